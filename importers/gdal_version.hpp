@@ -1,0 +1,6 @@
+#pragma once
+#include <string>
+
+namespace importers {
+[[nodiscard]] std::string gdalVersion();
+}  // namespace importers

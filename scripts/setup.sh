@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Ridgeline builds and tests with. Idempotent: quiet when all is
+# present, runs `apt-get update` only when something must be installed.
+#   scripts/setup.sh            everything (engine, importers, exporters, CLI, studio, tests)
+#   scripts/setup.sh --engine   only what the engine and its tests need (no wx, no GDAL)
+set -euo pipefail
+
+engine_pkgs=(cmake ninja-build g++ libtinyxml2-dev libboost-dev catch2)
+full_pkgs=("${engine_pkgs[@]}" libgdal-dev gdal-bin libwxgtk3.2-dev libcairo2-dev xvfb xauth)
+
+pkgs=("${full_pkgs[@]}")
+[[ "${1:-}" == "--engine" ]] && pkgs=("${engine_pkgs[@]}")
+
+missing=()
+for p in "${pkgs[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "setup: installing ${missing[*]}" >&2
+sudo_cmd=()
+[[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
