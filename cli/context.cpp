@@ -1,0 +1,53 @@
+#include "cli/context.hpp"
+
+#include "engine/io/atomic_file.hpp"
+#include "engine/io/document_file.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <sstream>
+#include <unistd.h>
+
+namespace cli {
+namespace fs = std::filesystem;
+
+namespace {
+fs::path executableDir() {
+    std::error_code ec;
+    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+    return ec ? fs::path() : self.parent_path();
+}
+}  // namespace
+
+engine::RulesetLibrary& rulesetLibrary() {
+    static engine::RulesetLibrary library = [] {
+        engine::RulesetLibrary lib;
+        if (const char* env = std::getenv("RIDGELINE_RULESETS")) {
+            std::istringstream dirs(env);
+            for (std::string dir; std::getline(dirs, dir, ':');)
+                if (!dir.empty()) lib.addSearchDir(dir);
+        }
+        if (const fs::path exe = executableDir(); !exe.empty()) lib.addSearchDir(exe.parent_path() / "share" / "ridgeline" / "rulesets");
+        lib.addSearchDir(RIDGELINE_BUILTIN_RULESETS);
+        return lib;
+    }();
+    return library;
+}
+
+std::shared_ptr<const engine::Ruleset> openRuleset(const std::string& idOrPath) {
+    return rulesetLibrary().resolve(idOrPath, fs::current_path());
+}
+
+engine::Document openDocument(const std::string& path) { return engine::loadDocument(path, rulesetLibrary()); }
+
+void writeOutput(const std::string& outPath, const std::string& text) {
+    if (outPath.empty() || outPath == "-") {
+        std::cout << text;
+        std::cout.flush();
+        return;
+    }
+    engine::writeFileAtomically(outPath, text);
+}
+
+}  // namespace cli

@@ -1,0 +1,22 @@
+#pragma once
+// What every subcommand shares: where built-in rulesets live, how files are opened, and where
+// output goes (stdout, or a file saved atomically).
+#include "engine/io/ruleset_library.hpp"
+#include "engine/model/document.hpp"
+
+#include <memory>
+#include <string>
+
+namespace cli {
+
+// The ruleset library: $RIDGELINE_RULESETS (colon-separated), the share/ directory beside the
+// installed binary, and the source tree's templates/rulesets for a build-tree binary.
+engine::RulesetLibrary& rulesetLibrary();
+// A built-in ruleset id ("sss") or a path to a ruleset file.
+std::shared_ptr<const engine::Ruleset> openRuleset(const std::string& idOrPath);
+// A map or scenario file with what it references.
+engine::Document openDocument(const std::string& path);
+// Writes to stdout when outPath is empty or "-", else saves atomically.
+void writeOutput(const std::string& outPath, const std::string& text);
+
+}  // namespace cli

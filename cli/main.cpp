@@ -1,0 +1,64 @@
+// ridgeline: the command-line face of the engine. Reads like a table of contents: find the
+// subcommand, run it, turn errors into messages and exit codes. No logic lives here.
+#include "cli/arguments.hpp"
+#include "cli/subcommands.hpp"
+#include "engine/io/load_error.hpp"
+#include "importers/gdal_version.hpp"
+
+#include <cstring>
+#include <iostream>
+
+namespace {
+
+struct Subcommand {
+    const char* name;
+    const char* summary;
+    int (*run)(const cli::Args&);
+};
+
+const Subcommand kSubcommands[] = {
+    {"new", "create an empty map for a ruleset", cli::runNew},
+    {"info", "show what a map, scenario or ruleset file holds", cli::runInfo},
+    {"format", "load and save a file canonically", cli::runFormat},
+    {"hex", "explain hex labels: sheet, column/row, axial, neighbours", cli::runHex},
+    {"dump", "write a map's hexes or hexsides as CSV or JSON", cli::runDump},
+    {"apply", "set terrain, levels, elevation, features from a CSV table", cli::runApply},
+    {"validate", "check scenario and map files", cli::runValidate},
+};
+
+void printHelp() {
+    std::cout << "usage: ridgeline <command> [options]\n\ncommands:\n";
+    for (const auto& s : kSubcommands) std::cout << "  " << s.name << std::string(10 - std::strlen(s.name), ' ') << s.summary << "\n";
+    std::cout << "\n'ridgeline <command> --help' describes a command. Exit codes: 0 success, 1 the file has\n"
+                 "errors, 2 usage or I/O error.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
+        printHelp();
+        return argc < 2 ? cli::kExitUsage : cli::kExitOk;
+    }
+    if (!std::strcmp(argv[1], "--version")) {
+        std::cout << "ridgeline " << RIDGELINE_VERSION << " (GDAL " << importers::gdalVersion() << ")\n";
+        return cli::kExitOk;
+    }
+    for (const auto& s : kSubcommands) {
+        if (std::strcmp(argv[1], s.name) != 0) continue;
+        const cli::Args args(argv + 2, argv + argc);
+        try {
+            return s.run(args);
+        } catch (const cli::UsageError& e) {
+            std::cerr << "ridgeline " << s.name << ": " << e.what() << "\nTry 'ridgeline " << s.name << " --help'.\n";
+        } catch (const engine::LoadError& e) {
+            std::cerr << e.what() << "\n";
+        } catch (const std::exception& e) {
+            std::cerr << "ridgeline " << s.name << ": " << e.what() << "\n";
+        }
+        return cli::kExitUsage;
+    }
+    std::cerr << "ridgeline: unknown command `" << argv[1] << "`\n";
+    printHelp();
+    return cli::kExitUsage;
+}

@@ -1,0 +1,23 @@
+#pragma once
+// Each subcommand takes its own arguments (after the subcommand name) and returns the exit code:
+// 0 success, 1 the file has errors (validation), 2 usage or I/O error.
+#include <string>
+#include <vector>
+
+namespace cli {
+
+using Args = std::vector<std::string>;
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFindings = 1;
+inline constexpr int kExitUsage = 2;
+
+int runNew(const Args& args);
+int runInfo(const Args& args);
+int runFormat(const Args& args);
+int runHex(const Args& args);
+int runDump(const Args& args);
+int runApply(const Args& args);
+int runValidate(const Args& args);
+
+}  // namespace cli

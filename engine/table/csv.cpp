@@ -1,0 +1,94 @@
+#include "engine/table/csv.hpp"
+
+namespace engine {
+
+CsvParseResult parseCsv(std::string_view text) {
+    CsvParseResult result;
+    CsvRecord record;
+    std::string field;
+    int line = 1;
+    record.line = 1;
+    bool inQuotes = false;
+    bool fieldStarted = false;
+    int quoteLine = 0;
+
+    auto endField = [&] {
+        record.fields.push_back(std::move(field));
+        field.clear();
+        fieldStarted = false;
+    };
+    auto endRecord = [&] {
+        endField();
+        const bool blank = record.fields.size() == 1 && record.fields[0].empty();
+        if (!blank) result.records.push_back(std::move(record));
+        record = CsvRecord{};
+    };
+
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inQuotes) {
+            if (c == '"') {
+                if (i + 1 < text.size() && text[i + 1] == '"') {
+                    field += '"';
+                    ++i;
+                } else {
+                    inQuotes = false;
+                }
+            } else {
+                if (c == '\n') ++line;
+                field += c;
+            }
+            continue;
+        }
+        switch (c) {
+        case '"':
+            if (fieldStarted) {
+                result.error = "line " + std::to_string(line) + ": a quote inside an unquoted field";
+                return result;
+            }
+            inQuotes = true;
+            fieldStarted = true;
+            quoteLine = line;
+            break;
+        case ',': endField(); break;
+        case '\r': break;
+        case '\n':
+            endRecord();
+            ++line;
+            record.line = line;
+            break;
+        default:
+            field += c;
+            fieldStarted = true;
+        }
+    }
+    if (inQuotes) {
+        result.error = "line " + std::to_string(quoteLine) + ": a quoted field is never closed";
+        return result;
+    }
+    endRecord();
+    return result;
+}
+
+std::string csvField(std::string_view text) {
+    if (text.find_first_of(",\"\n\r") == std::string_view::npos) return std::string(text);
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    out += '"';
+    return out;
+}
+
+std::string csvLine(const std::vector<std::string>& fields) {
+    std::string out;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (i) out += ',';
+        out += csvField(fields[i]);
+    }
+    out += '\n';
+    return out;
+}
+
+}  // namespace engine

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Sets up, builds, and runs the main job on the bundled sample: what the scenario holds, and
+# what the validator finds in it.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+scripts/setup.sh
+scripts/build.sh build/full >/dev/null
+ridgeline=build/full/cli/ridgeline
+sample=samples/sss-mcpherson-ridge/scenario.rlscn
+echo "== ridgeline info $sample"
+"$ridgeline" info "$sample"
+echo
+echo "== ridgeline validate $sample"
+"$ridgeline" validate "$sample"
