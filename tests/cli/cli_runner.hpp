@@ -1,0 +1,54 @@
+#pragma once
+// Runs the built `ridgeline` binary the way a user would and captures what it prints.
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace clitest {
+
+struct RunResult {
+    int exitCode = -1;
+    std::string out;  // stdout and stderr, interleaved
+};
+
+inline std::string quote(const std::string& arg) {
+    std::string q = "'";
+    for (char c : arg) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return q + "'";
+}
+
+inline RunResult run(const std::string& args) {
+    RunResult r;
+    const std::string cmd = quote(RIDGELINE_CLI) + " " + args + " 2>&1";
+    FILE* pipe = popen(cmd.c_str(), "r");
+    if (!pipe) return r;
+    std::array<char, 4096> buf{};
+    std::size_t n = 0;
+    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
+    const int status = pclose(pipe);
+    r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+// A fresh directory under the system temp dir, removed when the object goes.
+struct TempDir {
+    std::filesystem::path path;
+    TempDir() {
+        path = std::filesystem::temp_directory_path() / ("ridgeline-cli-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++));
+        std::filesystem::create_directories(path);
+    }
+    ~TempDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(path, ec);
+    }
+    [[nodiscard]] std::string file(const std::string& name) const { return (path / name).string(); }
+    static int& counter() {
+        static int n = 0;
+        return n;
+    }
+};
+
+}  // namespace clitest
