@@ -26,7 +26,11 @@ template <typename Counts>
 void printCounts(const char* title, const Counts& counts) {
     std::cout << "  " << title << ":";
     if (counts.empty()) std::cout << " none";
-    for (const auto& [id, n] : counts) std::cout << " " << id << " " << n << ",";
+    const char* separator = " ";
+    for (const auto& [id, n] : counts) {
+        std::cout << separator << id << " " << n;
+        separator = ", ";
+    }
     std::cout << "\n";
 }
 

@@ -36,7 +36,8 @@ engine::RulesetLibrary& rulesetLibrary() {
 }
 
 std::shared_ptr<const engine::Ruleset> openRuleset(const std::string& idOrPath) {
-    return rulesetLibrary().resolve(idOrPath, fs::current_path());
+    // Relative paths given on the command line are relative to the working directory.
+    return rulesetLibrary().resolve(idOrPath, fs::current_path() / "(command line)");
 }
 
 engine::Document openDocument(const std::string& path) { return engine::loadDocument(path, rulesetLibrary()); }
