@@ -5,6 +5,7 @@
 #include "engine/io/map_file.hpp"
 #include "engine/model/length.hpp"
 
+#include <cstdlib>
 #include <iostream>
 
 namespace cli {
@@ -12,12 +13,14 @@ namespace {
 
 const ArgSpec kSpec{
     "usage: ridgeline new --ruleset ID|FILE --grid COLSxROWS [--sections AxB] [--orientation flat|pointy]\n"
-    "                     [--stagger odd|even] [--hex-size 200yd|183m] [--title TEXT] -o MAP\n\n"
+    "                     [--stagger odd|even] [--hex-size 200yd|183m] [--title TEXT]\n"
+    "                     [--crs EPSG:N --origin X,Y] -o MAP\n\n"
     "Creates an empty map. COLSxROWS counts hexes over the whole map; with --sections AxB the map is\n"
     "A sheets across and B down, each numbered on its own (SSS: 2x2, sheets A C / B D). Orientation,\n"
-    "stagger, numbering, sheets and hex size default to the ruleset's.\n\n"
+    "stagger, numbering, sheets and hex size default to the ruleset's. --crs and --origin place the\n"
+    "map on the ground: a projected CRS in metres, and the centre of the top-left hex in it.\n\n"
     "example: ridgeline new --ruleset sss --grid 40x30 --sections 2x2 -o gettysburg.rlmap\n",
-    {"--ruleset", "--grid", "--sections", "--orientation", "--stagger", "--hex-size", "--title", "-o"},
+    {"--ruleset", "--grid", "--sections", "--orientation", "--stagger", "--hex-size", "--title", "--crs", "--origin", "-o"},
     {},
     0,
     0};
@@ -84,6 +87,18 @@ int runNew(const Args& argv) {
 
     engine::HexMap map(grid, hexSize);
     map.setRulesetId(ruleset->id);
+    if (args.has("--crs") != args.has("--origin")) throw UsageError("--crs and --origin go together");
+    if (args.has("--crs")) {
+        engine::Georef georef{args.get("--crs"), {}};
+        const std::string origin = args.get("--origin");
+        char* end = nullptr;
+        georef.origin.x = std::strtod(origin.c_str(), &end);
+        if (*end != ',') throw UsageError("--origin wants X,Y in the CRS's units (got `" + origin + "`)");
+        const char* y = end + 1;
+        georef.origin.y = std::strtod(y, &end);
+        if (end == y || *end) throw UsageError("--origin wants X,Y in the CRS's units (got `" + origin + "`)");
+        map.setGeoref(georef);
+    }
     map.setTitle(args.get("--title"));
     engine::saveMap(map, args.get("-o"));
     std::cout << "created " << args.get("-o") << ": " << columns << " x " << rows << " hexes ("

@@ -78,7 +78,7 @@ TEST_CASE("hex explains SSS, CWB and CCRR labels with their neighbours", "[cli]"
     CHECK(cwb.out.find("\"row\": 17") != std::string::npos);
     const auto hs = run("hex --ruleset hs 2719");
     CHECK(hs.exitCode == 0);
-    CHECK(hs.out.find("2719: sheet -, column 27, row 19") != std::string::npos);
+    CHECK(hs.out.find("2719: sheet A, column 27, row 19") != std::string::npos);
     const auto bad = run("hex --ruleset lfm 27x9");
     CHECK(bad.exitCode == 2);
 }
@@ -96,4 +96,64 @@ TEST_CASE("a truncated map file gives exit 2 and a message with its line number"
         CHECK(r.exitCode == 2);
         CHECK(std::regex_search(r.out, std::regex("cut\\.rlmap:[0-9]+: ")));
     }
+}
+
+TEST_CASE("dump gives hexes with CRS and lon/lat centres; apply reads it back", "[cli]") {
+    clitest::TempDir dir;
+    const std::string map = dir.file("m.rlmap");
+    // UTM 18N near Gettysburg: the top-left hex centre at 309000 E, 4407000 N.
+    const auto made = run("new --ruleset hs --grid 6x5 --crs EPSG:32618 --origin 309000,4407000 -o " + quote(map));
+    INFO(made.out);
+    REQUIRE(made.exitCode == 0);
+    const auto csv = run("dump " + quote(map) + " --what hexes --format csv");
+    INFO(csv.out);
+    REQUIRE(csv.exitCode == 0);
+    std::istringstream lines(csv.out);
+    std::string header, first;
+    std::getline(lines, header);
+    std::getline(lines, first);
+    CHECK(header == "label,sheet,column,row,x,y,lon,lat,elevation_m,level,terrain,features,provenance,name");
+    CHECK(first.rfind("0101,A,0,0,309000,4407000,-77.", 0) == 0);
+    CHECK(first.find(",39.7") != std::string::npos);
+
+    const std::string table = dir.file("edit.csv");
+    std::ofstream(table) << "label,terrain,level\n0203,woods,2\n0301,rocky,-\n";
+    const auto applied = run("apply " + quote(map) + " " + quote(table));
+    INFO(applied.out);
+    CHECK(applied.exitCode == 0);
+    const auto json = run("dump " + quote(map) + " --format json");
+    CHECK(json.out.find("\"terrain\": \"woods\"") != std::string::npos);
+}
+
+TEST_CASE("apply with a bad row writes nothing and names the CSV line", "[cli]") {
+    clitest::TempDir dir;
+    const std::string map = dir.file("m.rlmap");
+    REQUIRE(run("new --ruleset lfm --grid 6x5 -o " + quote(map)).exitCode == 0);
+    const std::string before = readAll(map);
+    const std::string table = dir.file("bad.csv");
+    std::ofstream(table) << "label,terrain\n0101,woods\n0102,lava\n";
+    const auto r = run("apply " + quote(map) + " " + quote(table));
+    CHECK(r.exitCode == 2);
+    CHECK(r.out.find("bad.csv:3: hex 0102: unknown terrain `lava` (not in ruleset lfm)") != std::string::npos);
+    CHECK(readAll(map) == before);
+}
+
+TEST_CASE("validate reports findings as text and JSON with exit code 1", "[cli]") {
+    clitest::TempDir dir;
+    const std::string map = dir.file("m.rlmap");
+    REQUIRE(run("new --ruleset cwb --grid 6x5 -o " + quote(map)).exitCode == 0);
+    // A terrain id the CWB ruleset does not know, written straight into the file.
+    std::string text = readAll(map);
+    const auto at = text.find("<hexes>");
+    REQUIRE(at != std::string::npos);
+    text.insert(at + 7, "\n    <hex at=\"A01.01\" terrain=\"lava\"/>");
+    std::ofstream(map, std::ios::binary) << text;
+    const auto r = run("validate " + quote(map));
+    INFO(r.out);
+    CHECK(r.exitCode == 1);
+    CHECK(r.out.find(":hex:A01.01: error map.unknown_terrain: terrain `lava` is not defined by ruleset cwb (1 use)") != std::string::npos);
+    const auto j = run("validate --format json " + quote(map));
+    CHECK(j.exitCode == 1);
+    CHECK(j.out.find("\"rule\": \"map.unknown_terrain\"") != std::string::npos);
+    CHECK(j.out.find("\"errors\": 1") != std::string::npos);
 }
