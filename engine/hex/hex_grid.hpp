@@ -5,6 +5,7 @@
 #include "engine/hex/numbering_scheme.hpp"
 #include "engine/hex/offset_coord.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,8 +55,11 @@ public:
     [[nodiscard]] bool onEdge(HexCoord h) const;
 
     [[nodiscard]] HexLocation locate(HexCoord h) const;
+    // The printed label; a hex off the map (or on an inconsistent grid) prints as axial "(q,r)".
     [[nodiscard]] std::string label(HexCoord h) const;
-    // Parses a printed label; on failure returns nullopt and, if error is given, says why.
+    // Parses a printed label; on failure returns nullopt and, if error is given, says why. Lenient
+    // on input only: surrounding spaces, sheet names in any case, "A/1053" or "A1053" whatever
+    // the scheme prints, unpadded numbers, and a leading '#' when there is no sheet prefix (HS).
     [[nodiscard]] std::optional<HexCoord> parseLabel(std::string_view text, std::string* error = nullptr) const;
 
     bool operator==(const HexGrid&) const = default;

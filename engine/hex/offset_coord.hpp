@@ -4,6 +4,8 @@
 // (see numbering_scheme.hpp), offsets never do.
 #include "engine/hex/hex_coord.hpp"
 
+#include <string_view>
+
 namespace engine {
 
 enum class Orientation : std::uint8_t { FlatTop, PointyTop };
