@@ -8,6 +8,7 @@
 
 #include <map>
 #include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,8 @@ struct HexsideType : Provenanced {
 struct UnitMode {
     std::string id;
     std::string name;
+    std::string cite{};  // as Provenanced; members (not a base) so UnitMode{"line", "Line"} still works
+    bool assumed = false;
 };
 
 struct UnitClass : Provenanced {
@@ -137,6 +140,9 @@ struct Ruleset {
     std::vector<std::string> formationKinds;  // army, wing, corps, division, brigade
     std::vector<RulesetOption> options;
     std::map<std::string, PolicySection, std::less<>> policies;  // "los", "stacking", "zoc", "command", ...
+    // cite= / assumed= written on structural elements (grid, numbering, sections, terrain, movement...),
+    // keyed by element name, so that writing a ruleset back loses nothing.
+    std::map<std::string, Provenanced, std::less<>> elementProvenance;
 
     [[nodiscard]] const TerrainType* findTerrain(std::string_view id) const;
     [[nodiscard]] const HexFeatureType* findFeature(std::string_view id) const;

@@ -1,0 +1,305 @@
+#include "engine/io/map_file.hpp"
+
+#include "engine/io/atomic_file.hpp"
+#include "engine/io/element_readers.hpp"
+#include "engine/io/grid_xml.hpp"
+#include "engine/io/xml_writer.hpp"
+#include "engine/model/length.hpp"
+#include "engine/model/number_text.hpp"
+
+#include <stdexcept>
+#include <tinyxml2.h>
+
+namespace engine {
+
+namespace {
+
+constexpr int kMaxSide = 20000;
+
+HexGrid readGrid(const XmlElement& e, const XmlReader& reader, double& hexSize) {
+    reader.allowOnly(e, {"orientation", "stagger", "columns", "rows", "hex-size"});
+    const GridShape shape = readGridShape(e, reader);
+    const auto columns = reader.requiredInteger(e, "columns", 1, kMaxSide);
+    const auto rows = reader.requiredInteger(e, "rows", 1, kMaxSide);
+    if (columns * rows > kMaxMapHexes)
+        reader.fail(e, "columns x rows = " + std::to_string(columns * rows) + " hexes, more than the " +
+                           std::to_string(kMaxMapHexes) + " a map may hold");
+    (void)reader.required(e, "hex-size");
+    hexSize = *reader.optionalLength(e, "hex-size");
+    if (!(hexSize > 0)) reader.fail(e, "hex-size= must be greater than zero");
+
+    SectionLayout sections;
+    NumberingScheme numbering;
+    bool haveSections = false, haveNumbering = false, haveGeoref = false;
+    for (const XmlElement* c = firstChild(e); c; c = nextSibling(*c)) {
+        const std::string_view name = nameOf(*c);
+        if (name == "sections" && !haveSections) {
+            sections = readSections(*c, reader, false);
+            haveSections = true;
+        } else if (name == "numbering" && !haveNumbering) {
+            numbering = readNumbering(*c, reader, false);
+            haveNumbering = true;
+        } else if (name == "georef" && !haveGeoref) {
+            haveGeoref = true;  // read by the caller, once the map exists
+        } else {
+            reader.unexpected(*c, "grid");
+        }
+    }
+    if (!haveNumbering) reader.fail(e, "<grid> has no <numbering>");
+    HexGrid grid(shape, static_cast<int>(columns), static_cast<int>(rows), sections, numbering);
+    if (const std::string problem = grid.checkConsistency(); !problem.empty()) reader.fail(e, "inconsistent grid: " + problem);
+    return grid;
+}
+
+Georef readGeoref(const XmlElement& e, const XmlReader& reader) {
+    reader.allowOnly(e, {"crs", "origin-x", "origin-y"});
+    reader.noChildren(e);
+    Georef g;
+    g.crs = reader.required(e, "crs");
+    (void)reader.required(e, "origin-x");
+    (void)reader.required(e, "origin-y");
+    g.origin = {*reader.optionalNumber(e, "origin-x"), *reader.optionalNumber(e, "origin-y")};
+    return g;
+}
+
+void readPalette(const XmlElement& e, const XmlReader& reader, HexMap& map) {
+    reader.allowOnly(e, {"terrain", "features", "hexsides"});
+    reader.noChildren(e);
+    for (const std::string& id : XmlReader::list(e, "terrain")) (void)map.internTerrain(id);
+    try {
+        for (const std::string& id : XmlReader::list(e, "features")) (void)map.internFeature(id);
+        for (const std::string& id : XmlReader::list(e, "hexsides")) (void)map.internHexsideFeature(id);
+    } catch (const std::length_error& error) {
+        reader.fail(e, error.what());
+    }
+}
+
+void readHex(const XmlElement& e, const XmlReader& reader, HexMap& map, std::vector<bool>& seen) {
+    reader.allowOnly(e, {"at", "terrain", "elevation", "level", "features", "provenance", "name"});
+    reader.noChildren(e);
+    const std::string label = reader.required(e, "at");
+    const HexCoord h = readHexLabel(e, reader, map.grid(), label, "at");
+    const std::size_t index = map.grid().index(h);
+    if (seen[index]) reader.fail(e, "hex " + label + " is listed twice");
+    seen[index] = true;
+
+    HexCell cell;
+    if (const auto terrain = XmlReader::find(e, "terrain")) {
+        if (terrain->empty()) reader.fail(e, "terrain= is empty");
+        cell.terrain = map.internTerrain(*terrain);
+    }
+    if (const auto text = XmlReader::find(e, "elevation")) {
+        const auto value = parseFloat(*text);
+        if (!value) reader.fail(e, "elevation=\"" + std::string(*text) + "\" is not a number");
+        cell.elevation = *value;
+    }
+    cell.level = static_cast<std::int16_t>(reader.integer(e, "level", kNoLevel, kNoLevel + 1, 32767));
+    for (const std::string& id : XmlReader::list(e, "features")) {
+        try {
+            cell.features |= map.internFeature(id);
+        } catch (const std::length_error& error) {
+            reader.fail(e, error.what());
+        }
+    }
+    if (const auto text = XmlReader::find(e, "provenance")) {
+        if (!parseProvenance(*text, cell.provenance) || cell.provenance == Provenance::None)
+            reader.fail(e, "provenance=\"" + std::string(*text) + "\" is not raster, vector or hand");
+    }
+    map.setCell(h, cell);
+    if (const auto name = XmlReader::find(e, "name")) {
+        if (name->empty()) reader.fail(e, "name= is empty");
+        map.setPlaceName(h, std::string(*name));
+    }
+}
+
+void readHexside(const XmlElement& e, const XmlReader& reader, HexMap& map) {
+    reader.allowOnly(e, {"a", "b", "dir", "features"});
+    reader.noChildren(e);
+    const HexGrid& grid = map.grid();
+    const std::string aLabel = reader.required(e, "a");
+    const HexCoord a = readHexLabel(e, reader, grid, aLabel, "a");
+    const auto bLabel = XmlReader::find(e, "b");
+    const auto dirName = XmlReader::find(e, "dir");
+    if (bLabel.has_value() == dirName.has_value()) reader.fail(e, "<hexside> needs exactly one of b= and dir=");
+    HexsideId side;
+    if (bLabel) {
+        const HexCoord b = readHexLabel(e, reader, grid, *bLabel, "b");
+        if (!hexsideBetween(a, b, side)) reader.fail(e, "hexes " + aLabel + " and " + std::string(*bLabel) + " are not adjacent");
+    } else {
+        const int dir = directionFromCompass(grid.shape().orientation, *dirName);
+        if (dir < 0)
+            reader.fail(e, "dir=\"" + std::string(*dirName) + "\" is not a hexside direction of a " +
+                               toString(grid.shape().orientation) + "-topped grid");
+        side = hexsideOf(a, dir);
+    }
+    const auto ids = XmlReader::list(e, "features");
+    if (ids.empty()) reader.fail(e, "<hexside> has no features=");
+    if (map.hexsideMask(side) != 0) reader.fail(e, "hexside " + aLabel + " is listed twice");
+    FeatureMask mask = 0;
+    for (const std::string& id : ids) {
+        try {
+            mask |= map.internHexsideFeature(id);
+        } catch (const std::length_error& error) {
+            reader.fail(e, error.what());
+        }
+    }
+    map.setHexsideMask(side, mask);
+}
+
+std::string joined(const std::vector<std::string>& ids, const char* what) {
+    std::string out;
+    for (const std::string& id : ids) {
+        if (id.empty() || id.find_first_of(" \t\r\n") != std::string::npos)
+            throw std::invalid_argument(std::string(what) + " id \"" + id + "\" is empty or contains whitespace");
+        if (!out.empty()) out += ' ';
+        out += id;
+    }
+    return out;
+}
+
+}  // namespace
+
+HexMap readMapElement(const XmlElement& root, const XmlReader& reader) {
+    reader.allowOnly(root, {"format", "ruleset", "title"});
+    const XmlElement* gridElement = firstChild(root);
+    if (!gridElement || std::string_view(nameOf(*gridElement)) != "grid")
+        reader.fail(gridElement ? *gridElement : root, "<ridgeline-map> must start with <grid>");
+    double hexSize = 0;
+    HexGrid grid = readGrid(*gridElement, reader, hexSize);  // sets hexSize: read it after
+    HexMap map(std::move(grid), hexSize);
+    map.setRulesetId(XmlReader::text(root, "ruleset"));
+    map.setTitle(XmlReader::text(root, "title"));
+    if (const XmlElement* g = firstChild(*gridElement, "georef")) map.setGeoref(readGeoref(*g, reader));
+
+    std::vector<bool> seen(map.grid().size(), false);
+    bool havePalette = false, haveHexes = false, haveSides = false;
+    for (const XmlElement* c = nextSibling(*gridElement); c; c = nextSibling(*c)) {
+        const std::string_view name = nameOf(*c);
+        if (name == "palette" && !havePalette && !haveHexes && !haveSides) {
+            readPalette(*c, reader, map);
+            havePalette = true;
+        } else if (name == "hexes" && !haveHexes) {
+            reader.allowOnly(*c, {});
+            for (const XmlElement* h = firstChild(*c); h; h = nextSibling(*h)) {
+                if (std::string_view(nameOf(*h)) != "hex") reader.unexpected(*h, "hexes");
+                readHex(*h, reader, map, seen);
+            }
+            haveHexes = true;
+        } else if (name == "hexsides" && !haveSides) {
+            reader.allowOnly(*c, {});
+            for (const XmlElement* s = firstChild(*c); s; s = nextSibling(*s)) {
+                if (std::string_view(nameOf(*s)) != "hexside") reader.unexpected(*s, "hexsides");
+                readHexside(*s, reader, map);
+            }
+            haveSides = true;
+        } else {
+            reader.unexpected(*c, kMapRoot);
+        }
+    }
+    return map;
+}
+
+HexMap parseMap(std::string_view xml, const std::string& fileName) {
+    XmlReader reader(fileName);
+    tinyxml2::XMLDocument doc;
+    return readMapElement(reader.parseRoot(doc, xml, kMapRoot), reader);
+}
+
+HexMap loadMap(const std::filesystem::path& path) {
+    std::string text;
+    try {
+        text = readTextFile(path);
+    } catch (const std::runtime_error& error) {
+        throw LoadError(path.string(), 0, error.what());
+    }
+    return parseMap(text, path.string());
+}
+
+std::string writeMap(const HexMap& map) {
+    const HexGrid& grid = map.grid();
+    XmlWriter w;
+    w.open(kMapRoot);
+    w.attr("format", "1");
+    w.attrIf("ruleset", map.rulesetId());
+    w.attrIf("title", map.title());
+    w.endOpen();
+
+    w.open("grid");
+    writeGridShape(w, grid.shape());
+    w.attrInt("columns", grid.columns());
+    w.attrInt("rows", grid.rows());
+    w.attr("hex-size", printLength(map.hexSizeMetres()));
+    w.endOpen();
+    w.open("sections");
+    writeSections(w, grid.sections());
+    w.endEmpty();
+    w.open("numbering");
+    writeNumbering(w, grid.numbering());
+    w.endEmpty();
+    if (!map.georef().crs.empty()) {
+        w.open("georef");
+        w.attr("crs", map.georef().crs);
+        w.attrNumber("origin-x", map.georef().origin.x);
+        w.attrNumber("origin-y", map.georef().origin.y);
+        w.endEmpty();
+    }
+    w.close("grid");
+
+    const std::string terrain = joined(map.terrainPalette().ids(), "terrain");
+    const std::string features = joined(map.featurePalette().ids(), "hex feature");
+    const std::string sides = joined(map.hexsidePalette().ids(), "hexside feature");
+    if (!terrain.empty() || !features.empty() || !sides.empty()) {
+        w.open("palette");
+        w.attrIf("terrain", terrain);
+        w.attrIf("features", features);
+        w.attrIf("hexsides", sides);
+        w.endEmpty();
+    }
+
+    w.open("hexes");
+    w.endOpen();
+    auto name = map.placeNames().begin();
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        const HexCoord h = grid.at(i);
+        const HexCell& c = map.cell(h);
+        while (name != map.placeNames().end() && name->first < i) ++name;
+        const bool named = name != map.placeNames().end() && name->first == i;
+        if (c == HexCell{} && !named) continue;
+        w.open("hex");
+        w.attr("at", grid.label(h));
+        w.attrIf("terrain", map.terrainId(c.terrain));
+        if (!std::isnan(c.elevation)) w.attr("elevation", formatNumber(c.elevation));
+        if (c.level != kNoLevel) w.attrInt("level", c.level);
+        if (c.features) w.attr("features", joined(map.featuresOf(c.features), "hex feature"));
+        if (c.provenance != Provenance::None) w.attr("provenance", toString(c.provenance));
+        if (named) w.attr("name", name->second);
+        w.endEmpty();
+    }
+    w.close("hexes");
+
+    w.open("hexsides");
+    w.endOpen();
+    for (const HexsideId& side : map.featuredHexsides()) {
+        const auto [owner, other] = hexesOf(side);
+        w.open("hexside");
+        if (grid.contains(owner) && grid.contains(other)) {
+            w.attr("a", grid.label(owner));
+            w.attr("b", grid.label(other));
+        } else if (grid.contains(owner)) {
+            w.attr("a", grid.label(owner));
+            w.attr("dir", compassName(grid.shape().orientation, side.dir));
+        } else {
+            w.attr("a", grid.label(other));
+            w.attr("dir", compassName(grid.shape().orientation, oppositeDirection(side.dir)));
+        }
+        w.attr("features", joined(map.hexsideFeaturesOf(map.hexsideMask(side)), "hexside feature"));
+        w.endEmpty();
+    }
+    w.close("hexsides");
+    w.close(kMapRoot);
+    return w.take();
+}
+
+void saveMap(const HexMap& map, const std::filesystem::path& path) { writeFileAtomically(path, writeMap(map)); }
+
+}  // namespace engine

@@ -1,0 +1,25 @@
+#pragma once
+// The native map file (".rlmap", XML root <ridgeline-map>), see docs/file-formats.md.
+#include "engine/model/hex_map.hpp"
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+namespace engine {
+
+inline constexpr std::string_view kMapExtension = ".rlmap";
+// Largest map a file may declare (columns x rows): guards against absurd allocations.
+inline constexpr long long kMaxMapHexes = 16'000'000;
+
+// Throws LoadError (file, line, what is wrong).
+[[nodiscard]] HexMap parseMap(std::string_view xml, const std::string& fileName);
+// Deterministic: the same map always gives the same bytes. Throws std::invalid_argument for ids
+// that cannot be written (empty or containing whitespace).
+[[nodiscard]] std::string writeMap(const HexMap& map);
+// Throws LoadError, including when the file cannot be read.
+[[nodiscard]] HexMap loadMap(const std::filesystem::path& path);
+// Atomic; throws std::runtime_error when the file cannot be written.
+void saveMap(const HexMap& map, const std::filesystem::path& path);
+
+}  // namespace engine
