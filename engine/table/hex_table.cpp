@@ -171,7 +171,9 @@ private:
     void planHex(const CsvRecord& rec) {
         auto h = hexAt(rec, "label");
         if (!h) return;
-        HexEdit edit{*h, rec.line};
+        HexEdit edit;
+        edit.hex = *h;
+        edit.line = rec.line;
         if (auto t = cell(rec, "terrain")) {
             if (*t != "-" && !knownTerrain(*t)) error(rec.line, "hex " + m_map.grid().label(*h) + ": unknown terrain `" + *t + "` (not in ruleset " + m_ruleset->id + ")");
             edit.terrain = *t == "-" ? std::string() : *t;
@@ -243,7 +245,7 @@ private:
             const bool changed = !(m_map.cell(e.hex) == before) || m_map.placeName(e.hex) != nameBefore;
             if (e.provenance) m_map.setProvenance(e.hex, *e.provenance);
             else if (changed) m_map.setProvenance(e.hex, Provenance::Hand);
-            if (changed || !(m_map.cell(e.hex) == before)) ++m_result.hexesChanged;
+            if (changed || m_map.provenance(e.hex) != before.provenance) ++m_result.hexesChanged;
         }
         for (const SideEdit& e : m_sideEdits) {
             const FeatureMask before = m_map.hexsideMask(e.side);

@@ -67,5 +67,5 @@ TEST_CASE("info on the sample scenario reports its order of battle and map", "[c
     CHECK(r.exitCode == 0);
     CHECK(r.out.find("side union (Army of the Potomac): 6 formations, 3 leaders, 8 units, 4 set up") != std::string::npos);
     CHECK(r.out.find("reinforcements: 3 rows") != std::string::npos);
-    CHECK(r.out.find("hexside features: major-slope 10, minor-creek 31, minor-slope 62, pike 19") != std::string::npos);
+    CHECK(r.out.find("hexside features: major-slope 10, minor-creek 30, minor-slope 62, pike 19") != std::string::npos);
 }
