@@ -1,0 +1,58 @@
+#include "engine/io/atomic_file.hpp"
+#include "engine/io/load_error.hpp"
+#include "io_test_support.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace engine;
+namespace fs = std::filesystem;
+
+TEST_CASE("LoadError formats FILE:LINE: message", "[io]") {
+    CHECK(std::string(LoadError("a.rlmap", 12, "bad").what()) == "a.rlmap:12: bad");
+    CHECK(std::string(LoadError("a.rlmap", 0, "bad").what()) == "a.rlmap: bad");
+}
+
+TEST_CASE("atomic writes replace the file and leave no temporary behind", "[io]") {
+    iotest::TempDir dir;
+    const fs::path path = dir / "x.rlmap";
+    writeFileAtomically(path, "first");
+    CHECK(readTextFile(path) == "first");
+    writeFileAtomically(path, std::string(100000, 'y'));
+    CHECK(readTextFile(path) == std::string(100000, 'y'));
+    writeFileAtomically(path, "");
+    CHECK(readTextFile(path).empty());
+    int entries = 0;
+    for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir.path())) ++entries;
+    CHECK(entries == 1);
+}
+
+TEST_CASE("a failed atomic write says why and keeps the old file", "[io]") {
+    iotest::TempDir dir;
+    const fs::path path = dir / "keep.rlscn";
+    writeFileAtomically(path, "old");
+    SECTION("the directory does not exist") {
+        try {
+            writeFileAtomically(dir / "no-such-dir" / "x.rlscn", "new");
+            FAIL("no error");
+        } catch (const std::runtime_error& e) {
+            CHECK(std::string(e.what()).find("no-such-dir") != std::string::npos);
+        }
+    }
+    SECTION("the target is a directory") {
+        fs::create_directory(dir / "sub");
+        CHECK_THROWS_AS(writeFileAtomically(dir / "sub", "new"), std::runtime_error);
+        CHECK(fs::is_directory(dir / "sub"));
+    }
+    CHECK(readTextFile(path) == "old");
+}
+
+TEST_CASE("readTextFile errors name the path", "[io]") {
+    iotest::TempDir dir;
+    try {
+        (void)readTextFile(dir / "absent.rlmap");
+        FAIL("no error");
+    } catch (const std::runtime_error& e) {
+        CHECK(std::string(e.what()).find("absent.rlmap") != std::string::npos);
+    }
+    CHECK_THROWS_AS(readTextFile(dir.path()), std::runtime_error);
+}
