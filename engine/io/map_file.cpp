@@ -62,6 +62,53 @@ Georef readGeoref(const XmlElement& e, const XmlReader& reader) {
     return g;
 }
 
+GroundControlPoint readGcp(const XmlElement& e, const XmlReader& reader) {
+    reader.allowOnly(e, {"pixel", "line", "x", "y"});
+    reader.noChildren(e);
+    GroundControlPoint p;
+    for (const char* name : {"pixel", "line", "x", "y"}) (void)reader.required(e, name);
+    p.pixel = *reader.optionalNumber(e, "pixel");
+    p.line = *reader.optionalNumber(e, "line");
+    p.x = *reader.optionalNumber(e, "x");
+    p.y = *reader.optionalNumber(e, "y");
+    return p;
+}
+
+Underlay readUnderlay(const XmlElement& e, const XmlReader& reader) {
+    reader.allowOnly(e, {"source", "opacity"});
+    Underlay u;
+    u.source = reader.required(e, "source");
+    if (u.source.empty()) reader.fail(e, "source= is empty");
+    u.opacity = reader.number(e, "opacity", u.opacity);
+    if (!(u.opacity >= 0 && u.opacity <= 1)) reader.fail(e, "opacity= must lie between 0 and 1");
+    for (const XmlElement* c = firstChild(e); c; c = nextSibling(*c)) {
+        if (std::string_view(nameOf(*c)) != "gcp") reader.unexpected(*c, "underlay");
+        u.gcps.push_back(readGcp(*c, reader));
+    }
+    if (!u.gcps.empty() && u.gcps.size() < 3) reader.fail(e, "an underlay placed by ground control points needs at least 3 of them");
+    return u;
+}
+
+void writeUnderlay(XmlWriter& w, const Underlay& u) {
+    w.open("underlay");
+    w.attr("source", u.source);
+    w.attrNumber("opacity", u.opacity);
+    if (u.gcps.empty()) {
+        w.endEmpty();
+        return;
+    }
+    w.endOpen();
+    for (const GroundControlPoint& p : u.gcps) {
+        w.open("gcp");
+        w.attrNumber("pixel", p.pixel);
+        w.attrNumber("line", p.line);
+        w.attrNumber("x", p.x);
+        w.attrNumber("y", p.y);
+        w.endEmpty();
+    }
+    w.close("underlay");
+}
+
 void readPalette(const XmlElement& e, const XmlReader& reader, HexMap& map) {
     reader.allowOnly(e, {"terrain", "features", "hexsides"});
     reader.noChildren(e);
@@ -173,9 +220,12 @@ HexMap readMapElement(const XmlElement& root, const XmlReader& reader) {
 
     std::vector<bool> seen(map.grid().size(), false);
     bool havePalette = false, haveHexes = false, haveSides = false;
+    std::vector<Underlay> underlays;
     for (const XmlElement* c = nextSibling(*gridElement); c; c = nextSibling(*c)) {
         const std::string_view name = nameOf(*c);
-        if (name == "palette" && !havePalette && !haveHexes && !haveSides) {
+        if (name == "underlay" && !havePalette && !haveHexes && !haveSides) {
+            underlays.push_back(readUnderlay(*c, reader));
+        } else if (name == "palette" && !havePalette && !haveHexes && !haveSides) {
             readPalette(*c, reader, map);
             havePalette = true;
         } else if (name == "hexes" && !haveHexes) {
@@ -196,6 +246,7 @@ HexMap readMapElement(const XmlElement& root, const XmlReader& reader) {
             reader.unexpected(*c, kMapRoot);
         }
     }
+    map.setUnderlays(std::move(underlays));
     return map;
 }
 
@@ -244,6 +295,7 @@ std::string writeMap(const HexMap& map) {
         w.endEmpty();
     }
     w.close("grid");
+    for (const Underlay& u : map.underlays()) writeUnderlay(w, u);
 
     const std::string terrain = joined(map.terrainPalette().ids(), "terrain");
     const std::string features = joined(map.featurePalette().ids(), "hex feature");

@@ -28,6 +28,23 @@ struct Georef {
     bool operator==(const Georef& o) const { return crs == o.crs && origin.x == o.origin.x && origin.y == o.origin.y; }
 };
 
+// A georeferenced image the studio draws under the hexes, warped into the map's CRS. The map
+// records where the image is and how it sits on the ground, never its pixels.
+struct GroundControlPoint {
+    double pixel = 0;  // image column (0 = left edge of the first pixel)
+    double line = 0;   // image row (0 = top edge)
+    double x = 0;      // where that image point lies, in the map's CRS
+    double y = 0;
+    bool operator==(const GroundControlPoint&) const = default;
+};
+
+struct Underlay {
+    std::string source;  // image path, relative to the map file
+    double opacity = 0.5;  // 0 transparent .. 1 opaque
+    std::vector<GroundControlPoint> gcps;  // empty: the image carries its own georeference
+    bool operator==(const Underlay&) const = default;
+};
+
 // One palette index per hex; kNoTerrain means "not painted yet".
 using TerrainIndex = std::uint16_t;
 inline constexpr TerrainIndex kNoTerrain = 0xFFFF;
@@ -74,6 +91,8 @@ public:
     [[nodiscard]] const std::string& title() const { return m_title; }
     void setTitle(std::string t) { m_title = std::move(t); }
     [[nodiscard]] bool contains(HexCoord h) const { return m_grid.contains(h); }
+    [[nodiscard]] const std::vector<Underlay>& underlays() const { return m_underlays; }
+    void setUnderlays(std::vector<Underlay> u) { m_underlays = std::move(u); }
 
     // --- per hex (h must be on the map) ---
     [[nodiscard]] const HexCell& cell(HexCoord h) const { return m_cells[m_grid.index(h)]; }
@@ -128,6 +147,7 @@ private:
     Georef m_georef;
     std::string m_rulesetId;
     std::string m_title;
+    std::vector<Underlay> m_underlays;  // drawn bottom first
     Palette m_terrainPalette;
     Palette m_featurePalette;
     Palette m_hexsidePalette;
