@@ -1,0 +1,265 @@
+#include "importers/elevation/elevation_import.hpp"
+
+#include "engine/model/length.hpp"
+#include "importers/elevation/hex_band_sampler.hpp"
+#include "importers/elevation/import_frame.hpp"
+#include "importers/elevation/terrain_derivation.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+namespace importers {
+namespace {
+
+void add(ElevationImportResult& r, engine::Severity severity, const std::string& rule, const std::string& message,
+         std::vector<engine::Location> where = {}, const std::string& cite = {}) {
+    r.diagnostics.push_back({severity, rule, cite, message, std::move(where), false, {}});
+}
+
+// Runs the band sampler over all hex rows on `threads` workers; progress and cancel on this thread.
+bool sampleAll(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, int threads, const ElevationImportOptions& o,
+               HexSamples& out, std::string& error, bool& cancelled) {
+    const auto& grid = setup.grid;
+    const std::size_t n = grid.size();
+    out.value.assign(n, std::nanf(""));
+    out.sideGradient.assign(n * 3, std::nanf(""));
+    if (setup.roughness) {
+        out.meanGradient.assign(n, std::nanf(""));
+        out.relief.assign(n, std::nanf(""));
+    }
+    // Bands as tall as the per-thread window budget allows (at least 4 hex rows: windows overlap by 2).
+    const double pxPerRow = std::max(1.0, setup.layout.size / std::max(1e-9, std::min(setup.groundStepX, setup.groundStepY)));
+    const double pxPerBandRowWidth = std::max(1.0, std::min<double>(frame.source->width(), grid.columns() * pxPerRow * 1.5 + 8));
+    const int bandRows = std::clamp(static_cast<int>(static_cast<double>(o.bandBytes) / (4.0 * pxPerBandRowWidth * pxPerRow)) - 2, 4, grid.rows());
+    const int bands = (grid.rows() + bandRows - 1) / bandRows;
+    std::atomic<int> next{0}, done{0};
+    std::atomic<bool> stop{false};
+    std::mutex errorMutex;
+    const auto worker = [&] {
+        const QuietGdalErrors quiet;
+        try {
+            RasterSource source(path);
+            source.setGeoTransform(frame.source->geoTransform());
+            const PlaneTransform toRaster(frame.gridSrs.get(), frame.rasterSrs.get());
+            const PlaneTransform toGrid(frame.rasterSrs.get(), frame.gridSrs.get());
+            HexBandSampler sampler(setup, source, toRaster, toGrid);
+            for (int b = next++; b < bands && !stop; b = next++) {
+                std::string why;
+                if (!sampler.sample(b * bandRows, std::min(grid.rows(), (b + 1) * bandRows), out, why)) {
+                    const std::lock_guard lock(errorMutex);
+                    if (error.empty()) error = why;
+                    stop = true;
+                }
+                ++done;
+            }
+        } catch (const std::exception& e) {
+            const std::lock_guard lock(errorMutex);
+            if (error.empty()) error = e.what();
+            stop = true;
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+    std::thread first(worker);
+    do {  // at least one report, however quick the workers are, so a cancel is always honoured
+        if (o.progress && !o.progress(0.05 + 0.9 * done / bands, "sampling " + path)) {
+            cancelled = true;
+            stop = true;
+        }
+        if (done < bands && !stop) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    } while (done < bands && !stop);
+    first.join();
+    for (auto& t : pool) t.join();
+    return error.empty() && !cancelled;
+}
+
+// Fills hexes without data with the mean of their neighbours with data, ring by ring inward.
+std::vector<engine::HexCoord> fillFromNeighbours(const engine::HexGrid& grid, std::vector<float>& value) {
+    std::vector<engine::HexCoord> filled;
+    for (bool changed = true; changed;) {
+        changed = false;
+        std::vector<float> next = value;
+        for (std::size_t i = 0; i < grid.size(); ++i) {
+            if (!std::isnan(value[i])) continue;
+            double sum = 0;
+            int count = 0;
+            for (const auto& n : engine::neighbors(grid.at(i)))
+                if (grid.contains(n) && !std::isnan(value[grid.index(n)])) {
+                    sum += value[grid.index(n)];
+                    ++count;
+                }
+            if (count == 0) continue;
+            next[i] = static_cast<float>(sum / count);
+            filled.push_back(grid.at(i));
+            changed = true;
+        }
+        value.swap(next);
+    }
+    return filled;
+}
+
+void deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, ElevationImportResult& r) {
+    auto& map = r.map;
+    const auto& grid = map.grid();
+    const double spacing = map.hexSizeMetres();
+    LevelScheme scheme{r.report.levelHeightMetres, r.report.baseMetres, r.report.levelReason};
+    r.report.minLevel = INT32_MAX;
+    r.report.maxLevel = INT32_MIN;
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        const engine::HexCoord h = grid.at(i);
+        if (std::isnan(map.elevation(h))) continue;
+        const int level = levelOf(map.elevation(h), scheme);
+        map.setLevel(h, level);
+        r.report.minLevel = std::min(r.report.minLevel, level);
+        r.report.maxLevel = std::max(r.report.maxLevel, level);
+    }
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        const engine::HexCoord h = grid.at(i);
+        if (!map.hasLevel(h)) continue;
+        for (int dir = 0; dir < 3; ++dir) {
+            const engine::HexCoord n = engine::neighbor(h, dir);
+            if (!grid.contains(n) || !map.hasLevel(n)) continue;
+            const int diff = std::abs(map.level(h) - map.level(n));
+            if (diff == 0) continue;
+            float g = s.sideGradient[i * 3 + static_cast<std::size_t>(dir)];
+            const bool measured = !std::isnan(g);
+            if (!measured) g = static_cast<float>(std::fabs(map.elevation(h) - map.elevation(n)) / spacing);
+            SlopeClass c = classifySlope(ruleset, diff, g);
+            c.reason.message = grid.label(h) + "|" + grid.label(n) + ": " + c.reason.message +
+                               (measured ? "" : " (gradient from the hex elevations: no raster profile)");
+            const engine::HexsideId side = engine::hexsideOf(h, dir);
+            c.reason.hexsides.push_back(side);
+            if (!c.typeId.empty()) map.setHexsideFeature(side, c.typeId, true);
+            r.report.hexsides.push_back({side, c.typeId, diff, g, c.reason});
+        }
+        if (!s.meanGradient.empty() && !std::isnan(s.meanGradient[i])) {
+            InHexSlope f = classifyHexRoughness(ruleset, s.meanGradient[i], s.relief[i]);
+            if (f.featureId.empty()) continue;
+            map.setFeature(h, f.featureId, true);
+            f.reason.message = grid.label(h) + ": " + f.reason.message;
+            f.reason.hexes.push_back(h);
+            r.report.hexFeatures.push_back({h, f.featureId, s.meanGradient[i], s.relief[i], f.reason});
+        }
+    }
+}
+
+}  // namespace
+
+const char* toString(ElevationSampling s) {
+    switch (s) {
+        case ElevationSampling::Center: return "center";
+        case ElevationSampling::Mean: return "mean";
+        case ElevationSampling::Median: return "median";
+    }
+    return "mean";
+}
+
+bool parseSampling(const std::string& text, ElevationSampling& out) {
+    if (text == "center" || text == "centre") out = ElevationSampling::Center;
+    else if (text == "mean") out = ElevationSampling::Mean;
+    else if (text == "median") out = ElevationSampling::Median;
+    else return false;
+    return true;
+}
+
+ElevationImportResult importElevation(const std::string& path, const engine::Ruleset& ruleset, const ElevationImportOptions& o) {
+    const QuietGdalErrors quiet;
+    ElevationImportResult r;
+    r.report.raster = path;
+    const auto fail = [&](const std::string& rule, const std::string& message) {
+        add(r, engine::Severity::Error, rule, message, {{"file", path}});
+        return std::move(r);
+    };
+    if (o.progress && !o.progress(0, "opening " + path)) {
+        r.cancelled = true;
+        return r;
+    }
+    ImportFrame frame;
+    try {
+        frame = makeImportFrame(path, ruleset, o, r.report);
+    } catch (const FrameError& e) {
+        return fail(e.rule, e.what());
+    } catch (const std::exception& e) {
+        return fail("import.raster", e.what());
+    }
+    for (const auto& w : frame.warnings) add(r, engine::Severity::Warning, w.first, w.second, {{"file", path}});
+
+    SamplerSetup setup;
+    setup.grid = frame.map.grid();
+    setup.layout = frame.map.layout();
+    setup.metresPerUnit = r.report.metresPerUnit;
+    setup.cellMetres = r.report.cellMetres;
+    setup.groundStepX = frame.groundStepX;
+    setup.groundStepY = frame.groundStepY;
+    setup.roughness = derivesHexRoughness(ruleset);
+    setup.baselineMetres = o.gradientBaselineMetres > 0 ? o.gradientBaselineMetres : frame.map.hexSizeMetres() / 3;
+    r.report.sampling = o.sampling.value_or(ElevationSampling::Mean);
+    if (!o.sampling) {
+        const auto* d = ruleset.section("derivation");
+        const engine::Param* p = d ? d->param("level-sample") : nullptr;
+        if (p && parseSampling(p->value, r.report.sampling)) {
+            r.report.samplingReason = {"elevation sampled at the hex " + p->value + ", as the ruleset reads levels", p->cite, p->assumed, {}, {}};
+        } else {
+            r.report.samplingReason.message = "elevation is the mean of the cells inside each hex (the ruleset names no sample point)";
+            r.report.samplingReason.assumed = true;
+        }
+    } else {
+        r.report.samplingReason.message = std::string("sampling ") + toString(*o.sampling) + " given for this import";
+    }
+    setup.sampling = r.report.sampling;
+
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    r.report.threads = o.threads > 0 ? o.threads : static_cast<int>(cores);
+    const GIntBig previousCache = GDALGetCacheMax64();
+    GDALSetCacheMax64(static_cast<GIntBig>(o.cacheBytes));
+    HexSamples samples;
+    std::string error;
+    const bool ok = sampleAll(path, frame, setup, r.report.threads, o, samples, error, r.cancelled);
+    GDALSetCacheMax64(previousCache);
+    if (r.cancelled) return r;
+    if (!ok) return fail("import.raster", error);
+
+    auto& grid = setup.grid;
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        if (std::isnan(samples.value[i])) r.report.noDataHexes.push_back(grid.at(i));
+        else ++r.report.hexesWithData;
+    }
+    if (r.report.hexesWithData == 0)
+        return fail("import.no_data", path + ": every hex of the " + std::to_string(grid.columns()) + " x " + std::to_string(grid.rows()) +
+                                          " grid falls on no-data cells (is the area right?)");
+    if (!r.report.noDataHexes.empty()) {
+        std::vector<engine::Location> where;
+        std::string some;
+        for (const auto& h : r.report.noDataHexes) {
+            where.push_back({"hex", grid.label(h)});
+            if (where.size() <= 8) some += (some.empty() ? "" : ", ") + grid.label(h);
+        }
+        add(r, engine::Severity::Warning, "import.no_data_hexes",
+            std::to_string(r.report.noDataHexes.size()) + " hex(es) have no elevation data (" + some +
+                (where.size() > 8 ? ", ..." : "") + ")" + (o.fillNoData ? "; filled from their neighbours" : ""),
+            std::move(where));
+        if (o.fillNoData) r.report.filledHexes = fillFromNeighbours(grid, samples.value);
+    }
+    r.map = std::move(frame.map);
+    float lowest = INFINITY;
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        if (std::isnan(samples.value[i])) continue;
+        r.map.setElevation(grid.at(i), samples.value[i]);
+        r.map.setProvenance(grid.at(i), engine::Provenance::Raster);
+        lowest = std::min(lowest, samples.value[i]);
+    }
+    const LevelScheme scheme = levelSchemeFor(ruleset, o.intervalMetres);
+    if (scheme.heightMetres <= 0)
+        return fail("import.level_height", "the " + ruleset.id + " ruleset sets the level height per map and suggests none: give --interval");
+    r.report.levelHeightMetres = scheme.heightMetres;
+    r.report.levelReason = scheme.reason;
+    r.report.baseMetres = o.baseMetres.value_or(lowest);
+    deriveTerrain(ruleset, samples, r);
+    if (o.progress) o.progress(1, "done");
+    return r;
+}
+
+}  // namespace importers

@@ -1,0 +1,98 @@
+#pragma once
+// Elevation import (issue 4): any raster GDAL opens (GeoTIFF, SRTM .hgt, also inside a zip via
+// /vsizip/, DTED, ASCII grid, VRT) -> a HexMap with elevation per hex, levels, slope hexsides and
+// in-hex slope features, plus a report of what was derived from what. Never touches a document.
+//
+// Memory: windows of hex-row bands are read through GDAL's block cache, which is capped at
+// `cacheBytes`; peak memory is about cacheBytes + threads x (band window, <= bandBytes) + the map.
+#include "engine/model/hex_map.hpp"
+#include "engine/model/ruleset.hpp"
+#include "engine/rules/reason.hpp"
+#include "importers/import_job.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace importers {
+
+enum class ElevationSampling { Center, Mean, Median };
+[[nodiscard]] const char* toString(ElevationSampling s);  // "center" | "mean" | "median"
+[[nodiscard]] bool parseSampling(const std::string& text, ElevationSampling& out);
+
+struct ImportBbox {
+    double xmin = 0, ymin = 0, xmax = 0, ymax = 0;
+    std::string crs;  // empty = the grid CRS
+};
+
+struct ElevationImportOptions {
+    double hexSizeMetres = 0;                        // 0 = the ruleset's scale
+    std::optional<engine::GridShape> shape;          // default the ruleset's
+    int sectionsAcross = 0, sectionsDown = 0;        // 0 = the ruleset's sheet layout
+    std::string gridCrs;                             // "EPSG:N"; empty = the raster's, or UTM for degrees/3857
+    // Extent: the largest grid inside the data unless a bbox, or columns x rows from an origin (the
+    // centre of offset hex (0,0) in the grid CRS), is given.
+    std::optional<ImportBbox> bbox;
+    std::optional<engine::Point> origin;
+    int columns = 0, rows = 0;
+    std::optional<ElevationSampling> sampling;       // default the derivation level-sample, else mean
+    std::optional<double> verticalMetresPerUnit;     // override the raster's vertical unit
+    std::optional<double> intervalMetres;            // level height; required when the ruleset sets it per map
+    std::optional<double> baseMetres;                // bottom of level 0; default the lowest hex
+    bool fillNoData = false;                         // fill hexes without data from their neighbours
+    // For rasters without a georeference: cell size and the top-left corner (in gridCrs, or a local plane).
+    std::optional<double> pixelSize;
+    std::optional<engine::Point> rasterOrigin;
+    double gradientBaselineMetres = 0;               // run over which slope gradients are measured; 0 = hex size / 3
+    int threads = 0;                                 // 0 = all cores
+    std::size_t cacheBytes = 64u << 20;              // GDAL block cache cap
+    std::size_t bandBytes = 32u << 20;               // pixels read per band window (per thread)
+    ProgressFn progress;
+};
+
+struct DerivedHexside {
+    engine::HexsideId side;
+    std::string typeId;
+    int levelDifference = 0;
+    double gradient = 0;  // steepest rise/run on the raster between the two hex centres
+    engine::Reason reason;
+};
+
+struct DerivedHexFeature {
+    engine::HexCoord hex;
+    std::string featureId;
+    double meanGradient = 0;
+    double reliefMetres = 0;
+    engine::Reason reason;
+};
+
+struct ElevationReport {
+    std::string raster;
+    std::string rasterCrs;        // as GDAL names it ("WGS 84", "WGS 84 / UTM zone 18N")
+    std::string gridCrs;          // as stored in the Georef ("EPSG:32618")
+    std::string verticalUnit;     // "m", "ft", ...; and whether it was stated, overridden or assumed
+    double metresPerUnit = 1;
+    double cellMetres = 0;        // raster cell size on the ground, near the centre
+    ElevationSampling sampling = ElevationSampling::Mean;
+    engine::Reason samplingReason;
+    double levelHeightMetres = 0;
+    double baseMetres = 0;
+    engine::Reason levelReason;
+    int minLevel = 0, maxLevel = 0;
+    std::size_t hexesWithData = 0;
+    std::vector<engine::HexCoord> noDataHexes;  // before filling
+    std::vector<engine::HexCoord> filledHexes;
+    std::vector<DerivedHexside> hexsides;       // every level change, with the slope type chosen
+    std::vector<DerivedHexFeature> hexFeatures;
+    int threads = 1;
+};
+
+struct ElevationImportResult : ImportDiagnostics {
+    engine::HexMap map;  // meaningful only without errors
+    ElevationReport report;
+};
+
+[[nodiscard]] ElevationImportResult importElevation(const std::string& rasterPath, const engine::Ruleset& ruleset,
+                                                    const ElevationImportOptions& options);
+
+}  // namespace importers

@@ -1,0 +1,228 @@
+#include "importers/elevation/hex_band_sampler.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace importers {
+namespace {
+
+const float kNaN = std::nanf("");
+
+// Where a horizontal line at y crosses the hex polygon: [left, right]; false when it misses.
+bool rowSpan(const engine::HexLayout& layout, engine::HexCoord h, double y, double& left, double& right) {
+    const auto c = layout.corners(h);
+    left = INFINITY;
+    right = -INFINITY;
+    for (std::size_t k = 0; k < 6; ++k) {
+        const auto& p = c[k];
+        const auto& q = c[(k + 1) % 6];
+        if ((p.y - y) * (q.y - y) > 0 || p.y == q.y) continue;
+        const double x = p.x + (y - p.y) * (q.x - p.x) / (q.y - p.y);
+        left = std::min(left, x);
+        right = std::max(right, x);
+    }
+    return left <= right;
+}
+
+}  // namespace
+
+HexBandSampler::HexBandSampler(const SamplerSetup& setup, const RasterSource& source, const PlaneTransform& gridToRaster,
+                               const PlaneTransform& rasterToGrid)
+    : m_setup(setup), m_source(source), m_toRaster(gridToRaster), m_toGrid(rasterToGrid) {}
+
+PixelWindow HexBandSampler::windowFor(int rowBegin, int rowEnd) const {
+    const auto& grid = m_setup.grid;
+    const double size = m_setup.layout.size;
+    double xmin = INFINITY, xmax = -INFINITY, ymin = INFINITY, ymax = -INFINITY;
+    for (int row : {std::max(0, rowBegin - 1), std::min(grid.rows() - 1, rowEnd)})
+        for (int col : {0, 1, grid.columns() - 1, std::max(0, grid.columns() - 2)}) {
+            const auto p = m_setup.layout.toPoint(grid.fromOffset({col, row}));
+            xmin = std::min(xmin, p.x - size);
+            xmax = std::max(xmax, p.x + size);
+            ymin = std::min(ymin, p.y - size);
+            ymax = std::max(ymax, p.y + size);
+        }
+    // Trace the rectangle's edges into the raster: a rectangle in one CRS is a curved shape in another.
+    constexpr int kSteps = 16;
+    std::vector<double> xs, ys;
+    for (int k = 0; k <= kSteps; ++k) {
+        const double t = static_cast<double>(k) / kSteps;
+        for (auto [x, y] : {std::pair{xmin + t * (xmax - xmin), ymin}, std::pair{xmin + t * (xmax - xmin), ymax},
+                            std::pair{xmin, ymin + t * (ymax - ymin)}, std::pair{xmax, ymin + t * (ymax - ymin)}}) {
+            xs.push_back(x);
+            ys.push_back(y);
+        }
+    }
+    m_toRaster.apply(static_cast<int>(xs.size()), xs.data(), ys.data());
+    double pxMin = INFINITY, pxMax = -INFINITY, pyMin = INFINITY, pyMax = -INFINITY;
+    for (std::size_t k = 0; k < xs.size(); ++k) {
+        if (std::isnan(xs[k])) continue;
+        double px = 0, py = 0;
+        m_source.toPixel(xs[k], ys[k], px, py);
+        pxMin = std::min(pxMin, px);
+        pxMax = std::max(pxMax, px);
+        pyMin = std::min(pyMin, py);
+        pyMax = std::max(pyMax, py);
+    }
+    PixelWindow w;
+    if (!(pxMin <= pxMax)) return w;
+    w.x0 = std::clamp(static_cast<int>(std::floor(pxMin)) - 2, 0, m_source.width());
+    w.y0 = std::clamp(static_cast<int>(std::floor(pyMin)) - 2, 0, m_source.height());
+    w.width = std::clamp(static_cast<int>(std::ceil(pxMax)) + 2, 0, m_source.width()) - w.x0;
+    w.height = std::clamp(static_cast<int>(std::ceil(pyMax)) + 2, 0, m_source.height()) - w.y0;
+    return w;
+}
+
+void HexBandSampler::addPixel(Accumulator& a, std::vector<float>* values, int i, int j, float z) {
+    if (a.count == 0) a.min = a.max = z;
+    a.sum += z;
+    ++a.count;
+    a.min = std::min(a.min, z);
+    a.max = std::max(a.max, z);
+    if (values) values->push_back(z);
+    if (!m_setup.roughness) return;
+    const float gx = (at(i + 1, j) - at(i - 1, j)) / static_cast<float>(2 * m_setup.groundStepX);
+    const float gy = (at(i, j + 1) - at(i, j - 1)) / static_cast<float>(2 * m_setup.groundStepY);
+    if (std::isnan(gx) || std::isnan(gy)) return;
+    a.gradientSum += std::sqrt(gx * gx + gy * gy);
+    ++a.gradientCount;
+}
+
+void HexBandSampler::accumulate(int rowBegin, int rowEnd) {
+    const auto& grid = m_setup.grid;
+    const auto& layout = m_setup.layout;
+    const auto& gt = m_source.geoTransform();
+    const bool median = m_setup.sampling == ElevationSampling::Median;
+    const auto slot = [&](engine::HexCoord h) -> long {
+        if (!grid.contains(h)) return -1;
+        const int row = grid.offset(h).row;
+        if (row < rowBegin || row >= rowEnd) return -1;
+        return static_cast<long>(grid.index(h) - m_firstIndex);
+    };
+    const bool spans = m_toGrid.identity() && gt[2] == 0 && gt[4] == 0 && gt[1] > 0;
+    std::vector<double> xs(static_cast<std::size_t>(m_window.width)), ys(xs.size());
+    for (int j = 0; j < m_window.height; ++j) {
+        const double py = m_window.y0 + j + 0.5;
+        const float* rowPixels = &m_pixels[static_cast<std::size_t>(j) * static_cast<std::size_t>(m_window.width)];
+        if (spans) {  // whole runs of a row fall in one hex: find where each run ends
+            const double y = gt[3] + py * gt[5];
+            for (int i = 0; i < m_window.width;) {
+                const double x = gt[0] + (m_window.x0 + i + 0.5) * gt[1];
+                const engine::HexCoord h = layout.toHex({x, y});
+                double left = 0, right = 0;
+                int end = i;
+                if (rowSpan(layout, h, y, left, right))
+                    end = std::clamp(static_cast<int>(std::floor((right - gt[0]) / gt[1] - 0.5)) - m_window.x0, i, m_window.width - 1);
+                if (const long s = slot(h); s >= 0) {
+                    Accumulator& a = m_acc[static_cast<std::size_t>(s)];
+                    std::vector<float>* values = median ? &m_values[static_cast<std::size_t>(s)] : nullptr;
+                    for (int k = i; k <= end; ++k)
+                        if (const float z = rowPixels[k]; !std::isnan(z)) addPixel(a, values, k, j, z);
+                }
+                i = end + 1;
+            }
+            continue;
+        }
+        for (int i = 0; i < m_window.width; ++i)
+            m_source.toGeo(m_window.x0 + i + 0.5, py, xs[static_cast<std::size_t>(i)], ys[static_cast<std::size_t>(i)]);
+        m_toGrid.apply(m_window.width, xs.data(), ys.data());
+        for (int i = 0; i < m_window.width; ++i) {
+            const float z = rowPixels[i];
+            if (std::isnan(z) || std::isnan(xs[static_cast<std::size_t>(i)])) continue;
+            const long s = slot(layout.toHex({xs[static_cast<std::size_t>(i)], ys[static_cast<std::size_t>(i)]}));
+            if (s < 0) continue;
+            addPixel(m_acc[static_cast<std::size_t>(s)], median ? &m_values[static_cast<std::size_t>(s)] : nullptr, i, j, z);
+        }
+    }
+}
+
+float HexBandSampler::bilinear(double px, double py) const {
+    const double fx = px - 0.5 - m_window.x0, fy = py - 0.5 - m_window.y0;
+    const int i = static_cast<int>(std::floor(fx)), j = static_cast<int>(std::floor(fy));
+    const double tx = fx - i, ty = fy - j;
+    double sum = 0, weight = 0;
+    for (int dj = 0; dj < 2; ++dj)
+        for (int di = 0; di < 2; ++di) {
+            const float z = at(i + di, j + dj);
+            const double w = (di ? tx : 1 - tx) * (dj ? ty : 1 - ty);
+            if (std::isnan(z) || w <= 0) continue;
+            sum += w * z;
+            weight += w;
+        }
+    // Cells without data drop out and the others are reweighted: a hole's edge keeps its value.
+    return weight > 1e-9 ? static_cast<float>(sum / weight) : kNaN;
+}
+
+float HexBandSampler::profileGradient(engine::Point a, engine::Point b) const {
+    const double length = std::hypot(b.x - a.x, b.y - a.y);
+    const int steps = std::clamp(static_cast<int>(std::ceil(length / m_setup.cellMetres)), 4, 64);
+    std::vector<double> xs(static_cast<std::size_t>(steps) + 1), ys(xs.size());
+    for (int k = 0; k <= steps; ++k) {
+        const double t = static_cast<double>(k) / steps;
+        xs[static_cast<std::size_t>(k)] = a.x + t * (b.x - a.x);
+        ys[static_cast<std::size_t>(k)] = a.y + t * (b.y - a.y);
+    }
+    m_toRaster.apply(steps + 1, xs.data(), ys.data());
+    std::vector<float> z(xs.size());
+    for (std::size_t k = 0; k < xs.size(); ++k) {
+        double px = 0, py = 0;
+        m_source.toPixel(xs[k], ys[k], px, py);
+        z[k] = std::isnan(xs[k]) ? kNaN : bilinear(px, py);
+    }
+    const double step = length / steps;
+    const int run = std::clamp(static_cast<int>(std::lround(m_setup.baselineMetres / step)), 1, steps);
+    float steepest = kNaN;
+    for (int k = 0; k + run <= steps; ++k) {
+        const float dz = std::fabs(z[static_cast<std::size_t>(k + run)] - z[static_cast<std::size_t>(k)]);
+        if (std::isnan(dz)) continue;
+        const auto g = static_cast<float>(dz / (run * step));
+        steepest = std::isnan(steepest) ? g : std::max(steepest, g);
+    }
+    return steepest;
+}
+
+bool HexBandSampler::sample(int rowBegin, int rowEnd, HexSamples& out, std::string& error) {
+    const auto& grid = m_setup.grid;
+    m_window = windowFor(rowBegin, rowEnd);
+    if (!m_source.read(m_window, m_setup.metresPerUnit, m_pixels, error)) return false;
+    m_firstIndex = static_cast<std::size_t>(rowBegin) * static_cast<std::size_t>(grid.columns());
+    const std::size_t count = static_cast<std::size_t>(rowEnd - rowBegin) * static_cast<std::size_t>(grid.columns());
+    m_acc.assign(count, Accumulator{});
+    if (m_setup.sampling == ElevationSampling::Median) m_values.assign(count, {});
+    if (!m_window.empty()) accumulate(rowBegin, rowEnd);
+
+    for (std::size_t k = 0; k < count; ++k) {
+        const std::size_t index = m_firstIndex + k;
+        const engine::HexCoord h = grid.at(index);
+        const engine::Point centre = m_setup.layout.toPoint(h);
+        const Accumulator& a = m_acc[k];
+        float value = kNaN;
+        if (m_setup.sampling == ElevationSampling::Center) {
+            double x = centre.x, y = centre.y, px = 0, py = 0;
+            m_toRaster.apply(x, y);
+            m_source.toPixel(x, y, px, py);
+            if (!std::isnan(x)) value = bilinear(px, py);
+        } else if (a.count > 0 && m_setup.sampling == ElevationSampling::Mean) {
+            value = static_cast<float>(a.sum / a.count);
+        } else if (a.count > 0) {
+            auto& v = m_values[k];
+            const auto mid = v.begin() + static_cast<long>(v.size() / 2);
+            std::nth_element(v.begin(), mid, v.end());
+            value = *mid;
+            if (v.size() % 2 == 0) value = static_cast<float>((static_cast<double>(value) + *std::max_element(v.begin(), mid)) / 2);
+        }
+        out.value[index] = value;
+        if (m_setup.roughness) {
+            out.meanGradient[index] = a.gradientCount ? static_cast<float>(a.gradientSum / a.gradientCount) : kNaN;
+            out.relief[index] = a.count ? a.max - a.min : kNaN;
+        }
+        for (int dir = 0; dir < 3; ++dir) {
+            const engine::HexCoord n = engine::neighbor(h, dir);
+            out.sideGradient[index * 3 + static_cast<std::size_t>(dir)] =
+                grid.contains(n) ? profileGradient(centre, m_setup.layout.toPoint(n)) : kNaN;
+        }
+    }
+    return true;
+}
+
+}  // namespace importers

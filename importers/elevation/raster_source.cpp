@@ -1,0 +1,86 @@
+#include "importers/elevation/raster_source.hpp"
+
+#include <cpl_conv.h>
+
+#include <cmath>
+#include <stdexcept>
+
+namespace importers {
+
+RasterSource::RasterSource(const std::string& path) : m_path(path) {
+    GDALAllRegister();
+    CPLErrorReset();
+    m_ds.reset(GDALDataset::FromHandle(GDALOpenEx(path.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr)));
+    if (!m_ds) {
+        const std::string why = CPLGetLastErrorMsg();
+        throw std::runtime_error(path + ": not a raster GDAL can read" + (why.empty() ? "" : " (" + why + ")"));
+    }
+    if (m_ds->GetRasterCount() < 1) throw std::runtime_error(path + ": the file has no raster band");
+    m_band = m_ds->GetRasterBand(1);
+    m_width = m_ds->GetRasterXSize();
+    m_height = m_ds->GetRasterYSize();
+    std::array<double, 6> gt{};
+    if (m_ds->GetGeoTransform(gt.data()) == CE_None && !(gt[0] == 0 && gt[1] == 1 && gt[2] == 0 && gt[3] == 0 && gt[4] == 0 && gt[5] == 1)) {
+        m_hasGeoTransform = true;
+        setGeoTransform(gt);
+    }
+    if (const OGRSpatialReference* srs = m_ds->GetSpatialRef()) m_crs = *srs;
+    m_crs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
+    int has = 0;
+    const double nd = m_band->GetNoDataValue(&has);
+    if (has) m_noData = nd;
+    int hasScale = 0, hasOffset = 0;
+    const double scale = m_band->GetScale(&hasScale), offset = m_band->GetOffset(&hasOffset);
+    if (hasScale) m_scale = scale;
+    if (hasOffset) m_offset = offset;
+}
+
+void RasterSource::setGeoTransform(const std::array<double, 6>& gt) {
+    m_gt = gt;
+    m_hasGeoTransform = true;
+    if (!GDALInvGeoTransform(m_gt.data(), m_inverse.data())) throw std::runtime_error(m_path + ": the geotransform cannot be inverted");
+}
+
+std::string RasterSource::unitType() const {
+    const char* unit = m_band->GetUnitType();
+    return unit ? unit : "";
+}
+
+std::size_t RasterSource::blockBytes() const {
+    int bx = 0, by = 0;
+    m_band->GetBlockSize(&bx, &by);
+    return static_cast<std::size_t>(bx) * static_cast<std::size_t>(by) * static_cast<std::size_t>(GDALGetDataTypeSizeBytes(m_band->GetRasterDataType()));
+}
+
+void RasterSource::toPixel(double x, double y, double& px, double& py) const {
+    px = m_inverse[0] + x * m_inverse[1] + y * m_inverse[2];
+    py = m_inverse[3] + x * m_inverse[4] + y * m_inverse[5];
+}
+
+void RasterSource::toGeo(double px, double py, double& x, double& y) const {
+    x = m_gt[0] + px * m_gt[1] + py * m_gt[2];
+    y = m_gt[3] + px * m_gt[4] + py * m_gt[5];
+}
+
+bool RasterSource::read(const PixelWindow& w, double metresPerUnit, std::vector<float>& out, std::string& error) const {
+    out.resize(static_cast<std::size_t>(w.width) * static_cast<std::size_t>(w.height));
+    if (w.empty()) return true;
+    CPLErrorReset();
+    if (m_band->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out.data(), w.width, w.height, GDT_Float32, 0, 0) != CE_None) {
+        error = m_path + ": reading pixels " + std::to_string(w.x0) + "," + std::to_string(w.y0) + " +" + std::to_string(w.width) + "x" +
+                std::to_string(w.height) + " failed (" + CPLGetLastErrorMsg() + "); the file may be truncated or corrupt";
+        return false;
+    }
+    const float noData = m_noData ? static_cast<float>(*m_noData) : 0.0F;
+    const bool plain = m_scale == 1 && m_offset == 0 && metresPerUnit == 1;
+    const float nan = std::nanf("");
+    for (float& v : out) {
+        if ((m_noData && (v == noData || (std::isnan(noData) && std::isnan(v)))) || !std::isfinite(v))
+            v = nan;
+        else if (!plain)
+            v = static_cast<float>((v * m_scale + m_offset) * metresPerUnit);
+    }
+    return true;
+}
+
+}  // namespace importers

@@ -1,0 +1,72 @@
+#pragma once
+// Internal to the elevation importer (includes GDAL): one elevation band opened through GDAL, its
+// georeference, no-data and vertical unit, and windowed reads into metres with NaN for no-data.
+// Each worker thread opens its own handle (GDAL datasets are not shared between threads).
+#include <cpl_error.h>
+#include <gdal_priv.h>
+#include <ogr_spatialref.h>
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace importers {
+
+// Keeps GDAL from printing errors on this thread while it lives: the importer reports them itself
+// (CPLGetLastErrorMsg), naming the file.
+struct QuietGdalErrors {
+    QuietGdalErrors() { CPLPushErrorHandler(CPLQuietErrorHandler); }
+    ~QuietGdalErrors() { CPLPopErrorHandler(); }
+    QuietGdalErrors(const QuietGdalErrors&) = delete;
+    QuietGdalErrors& operator=(const QuietGdalErrors&) = delete;
+};
+
+struct PixelWindow {
+    int x0 = 0, y0 = 0, width = 0, height = 0;
+    [[nodiscard]] bool empty() const { return width <= 0 || height <= 0; }
+};
+
+class RasterSource {
+public:
+    // Opens `path`; throws std::runtime_error naming the file when GDAL cannot read it as a raster.
+    explicit RasterSource(const std::string& path);
+
+    [[nodiscard]] const std::string& path() const { return m_path; }
+    [[nodiscard]] int width() const { return m_width; }
+    [[nodiscard]] int height() const { return m_height; }
+    [[nodiscard]] bool hasGeoTransform() const { return m_hasGeoTransform; }
+    [[nodiscard]] const std::array<double, 6>& geoTransform() const { return m_gt; }
+    void setGeoTransform(const std::array<double, 6>& gt);
+    [[nodiscard]] const OGRSpatialReference* crs() const { return m_crs.IsEmpty() ? nullptr : &m_crs; }
+    // Metres per stored unit after scale/offset, and what said so ("m" from the band, assumed...).
+    [[nodiscard]] std::string unitType() const;
+    [[nodiscard]] std::size_t blockBytes() const;
+
+    // Pixel (column, row) of a point in the raster's CRS, continuous (0,0 = the top-left corner).
+    void toPixel(double x, double y, double& px, double& py) const;
+    // The point of a continuous pixel position.
+    void toGeo(double px, double py, double& x, double& y) const;
+
+    // Reads `w` into `out` (row-major), as metres (`metresPerUnit` times the stored value after the
+    // band's scale/offset), NaN for no-data. False and `error` on an I/O failure (truncated file...).
+    bool read(const PixelWindow& w, double metresPerUnit, std::vector<float>& out, std::string& error) const;
+
+private:
+    struct Closer {
+        void operator()(GDALDataset* ds) const { GDALClose(ds); }
+    };
+    std::string m_path;
+    std::unique_ptr<GDALDataset, Closer> m_ds;
+    GDALRasterBand* m_band = nullptr;
+    int m_width = 0, m_height = 0;
+    bool m_hasGeoTransform = false;
+    std::array<double, 6> m_gt{0, 1, 0, 0, 0, -1};
+    std::array<double, 6> m_inverse{0, 1, 0, 0, 0, -1};
+    OGRSpatialReference m_crs;
+    std::optional<double> m_noData;
+    double m_scale = 1, m_offset = 0;
+};
+
+}  // namespace importers

@@ -1,0 +1,54 @@
+#pragma once
+// From elevations to game terrain: levels (bands of the ruleset's level height over a base), slope
+// hexsides (level difference AND the steepest gradient on the ground between the two hex centres)
+// and in-hex slope features such as HS "Sloping" (steep, rough ground inside the hex). All
+// thresholds come from the ruleset's <policy name="derivation">, each answer carries its Reason.
+#include "engine/model/hex_map.hpp"
+#include "engine/model/ruleset.hpp"
+#include "engine/rules/reason.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace importers {
+
+struct LevelScheme {
+    double heightMetres = 0;  // one level
+    double baseMetres = 0;    // the bottom of level 0
+    engine::Reason reason;    // where the height came from (ruleset, option, assumed default)
+};
+
+// The level height: `interval` when given, else the ruleset's (scale or derivation level-height),
+// else the derivation's suggested-level-height (assumed). Empty reason message and height 0 when
+// the ruleset sets levels per map and has no suggestion: then an interval is required.
+[[nodiscard]] LevelScheme levelSchemeFor(const engine::Ruleset& ruleset, std::optional<double> intervalMetres);
+
+// Level of an elevation: floor((elevation - base) / height).
+[[nodiscard]] int levelOf(double elevationMetres, const LevelScheme& scheme);
+
+struct SlopeClass {
+    std::string typeId;  // a hexside type of kind="slope"; empty = no hexside feature
+    engine::Reason reason;
+};
+
+// The slope hexside for a level difference and the steepest gradient (rise/run) measured between
+// the two hex centres. Types are tried most severe first (template order reversed); a type's
+// thresholds are the derivation params <id>-min-gradient, <id>-min-levels (or <id>-levels) and,
+// for a plain contour, <id>-max-gradient (a gentle one-level change stays a contour: HS 3.2d,
+// SSS 30.32). A type with no thresholds of its own is the plain level change.
+[[nodiscard]] SlopeClass classifySlope(const engine::Ruleset& ruleset, int levelDifference, double gradient);
+
+struct InHexSlope {
+    std::string featureId;  // "sloping" for HS; empty = none
+    engine::Reason reason;
+};
+
+// In-hex features from the derivation params <feature>-min-mean-gradient and <feature>-min-relief
+// (both must hold when both are given).
+[[nodiscard]] InHexSlope classifyHexRoughness(const engine::Ruleset& ruleset, double meanGradient, double reliefMetres);
+
+// True when the ruleset derives any in-hex slope feature (so the importer measures roughness).
+[[nodiscard]] bool derivesHexRoughness(const engine::Ruleset& ruleset);
+
+}  // namespace importers

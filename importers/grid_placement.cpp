@@ -1,0 +1,73 @@
+#include "importers/grid_placement.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace importers {
+
+std::string utmCrsFor(double lon, double lat) {
+    const int zone = std::clamp(static_cast<int>(std::floor((lon + 180.0) / 6.0)) + 1, 1, 60);
+    return "EPSG:" + std::to_string((lat >= 0 ? 32600 : 32700) + zone);
+}
+
+PlaneRect gridBounds(engine::GridShape shape, double hexSize, int columns, int rows, engine::Point origin) {
+    const engine::HexLayout layout{shape.orientation, hexSize, {}};
+    const engine::Point zero = layout.toPoint(engine::offsetToAxial({0, 0}, shape));
+    const engine::HexLayout placed{shape.orientation, hexSize, {origin.x - zero.x, origin.y - zero.y}};
+    PlaneRect r{INFINITY, INFINITY, -INFINITY, -INFINITY};
+    // Only the two outer columns and rows (and their neighbours, for the stagger) can reach the edge.
+    const auto take = [&](int col, int row) {
+        if (col < 0 || row < 0 || col >= columns || row >= rows) return;
+        for (const auto& p : placed.corners(engine::offsetToAxial({col, row}, shape))) {
+            r.xmin = std::min(r.xmin, p.x);
+            r.xmax = std::max(r.xmax, p.x);
+            r.ymin = std::min(r.ymin, p.y);
+            r.ymax = std::max(r.ymax, p.y);
+        }
+    };
+    for (int c = 0; c < columns; ++c)
+        for (int row : {0, 1, rows - 2, rows - 1}) take(c, row);
+    for (int row = 0; row < rows; ++row)
+        for (int c : {0, 1, columns - 2, columns - 1}) take(c, row);
+    return r;
+}
+
+GridFit fitGrid(engine::GridShape shape, double hexSize, const PlaneRect& rect, int columnStep, int rowStep) {
+    GridFit fit;
+    if (rect.empty() || hexSize <= 0) return fit;
+    columnStep = std::max(1, columnStep);
+    rowStep = std::max(1, rowStep);
+    const auto fits = [&](int c, int r) {
+        const PlaneRect b = gridBounds(shape, hexSize, c, r, {});
+        return b.width() <= rect.width() && b.height() <= rect.height();
+    };
+    // Hex spacing is at least 0.75 of the size in either direction, so this bounds the search.
+    int columns = static_cast<int>(rect.width() / (0.75 * hexSize)) + 1;
+    columns -= columns % columnStep;
+    int rows = static_cast<int>(rect.height() / (0.75 * hexSize)) + 1;
+    rows -= rows % rowStep;
+    while (columns > 0 && !fits(columns, rowStep)) columns -= columnStep;
+    while (rows > 0 && columns > 0 && !fits(columns, rows)) rows -= rowStep;
+    if (columns <= 0 || rows <= 0) return fit;
+    const PlaneRect b = gridBounds(shape, hexSize, columns, rows, {});
+    fit.columns = columns;
+    fit.rows = rows;
+    fit.origin = {rect.xmin + (rect.width() - b.width()) / 2 - b.xmin, rect.ymin + (rect.height() - b.height()) / 2 - b.ymin};
+    return fit;
+}
+
+void fitNumbering(engine::SectionLayout& sections, engine::NumberingScheme& numbering, int columns, int rows) {
+    const int sheets = std::max(1, sections.across) * std::max(1, sections.down);
+    if (static_cast<int>(sections.names.size()) != sheets) {
+        sections.names.clear();
+        for (int i = 0; i < sheets; ++i)
+            sections.names.push_back(i < 26 ? std::string(1, static_cast<char>('A' + i)) : "S" + std::to_string(i + 1));
+    }
+    if (sheets > 1) numbering.sectionPrefix = true;
+    const auto digits = [](int n) { return static_cast<int>(std::to_string(std::max(1, n)).size()); };
+    const int sheetColumns = columns / std::max(1, sections.across), sheetRows = rows / std::max(1, sections.down);
+    if (numbering.columnDigits > 0) numbering.columnDigits = std::max(numbering.columnDigits, digits(sheetColumns + numbering.firstColumn - 1));
+    if (numbering.rowDigits > 0) numbering.rowDigits = std::max(numbering.rowDigits, digits(sheetRows + numbering.firstRow - 1));
+}
+
+}  // namespace importers
