@@ -204,6 +204,37 @@ std::string joined(const std::vector<std::string>& ids, const char* what) {
     return out;
 }
 
+// The palette entries that some hex or hexside uses, in palette order. Only these are written, so
+// an edit that added an entry and was undone leaves the file byte-identical, and loading gives
+// back exactly the palette written.
+struct PaletteInUse {
+    std::vector<std::string> terrain, features, hexsides;
+};
+
+std::vector<std::string> entriesInMask(const Palette& palette, FeatureMask used) {
+    std::vector<std::string> out;
+    for (int i = 0; i < palette.size(); ++i)
+        if (used & (FeatureMask{1} << i)) out.push_back(palette.at(i));
+    return out;
+}
+
+PaletteInUse paletteInUse(const HexMap& map) {
+    std::vector<bool> terrainUsed(static_cast<std::size_t>(map.terrainPalette().size()), false);
+    FeatureMask features = 0, sides = 0;
+    for (std::size_t i = 0; i < map.grid().size(); ++i) {
+        const HexCell& c = map.cell(map.grid().at(i));
+        if (c.terrain != kNoTerrain) terrainUsed[c.terrain] = true;
+        features |= c.features;
+    }
+    for (const HexsideId& side : map.featuredHexsides()) sides |= map.hexsideMask(side);
+    PaletteInUse out;
+    for (int i = 0; i < map.terrainPalette().size(); ++i)
+        if (terrainUsed[static_cast<std::size_t>(i)]) out.terrain.push_back(map.terrainPalette().at(i));
+    out.features = entriesInMask(map.featurePalette(), features);
+    out.hexsides = entriesInMask(map.hexsidePalette(), sides);
+    return out;
+}
+
 }  // namespace
 
 HexMap readMapElement(const XmlElement& root, const XmlReader& reader) {
@@ -297,9 +328,10 @@ std::string writeMap(const HexMap& map) {
     w.close("grid");
     for (const Underlay& u : map.underlays()) writeUnderlay(w, u);
 
-    const std::string terrain = joined(map.terrainPalette().ids(), "terrain");
-    const std::string features = joined(map.featurePalette().ids(), "hex feature");
-    const std::string sides = joined(map.hexsidePalette().ids(), "hexside feature");
+    const PaletteInUse used = paletteInUse(map);
+    const std::string terrain = joined(used.terrain, "terrain");
+    const std::string features = joined(used.features, "hex feature");
+    const std::string sides = joined(used.hexsides, "hexside feature");
     if (!terrain.empty() || !features.empty() || !sides.empty()) {
         w.open("palette");
         w.attrIf("terrain", terrain);

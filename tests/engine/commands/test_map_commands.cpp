@@ -3,6 +3,7 @@
 #include "engine/commands/set_hex_cells_command.hpp"
 #include "engine/commands/set_hexside_features_command.hpp"
 #include "engine/commands/set_map_settings_command.hpp"
+#include "engine/io/map_file.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -181,4 +182,17 @@ TEST_CASE("SetMapSettingsCommand", "[commands]") {
     CHECK(georef->label() == "Set Georeference");
     checkRoundTrip(doc, *georef);
     CHECK(setMapTitle(doc, "Test Map") == nullptr);
+}
+
+TEST_CASE("a new palette entry added by an undone command leaves the saved map unchanged", "[commands]") {
+    // The file lists only the palette entries in use, so the snapshot can be taken before the
+    // builder interns "cornfield".
+    Document doc = makeDocument();
+    const std::string before = writeMap(doc.map);
+    auto cmd = setTerrain(doc, std::vector<HexCoord>{hexAt(doc, 4, 4)}, "cornfield");
+    REQUIRE(cmd);
+    cmd->apply(doc);
+    CHECK(writeMap(doc.map) != before);
+    cmd->revert(doc);
+    CHECK(writeMap(doc.map) == before);
 }
