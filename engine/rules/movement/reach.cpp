@@ -1,0 +1,109 @@
+#include "engine/rules/movement/reach.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <queue>
+#include <stdexcept>
+
+namespace engine {
+
+ReachOptions ReachOptions::fromRuleset(const Ruleset& ruleset, double budget) {
+    ReachOptions o;
+    o.budget = budget;
+    if (const PolicySection* policy = ruleset.section("movement")) {
+        if (const Param* p = policy->param("final-hex-rule")) o.finalHexAllowance = p->value == "remaining-mp-at-least-half-cost-rounded-up";
+        if (const auto n = policy->number("minimum-move-hexes")) o.minimumMove = *n >= 1;
+    }
+    return o;
+}
+
+bool ReachResult::reached(HexCoord h) const { return m_grid && m_grid->contains(h) && m_cost[m_grid->index(h)] != kProhibitedMove; }
+
+double ReachResult::cost(HexCoord h) const { return reached(h) ? m_cost[m_grid->index(h)] : kProhibitedMove; }
+
+bool ReachResult::finalOnly(HexCoord h) const { return reached(h) && m_final[m_grid->index(h)] != 0; }
+
+std::vector<ReachedHex> ReachResult::hexes() const {
+    std::vector<std::pair<double, std::size_t>> order;
+    for (std::size_t i = 0; i < m_cost.size(); ++i)
+        if (m_cost[i] != kProhibitedMove) order.emplace_back(m_cost[i], i);
+    std::sort(order.begin(), order.end());
+    std::vector<ReachedHex> out;
+    out.reserve(order.size());
+    for (const auto& [c, i] : order) out.push_back({m_grid->at(i), c, m_final[i] != 0});
+    return out;
+}
+
+std::vector<PathStep> ReachResult::pathTo(HexCoord to) const {
+    std::vector<PathStep> out;
+    if (!reached(to)) return out;
+    for (auto i = static_cast<std::int32_t>(m_grid->index(to)); i >= 0; i = m_parent[static_cast<std::size_t>(i)]) {
+        const auto u = static_cast<std::size_t>(i);
+        out.push_back({m_grid->at(u), m_step[u], m_cost[u]});
+    }
+    std::reverse(out.begin(), out.end());
+    return out;
+}
+
+ReachResult computeReach(const MovementProfile& profile, HexCoord from, const ReachOptions& options) {
+    const HexMap& map = profile.map();
+    const HexGrid& grid = map.grid();
+    if (!grid.contains(from)) throw std::invalid_argument("start hex " + grid.label(from) + " is off the map");
+    const std::size_t n = grid.size();
+    ReachResult result;
+    result.m_grid = &grid;
+    result.m_start = from;
+    result.m_cost.assign(n, kProhibitedMove);
+    result.m_step.assign(n, 0.0);
+    result.m_parent.assign(n, -1);
+    result.m_final.assign(n, 0);
+
+    std::vector<std::uint8_t> blocked;
+    if (options.occupancy && !options.blockedByEnemiesOf.empty()) {
+        blocked.assign(n, 0);
+        for (const auto& [hex, pieces] : options.occupancy->all())
+            if (grid.contains(hex) && options.occupancy->occupiedByEnemyOf(hex, options.blockedByEnemiesOf)) blocked[grid.index(hex)] = 1;
+    }
+
+    using Item = std::pair<double, std::size_t>;
+    std::vector<Item> storage;
+    storage.reserve(1024);
+    std::priority_queue<Item, std::vector<Item>, std::greater<>> heap(std::greater<>{}, std::move(storage));
+    const std::size_t start = grid.index(from);
+    result.m_cost[start] = 0;
+    heap.push({0.0, start});
+    const double budget = options.budget;
+    while (!heap.empty()) {
+        const auto [g, u] = heap.top();
+        heap.pop();
+        if (g != result.m_cost[u]) continue;  // stale entry (lazy deletion)
+        ++result.m_settled;
+        if (result.m_final[u]) continue;      // a final hex ends the move
+        const HexCoord hu = grid.at(u);
+        for (int dir = 0; dir < 6; ++dir) {
+            const double c = profile.cost(hu, dir);
+            if (c == kProhibitedMove) continue;
+            const std::size_t v = grid.index(neighbor(hu, dir));
+            if (!blocked.empty() && blocked[v]) continue;
+            const double next = g + c;
+            bool ends = false;
+            if (next > budget) {
+                const double left = budget - g;
+                const bool finalHex = options.finalHexAllowance && left > 0 && left >= std::ceil(c / 2);
+                const bool firstHex = options.minimumMove && u == start && budget > 0;
+                if (!finalHex && !firstHex) continue;
+                ends = true;
+            }
+            if (next < result.m_cost[v]) {
+                result.m_cost[v] = next;
+                result.m_step[v] = c;
+                result.m_parent[v] = static_cast<std::int32_t>(u);
+                result.m_final[v] = ends ? 1 : 0;
+                heap.push({next, v});
+            }
+        }
+    }
+    return result;
+}
+
+}  // namespace engine

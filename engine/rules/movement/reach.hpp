@@ -1,0 +1,72 @@
+#pragma once
+// Least-cost movement over a whole map: Dijkstra from one hex over dense arrays indexed by
+// HexGrid::index (no allocation per hex; a binary heap with lazy deletion), so a 1,000,000-hex
+// map costs a few arrays and one heap. Gives every hex reachable within a budget with its cost,
+// and the path to any of them with per-step costs.
+//
+// Options the rules add (read from the ruleset by ReachOptions::fromRuleset):
+//   - the final-hex allowance: with MP left but not enough, a unit may still enter one last hex if
+//     its remaining MP is at least half the cost rounded up (SSS 26.23); such hexes end the move;
+//   - the minimum move: a unit may always move one hex if the hex is not prohibited (SSS 26.23,
+//     CWB 16.1e, HS 13.3);
+//   - enemy-occupied hexes may be treated as impassable (SSS 26.23), from RulesContext occupancy.
+#include "engine/rules/movement/movement_profile.hpp"
+#include "engine/rules/rules_context.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace engine {
+
+struct ReachOptions {
+    double budget = kProhibitedMove;   // MP available; kProhibitedMove = unlimited
+    bool finalHexAllowance = false;    // SSS 26.23
+    bool minimumMove = false;          // SSS 26.23, CWB 16.1e, HS 13.3
+    std::string blockedByEnemiesOf;    // a side: hexes holding pieces of other sides are impassable
+    const Occupancy* occupancy = nullptr;
+
+    // The allowances the ruleset's movement policy states (final-hex-rule, minimum-move-hexes).
+    [[nodiscard]] static ReachOptions fromRuleset(const Ruleset& ruleset, double budget);
+};
+
+struct ReachedHex {
+    HexCoord hex;
+    double cost = 0;
+    bool finalOnly = false;  // entered by the final-hex allowance or the minimum move; the move ends here
+};
+
+struct PathStep {
+    HexCoord hex;
+    double stepCost = 0;    // MP to enter this hex from the previous one (0 for the start)
+    double cumulative = 0;  // MP spent on arrival
+};
+
+class ReachResult {
+public:
+    ReachResult() = default;
+    [[nodiscard]] HexCoord start() const { return m_start; }
+    [[nodiscard]] bool reached(HexCoord h) const;
+    [[nodiscard]] double cost(HexCoord h) const;  // kProhibitedMove when not reached
+    [[nodiscard]] bool finalOnly(HexCoord h) const;
+    // Every reached hex (the start included, at 0), sorted by cost then by dense index.
+    [[nodiscard]] std::vector<ReachedHex> hexes() const;
+    // Start to `to` inclusive; empty when `to` was not reached.
+    [[nodiscard]] std::vector<PathStep> pathTo(HexCoord to) const;
+    [[nodiscard]] std::size_t settledCount() const { return m_settled; }
+
+private:
+    friend ReachResult computeReach(const MovementProfile&, HexCoord, const ReachOptions&);
+    const HexGrid* m_grid = nullptr;
+    HexCoord m_start{};
+    std::vector<double> m_cost;
+    std::vector<double> m_step;
+    std::vector<std::int32_t> m_parent;   // dense index of the previous hex, -1 for none
+    std::vector<std::uint8_t> m_final;
+    std::size_t m_settled = 0;
+};
+
+// Throws std::invalid_argument when `from` is off the map.
+[[nodiscard]] ReachResult computeReach(const MovementProfile& profile, HexCoord from, const ReachOptions& options);
+
+}  // namespace engine

@@ -1,0 +1,41 @@
+#pragma once
+// Small hand-built maps for the movement and command tests: the printed maps are not in the repo,
+// so each test builds the geometry its example describes.
+#include "engine/io/ruleset_file.hpp"
+#include "engine/model/hex_map.hpp"
+#include "engine/model/ruleset.hpp"
+#include "tests/test_paths.hpp"
+
+#include <map>
+#include <stdexcept>
+#include <string>
+
+namespace movetest {
+
+inline const engine::Ruleset& templateRuleset(const std::string& id) {
+    static std::map<std::string, engine::Ruleset> cache;
+    auto it = cache.find(id);
+    if (it == cache.end()) it = cache.emplace(id, engine::loadRuleset(testpaths::rulesets() / (id + ".xml"))).first;
+    return it->second;
+}
+
+// cols x rows hexes in the ruleset's grid shape, every hex `terrain` at level 0.
+inline engine::HexMap openMap(const engine::Ruleset& rs, int cols, int rows, const std::string& terrain = "clear") {
+    engine::HexMap map(engine::HexGrid(rs.gridShape, cols, rows, {}, rs.numbering), rs.scale.hexSizeMetres);
+    for (std::size_t i = 0; i < map.grid().size(); ++i) {
+        const engine::HexCoord h = map.grid().at(i);
+        map.setTerrain(h, terrain);
+        map.setLevel(h, 0);
+    }
+    return map;
+}
+
+inline engine::HexCoord at(const engine::HexMap& map, int col, int row) { return map.grid().fromOffset({col, row}); }
+
+inline void setSide(engine::HexMap& map, engine::HexCoord a, engine::HexCoord b, const std::string& feature) {
+    engine::HexsideId side;
+    if (!engine::hexsideBetween(a, b, side)) throw std::invalid_argument("hexes not adjacent");
+    map.setHexsideFeature(side, feature, true);
+}
+
+}  // namespace movetest
