@@ -1,0 +1,300 @@
+#include "engine/render/draw_list_builder.hpp"
+
+#include "engine/hex/hexside.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace engine {
+
+namespace {
+
+// Drawing style, in fractions of the hex's flat-to-flat size: how the map looks, not game rules.
+constexpr double kRoadWidth = 0.07;
+constexpr double kRoadClassForFullWidth = 3.0;
+constexpr double kSideWidth = 0.06;
+constexpr double kLevelBoundaryWidth = 0.025;
+constexpr double kHachureLength = 0.14;
+constexpr int kHachuresPerSide = 3;
+constexpr double kLabelHeight = 0.15;
+constexpr double kCounterSize = 0.5;
+constexpr double kStackOffset = 0.08;
+constexpr double kMarkerRadius = 0.18;
+constexpr std::uint8_t kElevationMaxAlpha = 110;
+constexpr std::uint8_t kLevelBandAlpha = 40;
+constexpr Rgba kUnpainted{235, 235, 235, 255};
+constexpr Rgba kHexOutline{90, 90, 90, 255};
+constexpr Rgba kUnknownFeature{255, 0, 255, 255};
+constexpr Rgba kLevelBoundary{110, 70, 30, 255};
+constexpr Rgba kLabelColor{40, 40, 40, 255};
+constexpr Rgba kVictoryColor{200, 20, 20, 255};
+constexpr Rgba kEntryColor{20, 120, 20, 255};
+constexpr std::array<Rgba, 4> kSideColors{Rgba{40, 70, 150, 255}, Rgba{150, 150, 150, 255}, Rgba{160, 110, 40, 255},
+                                          Rgba{90, 40, 110, 255}};
+
+struct Builder {
+    const Document& doc;
+    const DrawOptions& options;
+    HexLayout layout;
+    double size;
+    std::vector<HexCoord> hexes;
+    DrawList list;
+
+    [[nodiscard]] bool on(Layer l) const { return options.layers.visible(l); }
+
+    void terrain() {
+        for (HexCoord h : hexes) {
+            const TerrainType* t = doc.ruleset ? doc.ruleset->findTerrain(doc.map.terrain(h)) : nullptr;
+            const Rgba fill = t ? parseColor(t->color, kUnknownFeature) : (doc.map.terrain(h).empty() ? kUnpainted : kUnknownFeature);
+            list.polygons.push_back({Layer::Terrain, h, layout.corners(h), fill, kHexOutline});
+        }
+    }
+
+    void elevation() {
+        float low = std::numeric_limits<float>::max();
+        float high = std::numeric_limits<float>::lowest();
+        const HexGrid& grid = doc.map.grid();
+        for (std::size_t i = 0; i < grid.size(); ++i) {
+            const float e = doc.map.cell(grid.at(i)).elevation;
+            if (std::isnan(e)) continue;
+            low = std::min(low, e);
+            high = std::max(high, e);
+        }
+        if (low > high) return;
+        const double span = std::max(1e-6, static_cast<double>(high - low));
+        for (HexCoord h : hexes) {
+            const double e = doc.map.elevation(h);
+            if (std::isnan(e)) continue;
+            // Low ground darker, high ground lighter: the eye reads it as relief.
+            const double t = (e - low) / span;
+            const auto alpha = static_cast<std::uint8_t>(std::lround((1.0 - t) * kElevationMaxAlpha));
+            list.polygons.push_back({Layer::Elevation, h, layout.corners(h), Rgba{0, 0, 0, alpha}});
+        }
+    }
+
+    void levels() {
+        for (HexCoord h : hexes)
+            if (doc.map.hasLevel(h) && doc.map.level(h) % 2 != 0)
+                list.polygons.push_back({Layer::Levels, h, layout.corners(h), Rgba{80, 50, 20, kLevelBandAlpha}});
+        for (HexCoord h : hexes) {
+            if (!doc.map.hasLevel(h)) continue;
+            for (int dir = 0; dir < 3; ++dir) {
+                const HexCoord n = neighbor(h, dir);
+                if (!doc.map.contains(n) || !doc.map.hasLevel(n) || doc.map.level(n) == doc.map.level(h)) continue;
+                const auto [a, b] = sideCorners(h, dir);
+                list.polylines.push_back({Layer::Levels, {a, b}, kLevelBoundary, kLevelBoundaryWidth * size, Dash::Solid});
+            }
+        }
+    }
+
+    [[nodiscard]] std::pair<Point, Point> sideCorners(HexCoord h, int dir) const {
+        const Point mid = layout.hexsideMidpoint(h, dir);
+        auto corners = layout.corners(h);
+        const auto dist = [mid](Point p) { return std::hypot(p.x - mid.x, p.y - mid.y); };
+        std::sort(corners.begin(), corners.end(), [&](Point p, Point q) { return dist(p) < dist(q); });
+        return {corners[0], corners[1]};
+    }
+
+    // The hex on the lower side of a slope hexside, by level, else by elevation; nullopt if flat.
+    [[nodiscard]] std::optional<HexCoord> downhillOf(HexCoord a, HexCoord b) const {
+        const HexMap& m = doc.map;
+        if (!m.contains(a) || !m.contains(b)) return std::nullopt;
+        if (m.hasLevel(a) && m.hasLevel(b) && m.level(a) != m.level(b)) return m.level(a) < m.level(b) ? a : b;
+        const double ea = m.elevation(a), eb = m.elevation(b);
+        if (!std::isnan(ea) && !std::isnan(eb) && ea != eb) return ea < eb ? a : b;
+        return std::nullopt;
+    }
+
+    void hexsideFeature(HexsideId side, const HexsideType* type) {
+        const auto [a, b] = hexesOf(side);
+        const Rgba color = type ? parseColor(type->color, kUnknownFeature) : kUnknownFeature;
+        const std::string_view kind = type ? std::string_view(type->kind) : std::string_view("other");
+        if (kind == "road") {
+            // Better roads (the ruleset's road-class) draw wider.
+            const double width = kRoadWidth * size * std::max(1, type ? type->roadClass : 1) / kRoadClassForFullWidth;
+            list.polylines.push_back({Layer::Hexsides, {layout.toPoint(a), layout.toPoint(b)}, color, width, Dash::Solid});
+            return;
+        }
+        const auto [p, q] = sideCorners(side.owner, side.dir);
+        const Dash dash = kind == "crossing" ? Dash::Dashed : Dash::Solid;
+        list.polylines.push_back({Layer::Hexsides, {p, q}, color, kSideWidth * size, dash});
+        if (kind != "slope") return;
+        const std::optional<HexCoord> low = downhillOf(a, b);
+        if (!low) return;
+        const Point lc = layout.toPoint(*low);
+        const Point mid{(p.x + q.x) / 2, (p.y + q.y) / 2};
+        const double len = std::hypot(lc.x - mid.x, lc.y - mid.y);
+        const Point down{(lc.x - mid.x) / len * kHachureLength * size, (lc.y - mid.y) / len * kHachureLength * size};
+        for (int i = 1; i <= kHachuresPerSide; ++i) {
+            const double t = static_cast<double>(i) / (kHachuresPerSide + 1);
+            const Point s{p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t};
+            list.polylines.push_back({Layer::Hexsides, {s, Point{s.x + down.x, s.y + down.y}}, color, kSideWidth * size / 2, Dash::Solid});
+        }
+    }
+
+    void hexsides() {
+        for (HexCoord h : hexes)
+            for (int dir = 0; dir < 6; ++dir) {
+                const HexsideId side = hexsideOf(h, dir);
+                // Each hexside once: from its owner, or from this hex when the owner is off the map.
+                if (side.owner != h && doc.map.contains(side.owner)) continue;
+                const FeatureMask mask = doc.map.hexsideMask(side);
+                if (mask == 0) continue;
+                for (const std::string& id : doc.map.hexsideFeaturesOf(mask))
+                    hexsideFeature(side, doc.ruleset ? doc.ruleset->findHexside(id) : nullptr);
+            }
+    }
+
+    void labels() {
+        for (HexCoord h : hexes) {
+            const Point c = layout.toPoint(h);
+            if (options.hexLabels)
+                list.texts.push_back({Layer::Labels, {c.x, c.y + 0.3 * size}, doc.map.grid().label(h), kLabelHeight * size, kLabelColor});
+            if (const std::string& name = doc.map.placeName(h); !name.empty())
+                list.texts.push_back({Layer::Labels, {c.x, c.y - 0.3 * size}, name, kLabelHeight * size, kLabelColor});
+        }
+    }
+
+    [[nodiscard]] bool isVisible(HexCoord h) const {
+        return doc.map.contains(h) && options.visible.intersects(hexBounds(layout, h));
+    }
+
+    [[nodiscard]] Rgba sideColor(const std::string& sideId) const {
+        const auto& sides = doc.scenario->sides;
+        const auto it = std::find_if(sides.begin(), sides.end(), [&](const Side& s) { return s.id == sideId; });
+        const auto index = static_cast<std::size_t>(it - sides.begin());
+        return kSideColors[index % kSideColors.size()];
+    }
+
+    [[nodiscard]] std::string ratingsText(const AttributeMap& values, const std::vector<AttributeDef>& schema) const {
+        std::string text;
+        for (const AttributeDef& def : schema)
+            if (const auto it = values.find(def.id); it != values.end())
+                text += (text.empty() ? "" : "-") + it->second;
+        return text;
+    }
+
+    void units() {
+        const Scenario& s = *doc.scenario;
+        std::map<HexCoord, int> stackDepth;
+        for (const Placement& p : s.setup) {
+            if (!isVisible(p.hex)) continue;
+            const int depth = stackDepth[p.hex]++;
+            const Point c = layout.toPoint(p.hex);
+            const Point at{c.x + depth * kStackOffset * size, c.y - depth * kStackOffset * size};
+            Counter counter{Layer::Units, at, kCounterSize * size, kSideColors[0], Rgba{255, 255, 255, 255}, p.piece, {}};
+            if (const Unit* u = s.findUnit(p.piece)) {
+                counter.fill = sideColor(u->side);
+                counter.values = ratingsText(u->attributes, doc.ruleset ? doc.ruleset->unitAttributes : std::vector<AttributeDef>{});
+            } else if (const Leader* l = s.findLeader(p.piece)) {
+                counter.fill = sideColor(l->side);
+                counter.values = ratingsText(l->ratings, doc.ruleset ? doc.ruleset->leaderAttributes : std::vector<AttributeDef>{});
+            }
+            list.counters.push_back(std::move(counter));
+        }
+    }
+
+    void marker(HexCoord h, Layer layer, MarkerShape shape, Rgba color, std::string text) {
+        if (isVisible(h)) list.markers.push_back({layer, layout.toPoint(h), kMarkerRadius * size, shape, color, std::move(text)});
+    }
+
+    void victory() {
+        const Scenario& s = *doc.scenario;
+        for (const VictoryHex& v : s.victoryHexes) marker(v.hex, Layer::Victory, MarkerShape::Victory, kVictoryColor, std::to_string(v.vp));
+        for (const EntryArea& area : s.entryAreas)
+            for (HexCoord h : area.hexes) marker(h, Layer::Victory, MarkerShape::Entry, kEntryColor, area.id);
+        for (const ReinforcementRow& row : s.schedule)
+            if (row.entryHex) marker(*row.entryHex, Layer::Victory, MarkerShape::Entry, kEntryColor, row.id);
+    }
+
+    void findings() {
+        for (const Diagnostic& d : options.diagnostics) {
+            if (d.waived) continue;
+            const MarkerShape shape = d.severity == Severity::Error     ? MarkerShape::Error
+                                      : d.severity == Severity::Warning ? MarkerShape::Warning
+                                                                        : MarkerShape::Info;
+            const Rgba color = shape == MarkerShape::Error ? Rgba{220, 0, 0, 255}
+                               : shape == MarkerShape::Warning ? Rgba{230, 150, 0, 255}
+                                                               : Rgba{0, 110, 220, 255};
+            for (const Location& loc : d.locations)
+                if (const auto h = locationHex(doc, loc)) marker(*h, Layer::Validation, shape, color, d.rule);
+        }
+    }
+};
+
+}  // namespace
+
+PlaneRect mapBounds(const HexMap& map) {
+    const HexGrid& grid = map.grid();
+    const HexLayout layout = map.layout();
+    PlaneRect r{std::numeric_limits<double>::max(), std::numeric_limits<double>::max(),
+                std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()};
+    // The outermost hexes bound the map; walking the edge rows and columns is enough.
+    for (int col = 0; col < grid.columns(); ++col)
+        for (int row = 0; row < grid.rows(); ++row) {
+            if (row != 0 && row != grid.rows() - 1 && col != 0 && col != grid.columns() - 1) continue;
+            const PlaneRect b = hexBounds(layout, grid.fromOffset({col, row}));
+            r = {std::min(r.minX, b.minX), std::min(r.minY, b.minY), std::max(r.maxX, b.maxX), std::max(r.maxY, b.maxY)};
+        }
+    return r;
+}
+
+std::vector<HexCoord> visibleHexes(const HexMap& map, const PlaneRect& rect) {
+    const HexGrid& grid = map.grid();
+    const HexLayout layout = map.layout();
+    std::vector<HexCoord> out;
+    if (grid.size() == 0) return out;
+    int minCol = std::numeric_limits<int>::max(), minRow = minCol, maxCol = std::numeric_limits<int>::lowest(), maxRow = maxCol;
+    for (const Point p : {Point{rect.minX, rect.minY}, Point{rect.minX, rect.maxY}, Point{rect.maxX, rect.minY}, Point{rect.maxX, rect.maxY}}) {
+        const OffsetCoord o = grid.offset(layout.toHex(p));
+        minCol = std::min(minCol, o.col), maxCol = std::max(maxCol, o.col);
+        minRow = std::min(minRow, o.row), maxRow = std::max(maxRow, o.row);
+    }
+    // One hex of margin covers the stagger and hexes that reach into the rectangle.
+    minCol = std::max(0, minCol - 1), minRow = std::max(0, minRow - 1);
+    maxCol = std::min(grid.columns() - 1, maxCol + 1), maxRow = std::min(grid.rows() - 1, maxRow + 1);
+    for (int row = minRow; row <= maxRow; ++row)
+        for (int col = minCol; col <= maxCol; ++col) {
+            const HexCoord h = grid.fromOffset({col, row});
+            if (rect.intersects(hexBounds(layout, h))) out.push_back(h);
+        }
+    return out;
+}
+
+std::optional<HexCoord> locationHex(const Document& doc, const Location& location) {
+    const HexGrid& grid = doc.map.grid();
+    if (location.kind == "hex") return grid.parseLabel(location.id);
+    if (location.kind == "hexside") return grid.parseLabel(location.id.substr(0, location.id.find('|')));
+    if (!doc.scenario) return std::nullopt;
+    const Scenario& s = *doc.scenario;
+    if (location.kind == "unit" || location.kind == "leader") {
+        for (const Placement& p : s.setup)
+            if (p.piece == location.id) return p.hex;
+    } else if (location.kind == "victory-hex") {
+        for (const VictoryHex& v : s.victoryHexes)
+            if (v.id == location.id) return v.hex;
+    } else if (location.kind == "entry-area") {
+        for (const EntryArea& a : s.entryAreas)
+            if (a.id == location.id && !a.hexes.empty()) return a.hexes.front();
+    }
+    return std::nullopt;
+}
+
+DrawList buildDrawList(const Document& doc, const DrawOptions& options) {
+    Builder b{doc, options, doc.map.layout(), doc.map.hexSizeMetres(), visibleHexes(doc.map, options.visible), {}};
+    b.list.visible = options.visible;
+    b.list.hexesVisible = b.hexes.size();
+    if (b.on(Layer::Terrain)) b.terrain();
+    if (b.on(Layer::Elevation)) b.elevation();
+    if (b.on(Layer::Levels)) b.levels();
+    if (b.on(Layer::Hexsides)) b.hexsides();
+    if (b.on(Layer::Labels)) b.labels();
+    if (doc.scenario && b.on(Layer::Units)) b.units();
+    if (doc.scenario && b.on(Layer::Victory)) b.victory();
+    if (b.on(Layer::Validation)) b.findings();
+    return std::move(b.list);
+}
+
+}  // namespace engine

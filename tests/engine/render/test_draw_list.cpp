@@ -1,0 +1,153 @@
+#include "engine/hex/hexside.hpp"
+#include "engine/io/ruleset_file.hpp"
+#include "engine/render/draw_list_builder.hpp"
+
+#include "tests/test_paths.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace engine;
+
+namespace {
+
+// 6 x 5 hexes of 100 m, all clear but one woods hex; a road, a creek and a slope; two levels.
+Document smallDocument() {
+    Document doc;
+    doc.ruleset = std::make_shared<Ruleset>(loadRuleset(testpaths::rulesets() / "sss.xml"));
+    doc.map = HexMap(HexGrid(GridShape{}, 6, 5), 100.0);
+    for (std::size_t i = 0; i < doc.map.grid().size(); ++i) {
+        const HexCoord h = doc.map.grid().at(i);
+        doc.map.setTerrain(h, "clear");
+        doc.map.setLevel(h, doc.map.grid().offset(h).col < 3 ? 1 : 2);
+        doc.map.setElevation(h, 100.0 + static_cast<double>(i));
+    }
+    const HexGrid& g = doc.map.grid();
+    doc.map.setTerrain(g.fromOffset({1, 1}), "woods");
+    HexsideId side;
+    REQUIRE(hexsideBetween(g.fromOffset({0, 2}), g.fromOffset({1, 2}), side));
+    doc.map.setHexsideFeature(side, "pike", true);
+    doc.map.setHexsideFeature(hexsideOf(g.fromOffset({4, 4}), 5), "minor-creek", true);
+    REQUIRE(hexsideBetween(g.fromOffset({2, 0}), g.fromOffset({3, 0}), side));
+    doc.map.setHexsideFeature(side, "minor-slope", true);
+    return doc;
+}
+
+DrawOptions wholeMap(const Document& doc) {
+    DrawOptions o;
+    o.visible = mapBounds(doc.map);
+    return o;
+}
+
+}  // namespace
+
+TEST_CASE("draw list of a small map counts one polygon per hex and layer", "[render]") {
+    const Document doc = smallDocument();
+    const DrawList list = buildDrawList(doc, wholeMap(doc));
+    CHECK(list.hexesVisible == 30);
+    CHECK(list.count(Layer::Terrain) == 30);
+    CHECK(list.count(Layer::Elevation) == 30);
+    // Level bands on the 15 hexes of odd level 1, plus boundary hexsides between columns 2 and 3.
+    CHECK(std::count_if(list.polygons.begin(), list.polygons.end(), [](const HexPolygon& p) { return p.layer == Layer::Levels; }) == 15);
+    const auto boundaries = std::count_if(list.polylines.begin(), list.polylines.end(), [](const Polyline& l) { return l.layer == Layer::Levels; });
+    CHECK(boundaries >= 5);
+    CHECK(boundaries <= 10);
+    // pike (1 line) + creek (1 line) + slope (1 line and 3 hachures)
+    CHECK(list.count(Layer::Hexsides) == 6);
+    CHECK(list.count(Layer::Labels) == 30);
+    CHECK(list.count(Layer::Units) == 0);
+}
+
+TEST_CASE("draw list takes terrain and hexside colours from the ruleset", "[render]") {
+    const Document doc = smallDocument();
+    const DrawList list = buildDrawList(doc, wholeMap(doc));
+    const HexCoord woods = doc.map.grid().fromOffset({1, 1});
+    const auto it = std::find_if(list.polygons.begin(), list.polygons.end(),
+                                 [&](const HexPolygon& p) { return p.layer == Layer::Terrain && p.hex == woods; });
+    REQUIRE(it != list.polygons.end());
+    CHECK(it->fill == parseColor(doc.ruleset->findTerrain("woods")->color, {}));
+    CHECK(it->fill == Rgba{0x4f, 0x8a, 0x3c, 255});
+    const Rgba pike = parseColor(doc.ruleset->findHexside("pike")->color, {});
+    const auto road = std::find_if(list.polylines.begin(), list.polylines.end(), [&](const Polyline& l) { return l.color == pike; });
+    REQUIRE(road != list.polylines.end());
+    // Roads run hex centre to hex centre.
+    CHECK(road->points.front().x == Approx(doc.map.layout().toPoint(doc.map.grid().fromOffset({0, 2})).x));
+    CHECK(road->points.back().x == Approx(doc.map.layout().toPoint(doc.map.grid().fromOffset({1, 2})).x));
+}
+
+TEST_CASE("slope hachures point to the downhill hex", "[render]") {
+    const Document doc = smallDocument();
+    const DrawList list = buildDrawList(doc, wholeMap(doc));
+    const Rgba slope = parseColor(doc.ruleset->findHexside("minor-slope")->color, {});
+    const Point low = doc.map.layout().toPoint(doc.map.grid().fromOffset({2, 0}));  // level 1
+    int hachures = 0;
+    for (const Polyline& l : list.polylines) {
+        if (l.color != slope || l.width >= 0.06 * 100) continue;
+        ++hachures;
+        const auto dist = [&](Point p) { return std::hypot(p.x - low.x, p.y - low.y); };
+        CHECK(dist(l.points.back()) < dist(l.points.front()));
+    }
+    CHECK(hachures == 3);
+}
+
+TEST_CASE("draw list culls hexes outside the visible rectangle", "[render]") {
+    const Document doc = smallDocument();
+    const Point c = doc.map.layout().toPoint(doc.map.grid().fromOffset({2, 2}));
+    DrawOptions o;
+    o.visible = {c.x - 1, c.y - 1, c.x + 1, c.y + 1};
+    const DrawList one = buildDrawList(doc, o);
+    CHECK(one.hexesVisible == 1);
+    CHECK(one.count(Layer::Terrain) == 1);
+    o.visible = {c.x + 1e6, c.y, c.x + 2e6, c.y + 1};
+    CHECK(buildDrawList(doc, o).hexesVisible == 0);
+    const PlaneRect all = mapBounds(doc.map);
+    o.visible = {all.minX, all.minY, (all.minX + all.maxX) / 2, all.maxY};
+    const DrawList half = buildDrawList(doc, o);
+    CHECK(half.hexesVisible > 12);
+    CHECK(half.hexesVisible < 30);
+}
+
+TEST_CASE("hidden layers emit nothing", "[render]") {
+    const Document doc = smallDocument();
+    DrawOptions o = wholeMap(doc);
+    o.layers.set(Layer::Terrain, false);
+    o.layers.set(Layer::Hexsides, false);
+    const DrawList list = buildDrawList(doc, o);
+    CHECK(list.count(Layer::Terrain) == 0);
+    CHECK(list.count(Layer::Hexsides) == 0);
+    CHECK(list.count(Layer::Labels) == 30);
+    o.hexLabels = false;
+    CHECK(buildDrawList(doc, o).count(Layer::Labels) == 0);
+}
+
+TEST_CASE("units, victory hexes and findings become counters and markers", "[render]") {
+    Document doc = smallDocument();
+    Scenario s;
+    s.sides = {{"usa", "Union"}, {"csa", "Confederate"}};
+    s.units = {{"u1", "Unit 1", "usa", "", "infantry", {{"strength", "5"}}}, {"u2", "Unit 2", "csa", "", "infantry", {}}};
+    const HexCoord h = doc.map.grid().fromOffset({3, 3});
+    s.setup = {{"u1", h, -1, ""}, {"u2", h, -1, ""}};
+    s.victoryHexes = {{"v1", doc.map.grid().fromOffset({0, 0}), "", 5, 0, 0}};
+    doc.scenario = s;
+    Diagnostic d;
+    d.rule = "test.rule";
+    d.locations = {{"unit", "u2"}, {"side", "usa"}};
+    const std::vector<Diagnostic> diagnostics{d};
+    DrawOptions o = wholeMap(doc);
+    o.diagnostics = diagnostics;
+    const DrawList list = buildDrawList(doc, o);
+    REQUIRE(list.counters.size() == 2);
+    CHECK(list.counters[0].fill != list.counters[1].fill);  // sides differ
+    CHECK(list.counters[0].values.find('5') != std::string::npos);
+    CHECK(list.count(Layer::Victory) == 1);
+    REQUIRE(list.count(Layer::Validation) == 1);  // the side has no place on the map
+    CHECK(list.markers.back().centre.x == Approx(doc.map.layout().toPoint(h).x));
+}
+
+TEST_CASE("colours parse from #rrggbb and fall back otherwise", "[render]") {
+    CHECK(parseColor("#ff8000", {}) == Rgba{255, 128, 0, 255});
+    CHECK(parseColor("#ff800080", {}) == Rgba{255, 128, 0, 128});
+    CHECK(parseColor("red", Rgba{1, 2, 3, 4}) == Rgba{1, 2, 3, 4});
+    CHECK(parseColor("#ff80zz", Rgba{1, 2, 3, 4}) == Rgba{1, 2, 3, 4});
+}
