@@ -5,6 +5,7 @@
 #include "engine/io/load_error.hpp"
 #include "importers/gdal_version.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <iostream>
 
@@ -24,11 +25,13 @@ const Subcommand kSubcommands[] = {
     {"dump", "write a map's hexes or hexsides as CSV or JSON", cli::runDump},
     {"apply", "set terrain, levels, elevation, features from a CSV table", cli::runApply},
     {"validate", "check scenario and map files", cli::runValidate},
+    {"import-dem", "elevation, levels and slope hexsides from an elevation raster (GDAL)", cli::runImportDem},
+    {"make-terrain", "write a synthetic battlefield elevation GeoTIFF", cli::runMakeTerrain},
 };
 
 void printHelp() {
     std::cout << "usage: ridgeline <command> [options]\n\ncommands:\n";
-    for (const auto& s : kSubcommands) std::cout << "  " << s.name << std::string(10 - std::strlen(s.name), ' ') << s.summary << "\n";
+    for (const auto& s : kSubcommands) std::cout << "  " << s.name << std::string(std::max<std::size_t>(15, std::strlen(s.name) + 1) - std::strlen(s.name), ' ') << s.summary << "\n";
     std::cout << "\n'ridgeline <command> --help' describes a command. Exit codes: 0 success, 1 the file has\n"
                  "errors, 2 usage or I/O error.\n";
 }

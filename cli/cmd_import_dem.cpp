@@ -1,0 +1,172 @@
+// ridgeline import-dem: an elevation raster -> a map with elevation, levels and slope hexsides.
+#include "cli/arguments.hpp"
+#include "cli/context.hpp"
+#include "cli/subcommands.hpp"
+#include "engine/io/map_file.hpp"
+#include "engine/model/length.hpp"
+#include "importers/elevation/elevation_import.hpp"
+
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <unistd.h>
+
+namespace cli {
+namespace {
+
+const ArgSpec kSpec{
+    "usage: ridgeline import-dem RASTER --ruleset ID|FILE [--hex-size 150yd] [--crs EPSG:N]\n"
+    "                            [--bbox XMIN,YMIN,XMAX,YMAX[,EPSG:N]] [--grid COLSxROWS --grid-origin X,Y]\n"
+    "                            [--sections AxB] [--sampling center|mean|median] [--interval 20ft] [--base ELEV]\n"
+    "                            [--vertical-unit m|ft] [--fill-nodata] [--pixel-size 10 --origin X,Y]\n"
+    "                            [--threads N] [-q] -o MAP\n\n"
+    "Reads any raster GDAL opens (GeoTIFF, SRTM .hgt also inside a zip as /vsizip/FILE.zip/N39W078.hgt,\n"
+    "DTED, ASCII grid, VRT) and lays a hex grid over it: hex size, orientation and sheets from the ruleset\n"
+    "unless given. The grid CRS is the raster's when it is projected in metres, else the UTM zone of its\n"
+    "centre (degrees, Web Mercator); --crs overrides. The extent is the largest grid inside the data, or\n"
+    "--bbox (in the grid CRS unless a CRS follows), or --grid from --grid-origin (centre of the top-left hex).\n"
+    "Elevation per hex is sampled at the centre (bilinear) or the mean / median of the cells inside;\n"
+    "levels are steps of the ruleset's level height (--interval for HS/LFM maps) above --base (default\n"
+    "the lowest hex); slope hexsides and HS Sloping hexes follow the ruleset's derivation thresholds.\n"
+    "A raster without georeference needs --pixel-size and --origin (its top-left corner).\n"
+    "Prints what was derived; on any error writes nothing and exits 2.\n\n"
+    "example: ridgeline import-dem gettysburg.tif --ruleset hs --interval 20ft -o gettysburg.rlmap\n",
+    {"--ruleset", "--hex-size", "--crs", "--bbox", "--grid", "--grid-origin", "--sections", "--sampling", "--interval", "--base",
+     "--vertical-unit", "--pixel-size", "--origin", "--threads", "-o"},
+    {"--fill-nodata", "-q"},
+    1,
+    1};
+
+double lengthOption(const Arguments& args, const std::string& name) {
+    double metres = 0;
+    std::string why;
+    if (!engine::parseLength(args.get(name), metres, &why)) throw UsageError(name + ": " + why);
+    return metres;
+}
+
+std::vector<double> numbers(const std::string& text, const std::string& option, std::size_t count, std::string* rest = nullptr) {
+    std::vector<double> out;
+    std::stringstream in(text);
+    std::string item;
+    while (std::getline(in, item, ',')) {
+        if (out.size() == count) {
+            if (!rest) throw UsageError(option + " wants " + std::to_string(count) + " numbers (got `" + text + "`)");
+            *rest = item;
+            continue;
+        }
+        char* end = nullptr;
+        out.push_back(std::strtod(item.c_str(), &end));
+        if (item.empty() || *end) throw UsageError(option + ": `" + item + "` is not a number (in `" + text + "`)");
+    }
+    if (out.size() != count) throw UsageError(option + " wants " + std::to_string(count) + " comma-separated numbers (got `" + text + "`)");
+    return out;
+}
+
+std::pair<int, int> pair(const std::string& text, const std::string& option) {
+    int a = 0, b = 0;
+    char x = 0, extra = 0;
+    if (std::sscanf(text.c_str(), "%d%c%d%c", &a, &x, &b, &extra) != 3 || x != 'x' || a <= 0 || b <= 0)
+        throw UsageError(option + " wants two positive numbers like 2x2 (got `" + text + "`)");
+    return {a, b};
+}
+
+importers::ElevationImportOptions options(const Arguments& args) {
+    importers::ElevationImportOptions o;
+    if (args.has("--hex-size")) o.hexSizeMetres = lengthOption(args, "--hex-size");
+    o.gridCrs = args.get("--crs");
+    if (args.has("--bbox")) {
+        std::string crs;
+        const auto v = numbers(args.get("--bbox"), "--bbox", 4, &crs);
+        if (v[2] <= v[0] || v[3] <= v[1]) throw UsageError("--bbox wants XMIN,YMIN,XMAX,YMAX with XMIN < XMAX and YMIN < YMAX");
+        o.bbox = importers::ImportBbox{v[0], v[1], v[2], v[3], crs};
+    }
+    if (args.has("--grid") != args.has("--grid-origin")) throw UsageError("--grid and --grid-origin go together");
+    if (args.has("--grid")) {
+        std::tie(o.columns, o.rows) = pair(args.get("--grid"), "--grid");
+        const auto v = numbers(args.get("--grid-origin"), "--grid-origin", 2);
+        o.origin = engine::Point{v[0], v[1]};
+    }
+    if (args.has("--sections")) std::tie(o.sectionsAcross, o.sectionsDown) = pair(args.get("--sections"), "--sections");
+    if (args.has("--sampling")) {
+        importers::ElevationSampling s{};
+        if (!importers::parseSampling(args.get("--sampling"), s)) throw UsageError("--sampling must be center, mean or median");
+        o.sampling = s;
+    }
+    if (args.has("--interval")) {
+        o.intervalMetres = lengthOption(args, "--interval");
+        if (*o.intervalMetres <= 0) throw UsageError("--interval must be positive");
+    }
+    if (args.has("--base")) o.baseMetres = lengthOption(args, "--base");
+    if (args.has("--vertical-unit")) {
+        const std::string u = args.choice("--vertical-unit", {"m", "ft", "us-ft"});
+        o.verticalMetresPerUnit = u == "m" ? 1.0 : u == "ft" ? engine::kMetresPerFoot : 1200.0 / 3937.0;
+    }
+    if (args.has("--pixel-size") != args.has("--origin")) throw UsageError("--pixel-size and --origin go together");
+    if (args.has("--pixel-size")) {
+        o.pixelSize = numbers(args.get("--pixel-size"), "--pixel-size", 1)[0];
+        const auto v = numbers(args.get("--origin"), "--origin", 2);
+        o.rasterOrigin = engine::Point{v[0], v[1]};
+    }
+    if (args.has("--threads")) o.threads = static_cast<int>(numbers(args.get("--threads"), "--threads", 1)[0]);
+    o.fillNoData = args.has("--fill-nodata");
+    return o;
+}
+
+// A one-line bar on a terminal; nothing when output is redirected or -q.
+importers::ProgressFn progressBar(bool quiet) {
+    if (quiet || !::isatty(STDERR_FILENO)) return {};
+    return [](double fraction, std::string_view) {
+        const int filled = static_cast<int>(fraction * 40);
+        std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#') << std::string(static_cast<std::size_t>(40 - filled), ' ')
+                  << "] " << static_cast<int>(fraction * 100) << "%" << (fraction >= 1 ? "\n" : "") << std::flush;
+        return true;
+    };
+}
+
+void printSummary(const importers::ElevationImportResult& r, const std::string& out) {
+    const auto& rep = r.report;
+    const auto& grid = r.map.grid();
+    std::map<std::string, int> byType;
+    for (const auto& d : rep.hexsides) ++byType[d.typeId.empty() ? "(level change only)" : d.typeId];
+    std::cout << "imported " << rep.raster << " -> " << out << ": " << grid.columns() << " x " << grid.rows() << " hexes of "
+              << engine::printLength(r.map.hexSizeMetres()) << ", grid CRS " << (rep.gridCrs.empty() ? "none (local)" : rep.gridCrs) << "\n"
+              << "  raster CRS " << rep.rasterCrs << ", cell " << engine::printLength(std::round(rep.cellMetres * 100) / 100)
+              << ", vertical unit " << rep.verticalUnit << "\n"
+              << "  sampling " << importers::toString(rep.sampling) << ": " << engine::describe(rep.samplingReason) << "\n"
+              << "  levels " << rep.minLevel << ".." << rep.maxLevel << " of " << engine::printLength(rep.levelHeightMetres) << " above "
+              << engine::printLength(std::round(rep.baseMetres * 100) / 100) << ": " << engine::describe(rep.levelReason) << "\n"
+              << "  hexes with data " << rep.hexesWithData << ", without " << rep.noDataHexes.size() << ", filled " << rep.filledHexes.size() << "\n"
+              << "  level-change hexsides " << rep.hexsides.size() << ":";
+    for (const auto& [type, count] : byType) std::cout << " " << type << " " << count;
+    std::cout << "\n  in-hex slope features " << rep.hexFeatures.size() << "\n";
+}
+
+}  // namespace
+
+int runImportDem(const Args& argv) {
+    const auto parsed = Arguments::parse(argv, kSpec);
+    if (!parsed) return kExitOk;
+    const Arguments& args = *parsed;
+    for (const char* required : {"--ruleset", "-o"})
+        if (!args.has(required)) throw UsageError(std::string(required) + " is required");
+    const auto ruleset = openRuleset(args.get("--ruleset"));
+    auto o = options(args);
+    o.progress = progressBar(args.has("-q"));
+    const auto result = importers::importElevation(args.positional()[0], *ruleset, o);
+    for (const auto& d : result.diagnostics) {
+        if (d.severity == engine::Severity::Info) continue;
+        if (args.has("-q") && d.severity != engine::Severity::Error) continue;
+        std::cerr << engine::toString(d.severity) << ": " << d.message << " [" << d.rule << "]\n";
+    }
+    if (result.cancelled) {
+        std::cerr << "import cancelled; nothing written\n";
+        return kExitUsage;
+    }
+    if (result.hasErrors()) return kExitUsage;
+    engine::saveMap(result.map, args.get("-o"));
+    if (!args.has("-q")) printSummary(result, args.get("-o"));
+    return kExitOk;
+}
+
+}  // namespace cli

@@ -1,0 +1,78 @@
+// import-dem and make-terrain through the real binary: a synthetic battlefield made, imported,
+// and bad input refused with exit 2 and no output file.
+#include "cli_runner.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+using clitest::quote;
+using clitest::run;
+
+namespace {
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+}  // namespace
+
+TEST_CASE("make-terrain is deterministic for a seed", "[cli][import-dem]") {
+    clitest::TempDir dir;
+    const auto a = dir.file("a.tif"), b = dir.file("b.tif"), c = dir.file("c.tif");
+    REQUIRE(run("make-terrain --seed 3 --size 300x200 --pixel 10m -o " + quote(a)).exitCode == 0);
+    REQUIRE(run("make-terrain --seed 3 --size 300x200 --pixel 10m -o " + quote(b)).exitCode == 0);
+    REQUIRE(run("make-terrain --seed 4 --size 300x200 --pixel 10m -o " + quote(c)).exitCode == 0);
+    CHECK(slurp(a) == slurp(b));
+    CHECK(slurp(a) != slurp(c));
+    CHECK(run("make-terrain --size 0x3 -o " + quote(dir.file("x.tif"))).exitCode == 2);
+    CHECK_FALSE(std::filesystem::exists(dir.file("x.tif")));
+}
+
+TEST_CASE("import-dem turns the battlefield into a map with levels and slope hexsides", "[cli][import-dem]") {
+    clitest::TempDir dir;
+    const auto dem = dir.file("field.tif"), map = dir.file("field.rlmap");
+    REQUIRE(run("make-terrain --seed 1 --size 600x600 --pixel 10m -o " + quote(dem)).exitCode == 0);
+    const auto r = run("import-dem " + quote(dem) + " --ruleset sss -o " + quote(map));
+    INFO(r.out);
+    REQUIRE(r.exitCode == 0);
+    CHECK(r.out.find("grid CRS EPSG:32618") != std::string::npos);
+    CHECK(r.out.find("minor-slope") != std::string::npos);
+    CHECK(r.out.find("[") == r.out.find("[SSS"));  // no progress bar when not on a terminal
+    const auto info = run("info " + quote(map));
+    INFO(info.out);
+    CHECK(info.exitCode == 0);
+    const auto dump = run("dump " + quote(map) + " --what hexsides");
+    CHECK(dump.out.find("slope") != std::string::npos);
+
+    const auto hs = run("import-dem " + quote(dem) + " --ruleset hs --hex-size 150yd --interval 10ft --sampling mean -q -o " + quote(map));
+    INFO(hs.out);
+    CHECK(hs.exitCode == 0);
+    CHECK(hs.out.empty());
+}
+
+TEST_CASE("import-dem refuses bad input with exit 2 and writes nothing", "[cli][import-dem]") {
+    clitest::TempDir dir;
+    const auto dem = dir.file("field.tif"), out = dir.file("out.rlmap");
+    REQUIRE(run("make-terrain --seed 2 --size 300x300 -o " + quote(dem)).exitCode == 0);
+
+    std::filesystem::copy_file(dem, dir.file("cut.tif"));
+    std::filesystem::resize_file(dir.file("cut.tif"), std::filesystem::file_size(dem) / 3);
+    std::ofstream(dir.file("junk.tif")) << "not a raster";
+    for (const std::string& args :
+         {quote(dir.file("cut.tif")) + " --ruleset sss", quote(dir.file("junk.tif")) + " --ruleset sss",
+          quote(dir.file("missing.tif")) + " --ruleset sss", quote(dem) + " --ruleset sss --bbox 0,0,10,10",
+          quote(dem) + " --ruleset sss --crs EPSG:4326", quote(dem) + " --ruleset sss --sampling mode",
+          quote(dem) + " --ruleset sss --bbox 1,2,3"}) {
+        const auto r = run("import-dem " + args + " -o " + quote(out));
+        INFO(args << "\n" << r.out);
+        CHECK(r.exitCode == 2);
+        CHECK_FALSE(r.out.empty());
+        CHECK_FALSE(std::filesystem::exists(out));
+    }
+    const auto named = run("import-dem " + quote(dir.file("junk.tif")) + " --ruleset sss -o " + quote(out));
+    CHECK(named.out.find("junk.tif") != std::string::npos);
+}
