@@ -18,12 +18,19 @@ struct LosQuery {
     HexCoord to;
     std::string side;       // the observing side: whose units count as obstacles depends on it
     std::string unitClass;  // the observer's class when it matters (HS artillery blind zone), else ""
+    bool supportFire = false;  // SSS 27.111: support fire may look past some friendly units
+    bool zoi = false;          // a ZOI probe: LFM R27.5 unit heights do not apply (LFM R6.1)
+    bool night = false;        // CWB 29.0a: night visibility
+    int visibility = 0;        // hexes visible this turn (CWB 19.4, turn track); 0 = unlimited
 };
 
 struct LosResult {
     LosVerdict verdict = LosVerdict::Clear;
     std::vector<Reason> reasons;  // why; for Clear, what was checked and found no obstacle
     HexLine line;                 // the hexes examined
+    bool fireAllowed = true;      // false when a rule forbids the fire although the LOS exists (CWB 19.3d, HS 12.1a, HS 9.4b)
+    int columnShiftLeft = 0;      // HS 12.3a: columns left on the fire table for an obscured LOS
+    [[nodiscard]] bool assumed() const;  // some reason relied on an assumed value
 };
 
 class LineOfSight {
@@ -35,5 +42,10 @@ public:
 
 // The algorithm the ruleset's <policy name="los" policy="..."> names; nullptr when unknown.
 [[nodiscard]] std::unique_ptr<LineOfSight> makeLineOfSight(const Ruleset& ruleset);
+
+// For the ZOI code: true unless the LOS is blocked (partial counts, LFM R27.ex). A ZOI probe, so
+// unit heights that apply to fire only are left out. The algorithms are stateless, so this costs one
+// trace. A ruleset without a known los policy puts no LOS restriction (true).
+[[nodiscard]] bool hasLineOfSight(const RulesContext& ctx, HexCoord from, HexCoord to, const std::string& side);
 
 }  // namespace engine
