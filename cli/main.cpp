@@ -25,6 +25,8 @@ const Subcommand kSubcommands[] = {
     {"dump", "write a map's hexes or hexsides as CSV or JSON", cli::runDump},
     {"apply", "set terrain, levels, elevation, features from a CSV table", cli::runApply},
     {"validate", "check scenario and map files", cli::runValidate},
+    {"import-vector", "terrain and hexside features from vector data (GDAL/OGR)", cli::runImportVector},
+    {"underlay", "put a georeferenced image under the map's hexes", cli::runUnderlay},
     {"import-dem", "elevation, levels and slope hexsides from an elevation raster (GDAL)", cli::runImportDem},
     {"make-terrain", "write a synthetic battlefield elevation GeoTIFF", cli::runMakeTerrain},
 };
