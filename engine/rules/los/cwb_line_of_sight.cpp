@@ -200,26 +200,30 @@ private:
             }
         double y = std::numeric_limits<double>::infinity();
         bool risesFirst = false;
-        const HexGrid& grid = m_ctx.map.grid();
-        const int reach = (grid.columns() + grid.rows()) / std::max(1, hexDistance(high, low)) + 1;
-        const HexLine behind = hexLine(high, high + (high - low) * reach);
-        for (std::size_t k = 1; k < behind.steps.size(); ++k) {
-            double level = std::numeric_limits<double>::infinity();
-            bool onMap = false;
-            for (HexCoord h : los::stepHexes(behind.steps[k]))
-                if (m_terrain.contains(h)) {
-                    level = std::min(level, double(m_terrain.level(h)));
-                    onMap = true;
+        // Walk the extension past the higher end in chunks as long as the line, until the ground
+        // decides or the map ends.
+        const HexCoord stride = high - low;
+        bool decided = false;
+        for (int chunk = 0; !decided; ++chunk) {
+            const HexLine behind = hexLine(high + stride * chunk, high + stride * (chunk + 1));
+            const int base = chunk * hexDistance(high, low);
+            bool onMapSomewhere = false;
+            for (std::size_t k = 1; k < behind.steps.size() && !decided; ++k) {
+                double level = std::numeric_limits<double>::infinity();
+                for (HexCoord h : los::stepHexes(behind.steps[k]))
+                    if (m_terrain.contains(h)) level = std::min(level, double(m_terrain.level(h)));
+                if (std::isinf(level)) {
+                    decided = true;  // off the map: no lower point, Y stays infinite
+                    break;
                 }
-            if (!onMap) break;
-            if (level > eHigh) {
-                risesFirst = true;
-                break;
+                onMapSomewhere = true;
+                if (level > eHigh) risesFirst = decided = true;
+                else if (level < eHigh) {
+                    y = double(base + static_cast<int>(k));
+                    decided = true;
+                }
             }
-            if (level < eHigh) {
-                y = double(k);
-                break;
-            }
+            if (!onMapSomewhere) break;
         }
         // Whole-hex distances for both X and Y: hexside points sit half a hex before either drop.
         x = std::ceil(x);

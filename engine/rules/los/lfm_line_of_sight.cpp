@@ -57,24 +57,34 @@ private:
     // Effective height of a hex in between (R27.4-R27.6) and whether it obstructs (R27.1-R27.3).
     void judge(HexCoord h, PathHex& out) const {
         const int ls = m_terrain.level(m_q.from), lt = m_terrain.level(m_q.to);
-        int le = m_terrain.level(h);
-        std::string what = m_terrain.label(h) + " level " + std::to_string(le);
-        std::string extra;  // citations of the height additions
         const los::Obstacle o = m_terrain.obstacle(h);
-        if (o.height > 0) {
-            le += static_cast<int>(o.height);
-            what += " +" + los::levelText(o.height) + " " + o.id;
-            extra += ", " + o.cite;
-        }
         const bool anyUnit = m_ctx.option("los-units-raise") == "any-unit";
-        if (!m_q.zoi && (anyUnit ? m_terrain.hasUnits(h) : m_terrain.hasFriendly(h, m_q.side))) {
-            le += static_cast<int>(m_policy.number("friendly-unit-height", 1));
-            what += anyUnit ? " +1 units (los-units-raise any-unit)" : " +1 friendly units";
-            extra += ", " + m_policy.cite("friendly-unit-height", "LFM R27.5");
+        const bool units = !m_q.zoi && (anyUnit ? m_terrain.hasUnits(h) : m_terrain.hasFriendly(h, m_q.side));
+        const int unitHeight = units ? static_cast<int>(m_policy.number("friendly-unit-height", 1)) : 0;
+        const int le = m_terrain.level(h) + static_cast<int>(o.height) + unitHeight;
+        const char* rule = le > ls && le > lt     ? "LFM R27.1"
+                           : le == ls && lt < ls ? "LFM R27.2"
+                           : le == lt && ls < lt ? "LFM R27.3"
+                                                 : nullptr;
+        if (!rule) return;
+        // Only obstructing hexes are described, so the common case builds no strings.
+        std::string what = m_terrain.label(h) + " level " + std::to_string(m_terrain.level(h));
+        std::string cite = rule;
+        if (o.height > 0) {
+            what += " +" + los::levelText(o.height) + " " + o.id;
+            cite += ", " + o.cite;
         }
-        if (le > ls && le > lt) out = {out.distance, true, what + " is higher than both ends", "LFM R27.1" + extra};
-        else if (le == ls && lt < ls) out = {out.distance, true, what + " is as high as the viewer and the target is lower", "LFM R27.2" + extra};
-        else if (le == lt && ls < lt) out = {out.distance, true, what + " is as high as the target and the viewer is lower", "LFM R27.3" + extra};
+        if (units) {
+            what += anyUnit ? " +1 units (los-units-raise any-unit)" : " +1 friendly units";
+            cite += ", " + m_policy.cite("friendly-unit-height", "LFM R27.5");
+        }
+        const std::string_view r(rule);
+        what += r.ends_with("1") ? " is higher than both ends"
+                : r.ends_with("2") ? " is as high as the viewer and the target is lower"
+                                   : " is as high as the target and the viewer is lower";
+        out.obstructs = true;
+        out.why = std::move(what);
+        out.cite = std::move(cite);
     }
 
     void collectPathHexes(int distance) {
