@@ -23,6 +23,7 @@ const Subcommand kSubcommands[] = {
     {"format", "load and save a file canonically", cli::runFormat},
     {"hex", "explain hex labels: sheet, column/row, axial, neighbours", cli::runHex},
     {"dump", "write a map's hexes or hexsides as CSV or JSON", cli::runDump},
+    {"reach", "hexes a unit can reach within an MP budget, with their costs", cli::runReach},
     {"apply", "set terrain, levels, elevation, features from a CSV table", cli::runApply},
     {"validate", "check scenario and map files", cli::runValidate},
     {"import-vector", "terrain and hexside features from vector data (GDAL/OGR)", cli::runImportVector},

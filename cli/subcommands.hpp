@@ -21,6 +21,7 @@ int runApply(const Args& args);
 int runValidate(const Args& args);
 int runImportVector(const Args& args);
 int runUnderlay(const Args& args);
+int runReach(const Args& args);
 int runImportDem(const Args& args);
 int runMakeTerrain(const Args& args);
 

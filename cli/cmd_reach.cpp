@@ -1,0 +1,109 @@
+// ridgeline reach: every hex a unit can reach from a hex within an MP budget, with its cost.
+#include "cli/arguments.hpp"
+#include "cli/context.hpp"
+#include "cli/subcommands.hpp"
+#include "engine/rules/movement/reach.hpp"
+#include "engine/rules/rules_context.hpp"
+#include "engine/util/json_writer.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <stdexcept>
+
+namespace cli {
+namespace {
+
+const ArgSpec kSpec{
+    "usage: ridgeline reach FILE FROM --mp N --class CLASS [--mode MODE] [--side SIDE] [--format text|json]\n\n"
+    "Every hex a unit of CLASS (in MODE, default the class's first mode) can reach from hex FROM of\n"
+    "map or scenario FILE with N movement points (\"unlimited\" for no limit), with its MP cost,\n"
+    "sorted by cost then label. Costs follow the ruleset: terrain, hex features, hexsides, slopes\n"
+    "uphill or downhill, the road rate across road hexsides. Hexes marked \"final\" are entered by the\n"
+    "final-hex allowance or the minimum move and end the move. With --side and a scenario, hexes\n"
+    "held by other sides are impassable.\n\n"
+    "example: ridgeline reach samples/sss-mcpherson-ridge/scenario.rlscn A1053 --mp 6 --class infantry --mode tactical\n",
+    {"--mp", "--class", "--mode", "--side", "--format"},
+    {},
+    2,
+    2};
+
+double parseBudget(const std::string& text) {
+    if (text == "unlimited") return engine::kProhibitedMove;
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end != '\0' || !std::isfinite(v) || v < 0)
+        throw UsageError("--mp wants a number of movement points >= 0 or \"unlimited\", not '" + text + "'");
+    return v;
+}
+
+std::string formatCost(double mp) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.4g", mp);
+    return buf;
+}
+
+}  // namespace
+
+int runReach(const Args& argv) {
+    const auto parsed = Arguments::parse(argv, kSpec);
+    if (!parsed) return kExitOk;
+    const Arguments& args = *parsed;
+    const bool json = args.choice("--format", {"text", "json"}) == "json";
+    if (!args.has("--mp")) throw UsageError("--mp is required");
+    if (!args.has("--class")) throw UsageError("--class is required");
+    const double budget = parseBudget(args.get("--mp"));
+
+    const engine::Document doc = openDocument(args.positional()[0]);
+    if (!doc.ruleset) throw std::runtime_error(args.positional()[0] + ": no ruleset");
+    const engine::HexGrid& grid = doc.map.grid();
+    const std::string& fromText = args.positional()[1];
+    std::string why;
+    const auto from = grid.parseLabel(fromText, &why);
+    if (!from) throw UsageError("hex '" + fromText + "': " + why);
+    if (!grid.contains(*from)) throw UsageError("hex '" + fromText + "' is off the map");
+
+    std::optional<engine::MovementProfile> profile;
+    try {
+        profile.emplace(*doc.ruleset, doc.map, args.get("--class"), args.get("--mode"));
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    const engine::RulesContext context(doc.map, *doc.ruleset, doc.scenario ? &*doc.scenario : nullptr);
+    engine::ReachOptions options = engine::ReachOptions::fromRuleset(*doc.ruleset, budget);
+    if (args.has("--side")) {
+        options.blockedByEnemiesOf = args.get("--side");
+        options.occupancy = &context.occupancy;
+    }
+    const engine::ReachResult reach = engine::computeReach(*profile, *from, options);
+
+    struct Row {
+        std::string label;
+        double cost;
+        bool final;
+    };
+    std::vector<Row> rows;
+    for (const engine::ReachedHex& h : reach.hexes()) rows.push_back({grid.label(h.hex), h.cost, h.finalOnly});
+    std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+        return a.cost != b.cost ? a.cost < b.cost : a.label < b.label;
+    });
+
+    if (json) {
+        engine::JsonWriter out;
+        out.beginObject().field("from", grid.label(*from)).field("class", profile->unitClass()).field("mode", profile->mode());
+        out.field("mp", budget).field("count", rows.size()).key("hexes").beginArray();
+        for (const Row& r : rows) out.beginObject().field("label", r.label).field("cost", r.cost).field("final", r.final).endObject();
+        out.endArray().endObject();
+        std::cout << out.str() << "\n";
+        return kExitOk;
+    }
+    std::cout << "reach from " << grid.label(*from) << ": " << profile->unitClass()
+              << (profile->mode().empty() ? "" : " (" + profile->mode() + ")") << ", "
+              << (budget == engine::kProhibitedMove ? std::string("unlimited") : formatCost(budget)) << " MP, " << rows.size()
+              << " hexes\n";
+    for (const Row& r : rows) std::cout << r.label << " " << formatCost(r.cost) << (r.final ? " final" : "") << "\n";
+    return kExitOk;
+}
+
+}  // namespace cli
