@@ -26,6 +26,7 @@ const Subcommand kSubcommands[] = {
     {"reach", "hexes a unit can reach within an MP budget, with their costs", cli::runReach},
     {"apply", "set terrain, levels, elevation, features from a CSV table", cli::runApply},
     {"validate", "check scenario and map files", cli::runValidate},
+    {"stack", "stacking in one hex: pieces, totals, limit, verdict, rule", cli::runStack},
     {"los", "line of sight between two hexes, with reasons and rule citations", cli::runLos},
     {"import-vector", "terrain and hexside features from vector data (GDAL/OGR)", cli::runImportVector},
     {"underlay", "put a georeferenced image under the map's hexes", cli::runUnderlay},

@@ -19,6 +19,7 @@ int runHex(const Args& args);
 int runDump(const Args& args);
 int runApply(const Args& args);
 int runValidate(const Args& args);
+int runStack(const Args& args);
 int runLos(const Args& args);
 int runImportVector(const Args& args);
 int runUnderlay(const Args& args);
