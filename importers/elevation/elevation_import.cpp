@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cmath>
 #include <mutex>
 #include <thread>
@@ -35,9 +36,11 @@ bool sampleAll(const std::string& path, const ImportFrame& frame, const SamplerS
     const double pxPerBandRowWidth = std::max(1.0, std::min<double>(frame.source->width(), grid.columns() * pxPerRow * 1.5 + 8));
     const int bandRows = std::clamp(static_cast<int>(static_cast<double>(o.bandBytes) / (4.0 * pxPerBandRowWidth * pxPerRow)) - 2, 4, grid.rows());
     const int bands = (grid.rows() + bandRows - 1) / bandRows;
-    std::atomic<int> next{0}, done{0};
+    std::atomic<int> next{0};
+    int done = 0, finished = 0;  // bands sampled, workers ended: guarded by mutex, signalled through `changed`
     std::atomic<bool> stop{false};
-    std::mutex errorMutex;
+    std::mutex mutex;
+    std::condition_variable changed;
     const auto worker = [&] {
         const QuietGdalErrors quiet;
         try {
@@ -48,29 +51,40 @@ bool sampleAll(const std::string& path, const ImportFrame& frame, const SamplerS
             HexBandSampler sampler(setup, source, toRaster, toGrid);
             for (int b = next++; b < bands && !stop; b = next++) {
                 std::string why;
-                if (!sampler.sample(b * bandRows, std::min(grid.rows(), (b + 1) * bandRows), out, why)) {
-                    const std::lock_guard lock(errorMutex);
-                    if (error.empty()) error = why;
-                    stop = true;
-                }
+                const bool ok = sampler.sample(b * bandRows, std::min(grid.rows(), (b + 1) * bandRows), out, why);
+                const std::lock_guard lock(mutex);
+                if (!ok && error.empty()) error = why;
+                stop = stop || !ok;
                 ++done;
+                changed.notify_all();
             }
         } catch (const std::exception& e) {
-            const std::lock_guard lock(errorMutex);
+            const std::lock_guard lock(mutex);
             if (error.empty()) error = e.what();
             stop = true;
+            changed.notify_all();
         }
+        const std::lock_guard lock(mutex);
+        ++finished;
+        changed.notify_all();
     };
     std::vector<std::thread> pool;
     for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
     std::thread first(worker);
-    do {  // at least one report, however quick the workers are, so a cancel is always honoured
-        if (o.progress && !o.progress(0.05 + 0.9 * done / bands, "sampling " + path)) {
+    // Progress is reported from this thread only (the studio's callback touches widgets), at least
+    // once however quick the workers are, so that a cancel is always honoured.
+    std::unique_lock lock(mutex);
+    for (bool first = true; first || finished < threads; first = false) {
+        const double fraction = 0.05 + 0.9 * done / bands;
+        lock.unlock();
+        if (o.progress && !o.progress(fraction, "sampling " + path)) {
             cancelled = true;
             stop = true;
         }
-        if (done < bands && !stop) std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    } while (done < bands && !stop);
+        lock.lock();
+        changed.wait_for(lock, std::chrono::milliseconds(100), [&] { return finished == threads; });
+    }
+    lock.unlock();
     first.join();
     for (auto& t : pool) t.join();
     return error.empty() && !cancelled;

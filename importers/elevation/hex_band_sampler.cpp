@@ -1,21 +1,23 @@
 #include "importers/elevation/hex_band_sampler.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace importers {
 namespace {
 
 const float kNaN = std::nanf("");
+constexpr int kMaxProfileSteps = 64;
 
-// Where a horizontal line at y crosses the hex polygon: [left, right]; false when it misses.
-bool rowSpan(const engine::HexLayout& layout, engine::HexCoord h, double y, double& left, double& right) {
-    const auto c = layout.corners(h);
+// Where a horizontal line at y crosses the hex polygon (its corners as offsets from the centre):
+// [left, right]; false when it misses.
+bool rowSpan(engine::Point centre, const std::array<engine::Point, 6>& offsets, double y, double& left, double& right) {
     left = INFINITY;
     right = -INFINITY;
     for (std::size_t k = 0; k < 6; ++k) {
-        const auto& p = c[k];
-        const auto& q = c[(k + 1) % 6];
+        const engine::Point p{centre.x + offsets[k].x, centre.y + offsets[k].y};
+        const engine::Point q{centre.x + offsets[(k + 1) % 6].x, centre.y + offsets[(k + 1) % 6].y};
         if ((p.y - y) * (q.y - y) > 0 || p.y == q.y) continue;
         const double x = p.x + (y - p.y) * (q.x - p.x) / (q.y - p.y);
         left = std::min(left, x);
@@ -28,7 +30,11 @@ bool rowSpan(const engine::HexLayout& layout, engine::HexCoord h, double y, doub
 
 HexBandSampler::HexBandSampler(const SamplerSetup& setup, const RasterSource& source, const PlaneTransform& gridToRaster,
                                const PlaneTransform& rasterToGrid)
-    : m_setup(setup), m_source(source), m_toRaster(gridToRaster), m_toGrid(rasterToGrid) {}
+    : m_setup(setup), m_source(source), m_toRaster(gridToRaster), m_toGrid(rasterToGrid) {
+    const engine::Point c = setup.layout.toPoint({0, 0});
+    const auto corners = setup.layout.corners({0, 0});
+    for (std::size_t k = 0; k < 6; ++k) m_cornerOffsets[k] = {corners[k].x - c.x, corners[k].y - c.y};
+}
 
 PixelWindow HexBandSampler::windowFor(int rowBegin, int rowEnd) const {
     const auto& grid = m_setup.grid;
@@ -88,6 +94,25 @@ void HexBandSampler::addPixel(Accumulator& a, std::vector<float>* values, int i,
     ++a.gradientCount;
 }
 
+void HexBandSampler::addRun(Accumulator& a, const float* z, int n) {
+    double sum = 0;
+    std::uint32_t count = 0;
+    float lo = INFINITY, hi = -INFINITY;
+    for (int k = 0; k < n; ++k) {
+        const float v = z[k];
+        if (v != v) continue;  // no-data
+        sum += v;
+        ++count;
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    if (count == 0) return;
+    a.min = a.count ? std::min(a.min, lo) : lo;
+    a.max = a.count ? std::max(a.max, hi) : hi;
+    a.sum += sum;
+    a.count += count;
+}
+
 void HexBandSampler::accumulate(int rowBegin, int rowEnd) {
     const auto& grid = m_setup.grid;
     const auto& layout = m_setup.layout;
@@ -111,13 +136,17 @@ void HexBandSampler::accumulate(int rowBegin, int rowEnd) {
                 const engine::HexCoord h = layout.toHex({x, y});
                 double left = 0, right = 0;
                 int end = i;
-                if (rowSpan(layout, h, y, left, right))
+                if (rowSpan(layout.toPoint(h), m_cornerOffsets, y, left, right))
                     end = std::clamp(static_cast<int>(std::floor((right - gt[0]) / gt[1] - 0.5)) - m_window.x0, i, m_window.width - 1);
                 if (const long s = slot(h); s >= 0) {
                     Accumulator& a = m_acc[static_cast<std::size_t>(s)];
-                    std::vector<float>* values = median ? &m_values[static_cast<std::size_t>(s)] : nullptr;
-                    for (int k = i; k <= end; ++k)
-                        if (const float z = rowPixels[k]; !std::isnan(z)) addPixel(a, values, k, j, z);
+                    if (median || m_setup.roughness) {
+                        std::vector<float>* values = median ? &m_values[static_cast<std::size_t>(s)] : nullptr;
+                        for (int k = i; k <= end; ++k)
+                            if (const float z = rowPixels[k]; !std::isnan(z)) addPixel(a, values, k, j, z);
+                    } else {
+                        addRun(a, rowPixels + i, end - i + 1);
+                    }
                 }
                 i = end + 1;
             }
@@ -155,16 +184,18 @@ float HexBandSampler::bilinear(double px, double py) const {
 
 float HexBandSampler::profileGradient(engine::Point a, engine::Point b) const {
     const double length = std::hypot(b.x - a.x, b.y - a.y);
-    const int steps = std::clamp(static_cast<int>(std::ceil(length / m_setup.cellMetres)), 4, 64);
-    std::vector<double> xs(static_cast<std::size_t>(steps) + 1), ys(xs.size());
+    // Samples a cell apart, but no closer than a quarter of the gradient's run: finer adds nothing.
+    const double spacing = std::max(m_setup.cellMetres, m_setup.baselineMetres / 4);
+    const int steps = std::clamp(static_cast<int>(std::ceil(length / spacing)), 4, kMaxProfileSteps);
+    std::array<double, kMaxProfileSteps + 1> xs{}, ys{};
+    std::array<float, kMaxProfileSteps + 1> z{};
     for (int k = 0; k <= steps; ++k) {
         const double t = static_cast<double>(k) / steps;
         xs[static_cast<std::size_t>(k)] = a.x + t * (b.x - a.x);
         ys[static_cast<std::size_t>(k)] = a.y + t * (b.y - a.y);
     }
     m_toRaster.apply(steps + 1, xs.data(), ys.data());
-    std::vector<float> z(xs.size());
-    for (std::size_t k = 0; k < xs.size(); ++k) {
+    for (std::size_t k = 0; k <= static_cast<std::size_t>(steps); ++k) {
         double px = 0, py = 0;
         m_source.toPixel(xs[k], ys[k], px, py);
         z[k] = std::isnan(xs[k]) ? kNaN : bilinear(px, py);

@@ -8,6 +8,7 @@
 #include "importers/elevation/plane_transform.hpp"
 #include "importers/elevation/raster_source.hpp"
 
+#include <array>
 #include <vector>
 
 namespace importers {
@@ -49,6 +50,7 @@ private:
     };
     void accumulate(int rowBegin, int rowEnd);
     void addPixel(Accumulator& a, std::vector<float>* values, int i, int j, float z);
+    static void addRun(Accumulator& a, const float* z, int n);  // a run of one row inside one hex
     [[nodiscard]] float bilinear(double px, double py) const;  // continuous pixel position, raster coords
     [[nodiscard]] float profileGradient(engine::Point a, engine::Point b) const;
     [[nodiscard]] float at(int i, int j) const {  // window-relative, NaN outside
@@ -60,6 +62,7 @@ private:
     const RasterSource& m_source;
     const PlaneTransform& m_toRaster;
     const PlaneTransform& m_toGrid;
+    std::array<engine::Point, 6> m_cornerOffsets{};  // hex corners relative to the centre
     PixelWindow m_window;
     std::vector<float> m_pixels;
     std::size_t m_firstIndex = 0;

@@ -22,7 +22,8 @@ PlaneTransform::PlaneTransform(const OGRSpatialReference* from, const OGRSpatial
 
 bool PlaneTransform::apply(int n, double* x, double* y) const {
     if (!m_ct || n <= 0) return true;
-    std::vector<int> ok(static_cast<std::size_t>(n), 0);
+    thread_local std::vector<int> ok;
+    ok.assign(static_cast<std::size_t>(n), 0);
     const bool all = m_ct->Transform(n, x, y, nullptr, ok.data());
     for (int i = 0; i < n; ++i)
         if (!ok[static_cast<std::size_t>(i)]) x[i] = y[i] = std::nan("");

@@ -1,0 +1,123 @@
+// Elevation import benchmark. A synthetic battlefield of SIZE x SIZE Float32 cells (tiled GeoTIFF,
+// generated once into /tmp, default 16000) is imported into hexes about 20 cells across, and in the
+// same run compared with (a) `gdalwarp -r average` making a square grid with the same number of
+// cells from the same file and (b) a plain GDAL read of every block. Each step runs in its own
+// child process, so its peak memory (getrusage) is its own. Targets: import <= 1.0x (a), <= 1.3x (b).
+//   dem_import_bench [SIZE] [DIR]
+#include "engine/io/ruleset_file.hpp"
+#include "importers/elevation/elevation_import.hpp"
+#include "importers/grid_placement.hpp"
+#include "importers/synthetic/battlefield.hpp"
+
+#include <gdal_priv.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Measured {
+    double seconds = 0;
+    long peakKiB = 0;
+    bool ok = false;
+};
+
+// Runs `work` in a child process; its wall time and peak resident memory.
+Measured inChild(const std::function<bool()>& work) {
+    std::fflush(stdout);  // or the child prints the parent's buffered lines again
+    const auto t0 = Clock::now();
+    const pid_t pid = fork();
+    if (pid == 0) _exit(work() ? 0 : 1);
+    int status = 0;
+    rusage usage{};
+    wait4(pid, &status, 0, &usage);
+    return {std::chrono::duration<double>(Clock::now() - t0).count(), usage.ru_maxrss, WIFEXITED(status) && WEXITSTATUS(status) == 0};
+}
+
+bool readEveryBlock(const std::string& path) {
+    GDALAllRegister();
+    GDALDataset* ds = GDALDataset::FromHandle(GDALOpen(path.c_str(), GA_ReadOnly));
+    if (!ds) return false;
+    GDALRasterBand* band = ds->GetRasterBand(1);
+    int bx = 0, by = 0;
+    band->GetBlockSize(&bx, &by);
+    std::vector<float> block(static_cast<std::size_t>(bx) * static_cast<std::size_t>(by));
+    double sum = 0;
+    for (int y = 0; y < (band->GetYSize() + by - 1) / by; ++y)
+        for (int x = 0; x < (band->GetXSize() + bx - 1) / bx; ++x) {
+            if (band->ReadBlock(x, y, block.data()) != CE_None) return false;
+            sum += block[0];
+        }
+    GDALClose(ds);
+    return sum != 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const int size = argc > 1 ? std::atoi(argv[1]) : 16000;
+    const std::filesystem::path dir = argc > 2 ? argv[2] : "/tmp/ridgeline-bench";
+    std::filesystem::create_directories(dir);
+    const std::string dem = (dir / ("battlefield_" + std::to_string(size) + ".tif")).string();
+    constexpr double kPixel = 10;
+    if (!std::filesystem::exists(dem)) {
+        std::printf("generating %s (%d x %d Float32, once)...\n", dem.c_str(), size, size);
+        importers::BattlefieldRaster spec;
+        spec.width = spec.height = size;
+        spec.pixelMetres = kPixel;
+        std::string error;
+        const auto t0 = Clock::now();
+        if (!importers::writeBattlefield(dem, spec, error)) {
+            std::fprintf(stderr, "%s\n", error.c_str());
+            return 2;
+        }
+        std::printf("  generated in %.1f s\n", std::chrono::duration<double>(Clock::now() - t0).count());
+    }
+    const auto ruleset = engine::loadRuleset(std::filesystem::path(RIDGELINE_SOURCE_DIR) / "templates" / "rulesets" / "sss.xml");
+    importers::ElevationImportOptions options;
+    options.hexSizeMetres = 20 * kPixel;  // hexes about 20 cells across
+    options.sampling = importers::ElevationSampling::Mean;
+    options.sectionsAcross = options.sectionsDown = 1;
+
+    // Warm the page cache so that every contender reads from memory, as they would in turn.
+    (void)inChild([&] { return readEveryBlock(dem); });
+
+    const Measured import = inChild([&] {
+        const auto r = importers::importElevation(dem, ruleset, options);
+        if (r.hasErrors()) {
+            for (const auto& d : r.diagnostics) std::fprintf(stderr, "%s\n", d.message.c_str());
+            return false;
+        }
+        std::printf("  import: %d x %d = %zu hexes of %.0f m, %zu level-change hexsides, %d threads\n", r.map.grid().columns(),
+                    r.map.grid().rows(), r.map.grid().size(), r.map.hexSizeMetres(), r.report.hexsides.size(), r.report.threads);
+        std::fflush(stdout);
+        return true;
+    });
+    // The same cell count as the hex grid, which the importer fits to the raster this way.
+    const auto fit = importers::fitGrid(ruleset.gridShape, options.hexSizeMetres, {0, 0, size * kPixel, size * kPixel});
+    const std::size_t hexes = static_cast<std::size_t>(fit.columns) * static_cast<std::size_t>(fit.rows);
+    const int side = static_cast<int>(std::lround(std::sqrt(static_cast<double>(hexes))));
+    const std::string warped = (dir / "warped.tif").string();
+    const std::string warpCommand = "gdalwarp -q -overwrite -r average -multi -wo NUM_THREADS=ALL_CPUS -ts " + std::to_string(side) + " " +
+                                    std::to_string(side) + " " + dem + " " + warped;
+    const Measured warp = inChild([&] { return std::system(warpCommand.c_str()) == 0; });
+    const Measured read = inChild([&] { return readEveryBlock(dem); });
+
+    std::printf("raster %d x %d Float32 (%.2f GB), hexes %zu, warp grid %d x %d\n", size, size, size * double(size) * 4 / 1e9, hexes, side, side);
+    std::printf("%-34s %8.2f s  peak %7.1f MiB%s\n", "import-dem (mean, 2 cores)", import.seconds, import.peakKiB / 1024.0, import.ok ? "" : "  FAILED");
+    std::printf("%-34s %8.2f s  peak %7.1f MiB%s\n", "(a) gdalwarp -r average", warp.seconds, warp.peakKiB / 1024.0, warp.ok ? "" : "  FAILED");
+    std::printf("%-34s %8.2f s  peak %7.1f MiB%s\n", "(b) GDAL read of every block", read.seconds, read.peakKiB / 1024.0, read.ok ? "" : "  FAILED");
+    std::printf("import / gdalwarp = %.2fx (target <= 1.0), import / read = %.2fx (target <= 1.3)\n", import.seconds / warp.seconds,
+                import.seconds / read.seconds);
+    return import.ok && warp.ok && read.ok ? 0 : 1;
+}
