@@ -8,6 +8,12 @@ scripts/setup.sh
 scripts/build.sh build/full >/dev/null
 ridgeline=build/full/cli/ridgeline
 sample=samples/sss-mcpherson-ridge/scenario.rlscn
+# With a display, the studio opens on the sample; without one, the headless demo below runs.
+studio=build/full/editor/ridgeline-studio
+if [[ -n "${DISPLAY:-}" && -x "$studio" ]]; then
+  echo "== ridgeline-studio $sample"
+  exec "$studio" "$sample"
+fi
 echo "== ridgeline info $sample"
 "$ridgeline" info "$sample"
 echo

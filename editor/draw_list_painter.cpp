@@ -1,0 +1,138 @@
+#include "editor/draw_list_painter.hpp"
+
+#include <wx/brush.h>
+#include <wx/graphics.h>
+#include <wx/pen.h>
+
+#include <cmath>
+#include <map>
+
+namespace editor {
+
+namespace {
+
+// Text smaller than this many pixels is unreadable and only costs time.
+constexpr double kMinTextPixels = 5;
+constexpr double kMinLinePixels = 0.5;
+
+wxColour colour(engine::Rgba c) { return wxColour(c.r, c.g, c.b, c.a); }
+
+wxPenStyle penStyle(engine::Dash d) {
+    switch (d) {
+    case engine::Dash::Solid: return wxPENSTYLE_SOLID;
+    case engine::Dash::Dashed: return wxPENSTYLE_LONG_DASH;
+    case engine::Dash::Dotted: return wxPENSTYLE_DOT;
+    }
+    return wxPENSTYLE_SOLID;
+}
+
+class Painter {
+public:
+    Painter(wxGraphicsContext& gc, const MapView& view) : m_gc(gc), m_view(view) {}
+
+    void polygon(const engine::HexPolygon& p) {
+        wxGraphicsPath path = m_gc.CreatePath();
+        for (std::size_t i = 0; i < p.corners.size(); ++i) {
+            const ScreenPoint s = m_view.toScreen(p.corners[i]);
+            if (i == 0) path.MoveToPoint(s.x, s.y);
+            else path.AddLineToPoint(s.x, s.y);
+        }
+        path.CloseSubpath();
+        m_gc.SetBrush(m_gc.CreateBrush(wxBrush(colour(p.fill))));
+        if (p.outline.a == 0) m_gc.SetPen(*wxTRANSPARENT_PEN);
+        else m_gc.SetPen(wxPen(colour(p.outline), 1));
+        m_gc.DrawPath(path);
+    }
+
+    void polyline(const engine::Polyline& l) {
+        if (l.points.size() < 2) return;
+        wxPen pen(colour(l.color), 1, penStyle(l.dash));
+        pen.SetWidth(std::max(1, static_cast<int>(std::lround(std::max(kMinLinePixels, l.width * m_view.scale())))));
+        pen.SetCap(wxCAP_ROUND);
+        m_gc.SetPen(pen);
+        wxGraphicsPath path = m_gc.CreatePath();
+        for (std::size_t i = 0; i < l.points.size(); ++i) {
+            const ScreenPoint s = m_view.toScreen(l.points[i]);
+            if (i == 0) path.MoveToPoint(s.x, s.y);
+            else path.AddLineToPoint(s.x, s.y);
+        }
+        m_gc.StrokePath(path);
+    }
+
+    void marker(const engine::Marker& m) {
+        const ScreenPoint c = m_view.toScreen(m.centre);
+        const double r = std::max(3.0, m.radius * m_view.scale());
+        m_gc.SetPen(wxPen(colour(m.color), 2));
+        switch (m.shape) {
+        case engine::MarkerShape::Victory:
+            m_gc.SetBrush(*wxTRANSPARENT_BRUSH);
+            m_gc.DrawEllipse(c.x - r, c.y - r, 2 * r, 2 * r);
+            m_gc.DrawEllipse(c.x - r * 0.7, c.y - r * 0.7, 1.4 * r, 1.4 * r);
+            break;
+        case engine::MarkerShape::Entry: {
+            wxGraphicsPath path = m_gc.CreatePath();
+            path.MoveToPoint(c.x, c.y - r);
+            path.AddLineToPoint(c.x + r, c.y + r);
+            path.AddLineToPoint(c.x - r, c.y + r);
+            path.CloseSubpath();
+            m_gc.SetBrush(*wxTRANSPARENT_BRUSH);
+            m_gc.StrokePath(path);
+            break;
+        }
+        case engine::MarkerShape::Error:
+        case engine::MarkerShape::Warning:
+        case engine::MarkerShape::Info:
+            m_gc.SetBrush(wxBrush(colour(m.color)));
+            m_gc.DrawRectangle(c.x + r * 0.4, c.y - r * 1.6, r, r);
+            break;
+        }
+        if (m.shape == engine::MarkerShape::Victory) text(m.text, c, r, colour(m.color));
+    }
+
+    void counter(const engine::Counter& k) {
+        const ScreenPoint c = m_view.toScreen(k.centre);
+        const double side = k.size * m_view.scale();
+        m_gc.SetPen(wxPen(*wxBLACK, 1));
+        m_gc.SetBrush(wxBrush(colour(k.fill)));
+        m_gc.DrawRectangle(c.x - side / 2, c.y - side / 2, side, side);
+        text(k.name, {c.x, c.y - side / 4}, side / 4, colour(k.text));
+        text(k.values, {c.x, c.y + side / 4}, side / 4, colour(k.text));
+    }
+
+    void label(const engine::TextLabel& t) {
+        text(t.text, m_view.toScreen(t.anchor), t.height * m_view.scale(), colour(t.color));
+    }
+
+private:
+    void text(const std::string& s, ScreenPoint centre, double pixels, const wxColour& c) {
+        if (s.empty() || pixels < kMinTextPixels) return;
+        const int points = static_cast<int>(std::lround(pixels));
+        auto it = m_fonts.find({points, c.GetRGBA()});
+        if (it == m_fonts.end()) {
+            wxFont font(wxFontInfo(wxSize(0, points)).Family(wxFONTFAMILY_SWISS));
+            it = m_fonts.emplace(std::make_pair(points, c.GetRGBA()), m_gc.CreateFont(font, c)).first;
+        }
+        m_gc.SetFont(it->second);
+        const wxString ws = wxString::FromUTF8(s);
+        double w = 0, h = 0;
+        m_gc.GetTextExtent(ws, &w, &h);
+        m_gc.DrawText(ws, centre.x - w / 2, centre.y - h / 2);
+    }
+
+    wxGraphicsContext& m_gc;
+    const MapView& m_view;
+    std::map<std::pair<int, wxUint32>, wxGraphicsFont> m_fonts;
+};
+
+}  // namespace
+
+void paintDrawList(wxGraphicsContext& gc, const engine::DrawList& list, const MapView& view) {
+    Painter p(gc, view);
+    for (const auto& poly : list.polygons) p.polygon(poly);
+    for (const auto& line : list.polylines) p.polyline(line);
+    for (const auto& m : list.markers) p.marker(m);
+    for (const auto& k : list.counters) p.counter(k);
+    for (const auto& t : list.texts) p.label(t);
+}
+
+}  // namespace editor

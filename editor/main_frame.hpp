@@ -1,0 +1,98 @@
+#pragma once
+// The studio's main window: wxAUI panes around the map canvas (tool palette, layers, properties,
+// validation), menus and toolbar from the action table, a status bar, and the file safety net:
+// dirty title, prompt on close, atomic saves, autosave to a recovery copy.
+#include "editor/actions.hpp"
+#include "editor/map_canvas.hpp"
+#include "editor/studio_document.hpp"
+#include "editor/tools.hpp"
+
+#include <wx/aui/framemanager.h>
+#include <wx/filehistory.h>
+#include <wx/frame.h>
+#include <wx/timer.h>
+
+#include <filesystem>
+#include <memory>
+
+namespace editor {
+
+class LayersPanel;
+class PropertyPanel;
+class ToolPalette;
+class ValidationPanel;
+
+enum class ToolId : std::uint8_t { Select, TerrainBrush, RaiseLevel, LowerLevel, SetLevel, HexsideFeature };
+[[nodiscard]] const char* toolKey(ToolId t);     // "select", "terrain-brush", ...
+[[nodiscard]] wxString toolTitle(ToolId t);      // translated
+[[nodiscard]] wxString toolShortcut(ToolId t);   // "S", "B", ...
+[[nodiscard]] const char* layerTitle(engine::Layer layer);  // untranslated, for wxGetTranslation
+
+class MainFrame : public wxFrame, public ToolHost {
+public:
+    // `recoveryDir` holds the autosave copy; `interactive` false turns dialogs into lastError().
+    MainFrame(engine::RulesetLibrary& rulesets, std::filesystem::path recoveryDir, bool interactive = true);
+    ~MainFrame() override;
+
+    // ToolHost
+    StudioDocument* document() override { return m_doc.get(); }
+    void documentChanged(const engine::ChangeSet& change, bool committed) override;
+    void selectHex(engine::HexCoord hex) override;
+
+    bool openFile(const std::filesystem::path& path);
+    void setDocument(std::unique_ptr<StudioDocument> doc);
+    bool runAction(std::string_view key);  // false when unknown or disabled
+    [[nodiscard]] const std::vector<Action>& actions() const { return m_actions; }
+
+    void newFromRuleset();
+    void openWithDialog();
+    bool save();
+    bool saveAs();
+    bool saveAs(const std::filesystem::path& path);
+    void undo();
+    void redo();
+    void setTool(ToolId t);
+    [[nodiscard]] ToolId currentTool() const { return m_toolId; }
+    [[nodiscard]] TerrainBrushTool& brush() { return *m_brush; }
+    [[nodiscard]] LevelTool& levelTool() { return *m_level; }
+    [[nodiscard]] HexsideFeatureTool& hexsideTool() { return *m_hexside; }
+    void setLayerVisible(engine::Layer layer, bool on);
+    void showAbout();
+    void autosave();  // writes the recovery copy when there are unsaved changes
+    void offerRecovery();
+
+    [[nodiscard]] MapCanvas& canvas() { return *m_canvas; }
+    [[nodiscard]] ValidationPanel& validationPanel() { return *m_validation; }
+    [[nodiscard]] const wxString& lastError() const { return m_lastError; }
+
+private:
+    void buildPanes();
+    void updateTitle();
+    void updateStatus(std::optional<engine::HexCoord> hex);
+    void showError(const wxString& title, const wxString& message);
+    // True when it is fine to drop the current document (saved, discarded, or clean).
+    bool confirmDiscard();
+    void afterChange();
+
+    engine::RulesetLibrary& m_rulesets;
+    std::filesystem::path m_recoveryDir;
+    bool m_interactive;
+    std::unique_ptr<StudioDocument> m_doc;
+    wxAuiManager m_aui;
+    MapCanvas* m_canvas = nullptr;
+    ToolPalette* m_palette = nullptr;
+    LayersPanel* m_layers = nullptr;
+    PropertyPanel* m_properties = nullptr;
+    ValidationPanel* m_validation = nullptr;
+    std::unique_ptr<SelectTool> m_select;
+    std::unique_ptr<TerrainBrushTool> m_brush;
+    std::unique_ptr<LevelTool> m_level;
+    std::unique_ptr<HexsideFeatureTool> m_hexside;
+    ToolId m_toolId = ToolId::Select;
+    std::vector<Action> m_actions;
+    wxFileHistory m_recent;
+    wxTimer m_autosaveTimer;
+    wxString m_lastError;
+};
+
+}  // namespace editor

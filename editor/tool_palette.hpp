@@ -1,0 +1,34 @@
+#pragma once
+// The tool palette: the tools as radio buttons and the options of each (terrain and brush radius,
+// level to set, hexside feature), choices filled from the document's ruleset.
+#include "engine/model/ruleset.hpp"
+
+#include <wx/panel.h>
+
+class wxChoice;
+class wxRadioBox;
+class wxSpinCtrl;
+
+namespace editor {
+
+class MainFrame;
+enum class ToolId : std::uint8_t;
+
+class ToolPalette : public wxPanel {
+public:
+    ToolPalette(wxWindow* parent, MainFrame& frame);
+    void setRuleset(const engine::Ruleset* ruleset);
+    void syncTool(ToolId tool);
+
+private:
+    MainFrame& m_frame;
+    wxRadioBox* m_tools = nullptr;
+    wxChoice* m_terrain = nullptr;
+    wxSpinCtrl* m_radius = nullptr;
+    wxSpinCtrl* m_level = nullptr;
+    wxChoice* m_hexside = nullptr;
+    std::vector<std::string> m_terrainIds;
+    std::vector<std::string> m_hexsideIds;
+};
+
+}  // namespace editor

@@ -1,0 +1,71 @@
+#include "studio_fixture.hpp"
+
+#include "editor/studio_rulesets.hpp"
+#include "tests/test_paths.hpp"
+
+#include <wx/dcclient.h>
+#include <wx/dcmemory.h>
+#include <wx/dcscreen.h>
+#include <wx/evtloop.h>
+#include <wx/utils.h>
+
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace studiotest {
+
+fs::path copySample(const std::string& name) {
+    const fs::path dir = fs::temp_directory_path() / ("ridgeline-studio-test-" + std::to_string(::getpid()) + "-" + name);
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    for (const char* f : {"scenario.rlscn", "map.rlmap"})
+        fs::copy_file(testpaths::source() / "samples" / "sss-mcpherson-ridge" / f, dir / f);
+    return dir;
+}
+
+engine::RulesetLibrary& rulesets() {
+    static engine::RulesetLibrary lib = editor::makeRulesetLibrary({});
+    return lib;
+}
+
+editor::MainFrame* makeFrame(const fs::path& dir) {
+    auto* frame = new editor::MainFrame(rulesets(), dir / "recovery", false);
+    frame->Show();
+    pump();
+    return frame;
+}
+
+void pump() {
+    // Several rounds: showing a frame, sizing its panes and painting take more than one pass.
+    for (int i = 0; i < 10; ++i) {
+        if (wxEventLoopBase* loop = wxEventLoopBase::GetActive()) loop->YieldFor(wxEVT_CATEGORY_ALL);
+        wxMilliSleep(20);
+    }
+}
+
+double captureVariance(wxWindow& window, const fs::path& png) {
+    window.Raise();
+    window.Update();
+    pump();
+    const wxSize size = window.GetSize();
+    wxBitmap bitmap(size.GetWidth(), size.GetHeight(), 24);
+    {
+        wxMemoryDC memory(bitmap);
+        wxScreenDC screen;
+        memory.Blit(0, 0, size.GetWidth(), size.GetHeight(), &screen, window.GetScreenPosition().x, window.GetScreenPosition().y);
+    }
+    const wxImage image = bitmap.ConvertToImage();
+    image.SaveFile(wxString::FromUTF8(png.string()), wxBITMAP_TYPE_PNG);
+    const unsigned char* data = image.GetData();
+    const std::size_t n = static_cast<std::size_t>(image.GetWidth()) * static_cast<std::size_t>(image.GetHeight()) * 3;
+    double sum = 0, sumSq = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        sum += data[i];
+        sumSq += static_cast<double>(data[i]) * data[i];
+    }
+    const double mean = sum / static_cast<double>(n);
+    return sumSq / static_cast<double>(n) - mean * mean;
+}
+
+}  // namespace studiotest

@@ -1,0 +1,36 @@
+// Catch2 runner for the studio tests: starts wx (GTK) once, with an active event loop so tests
+// can pump events, then runs the Catch session. Needs a display: CTest runs it through
+// run_headless.sh, which starts Xvfb when DISPLAY is unset.
+#define CATCH_CONFIG_RUNNER
+#include <catch2/catch.hpp>
+
+#include <wx/app.h>
+#include <wx/evtloop.h>
+#include <wx/image.h>
+#include <wx/init.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+int main(int argc, char** argv) {
+    if (!std::getenv("DISPLAY")) {
+        std::fprintf(stderr, "studio_tests need a display: run them through tests/editor/run_headless.sh (xvfb-run)\n");
+        return 2;
+    }
+    int wxArgc = 1;
+    char* wxArgv[] = {argv[0], nullptr};
+    wxApp::SetInstance(new wxApp);
+    if (!wxEntryStart(wxArgc, wxArgv)) {
+        std::fprintf(stderr, "cannot initialise wxWidgets (is the display reachable?)\n");
+        return 2;
+    }
+    wxInitAllImageHandlers();
+    int result = 0;
+    {
+        wxGUIEventLoop loop;
+        wxEventLoopActivator active(&loop);
+        result = Catch::Session().run(argc, argv);
+    }
+    wxEntryCleanup();
+    return result;
+}

@@ -1,0 +1,136 @@
+#include "studio_fixture.hpp"
+
+#include "editor/validation_panel.hpp"
+#include "engine/io/map_file.hpp"
+#include "engine/render/draw_list_builder.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace fs = std::filesystem;
+using namespace editor;
+
+namespace {
+
+// Closes the frame at the end of a test whatever happens.
+struct FrameGuard {
+    MainFrame* frame;
+    ~FrameGuard() {
+        frame->Destroy();
+        studiotest::pump();
+    }
+};
+
+ToolInput inputFor(MainFrame& f, engine::HexCoord h) { return {f.document()->doc().map.layout().toPoint(h), h}; }
+
+}  // namespace
+
+TEST_CASE("smoke: the studio shows the sample scenario and map, not blank, named in the title", "[studio][smoke]") {
+    const fs::path dir = studiotest::copySample("smoke");
+    for (const char* file : {"scenario.rlscn", "map.rlmap"}) {
+        MainFrame* frame = studiotest::makeFrame(dir);
+        FrameGuard guard{frame};
+        REQUIRE(frame->openFile(dir / file));
+        studiotest::pump();
+        CHECK(frame->GetTitle().Contains(file));
+        CHECK_FALSE(frame->GetTitle().StartsWith("*"));
+        const double variance = studiotest::captureVariance(*frame, dir / (std::string(file) + ".png"));
+        INFO("screenshot " << (dir / (std::string(file) + ".png")).string());
+        CHECK(variance > 100);
+        // The canvas draws hexes: its own rendering is not blank either.
+        const wxImage canvas = frame->canvas().renderToBitmap().ConvertToImage();
+        canvas.SaveFile(wxString::FromUTF8((dir / (std::string(file) + ".canvas.png")).string()), wxBITMAP_TYPE_PNG);
+        CHECK(canvas.GetWidth() > 100);
+    }
+}
+
+TEST_CASE("actions: paint a hex, undo, redo, save, reopen: content equal", "[studio][actions]") {
+    const fs::path dir = studiotest::copySample("actions");
+    MainFrame* frame = studiotest::makeFrame(dir);
+    FrameGuard guard{frame};
+    REQUIRE(frame->openFile(dir / "scenario.rlscn"));
+    const engine::HexCoord h = frame->document()->doc().map.grid().fromOffset({6, 7});
+    const std::string before(frame->document()->doc().map.terrain(h));
+    const std::string paint = before == "woods" ? "orchard" : "woods";
+
+    REQUIRE(frame->runAction("tools.terrain-brush"));
+    CHECK(frame->currentTool() == ToolId::TerrainBrush);
+    frame->brush().setTerrain(paint);
+    frame->brush().setRadius(1);
+    frame->brush().onMouseDown(inputFor(*frame, h));
+    frame->brush().onMouseMove(inputFor(*frame, engine::neighbor(h, 1)));
+    frame->brush().onMouseUp(inputFor(*frame, engine::neighbor(h, 1)));
+    CHECK(frame->document()->doc().map.terrain(h) == paint);
+    CHECK(frame->document()->stack().size() == 1);  // one stroke, one undo step
+    CHECK(frame->GetTitle().StartsWith("*"));
+    const engine::HexMap painted = frame->document()->doc().map;
+
+    REQUIRE(frame->runAction("edit.undo"));
+    CHECK(frame->document()->doc().map.terrain(h) == before);
+    CHECK_FALSE(frame->runAction("edit.undo"));  // disabled: nothing left
+    REQUIRE(frame->runAction("edit.redo"));
+    CHECK(frame->document()->doc().map.terrain(h) == paint);
+    REQUIRE(frame->runAction("file.save"));
+    CHECK_FALSE(frame->GetTitle().StartsWith("*"));
+
+    REQUIRE(frame->openFile(dir / "scenario.rlscn"));
+    CHECK(engine::writeMap(frame->document()->doc().map) == engine::writeMap(painted));
+}
+
+TEST_CASE("validation pane lists a known violation and selecting it centres the view on its hex", "[studio][validation]") {
+    const fs::path dir = studiotest::copySample("validation");
+    engine::HexMap map = engine::loadMap(dir / "map.rlmap");
+    const engine::HexCoord bad = map.grid().fromOffset({12, 9});
+    map.setTerrain(bad, "");
+    engine::saveMap(map, dir / "map.rlmap");
+
+    MainFrame* frame = studiotest::makeFrame(dir);
+    FrameGuard guard{frame};
+    REQUIRE(frame->openFile(dir / "scenario.rlscn"));
+    ValidationPanel& pane = frame->validationPanel();
+    int row = -1;
+    for (int i = 0; i < pane.count(); ++i)
+        if (pane.rowText(i, 1) == "map.no_terrain") row = i;
+    REQUIRE(row >= 0);
+    CHECK(pane.rowText(row, 4).Contains(wxString::FromUTF8(map.grid().label(bad))));
+    frame->canvas().zoomToFit();
+    pane.select(row);
+    studiotest::pump();
+    const engine::Point expected = map.layout().toPoint(bad);
+    CHECK(frame->canvas().view().centre().x == Approx(expected.x));
+    CHECK(frame->canvas().view().centre().y == Approx(expected.y));
+    CHECK(frame->canvas().selection() == bad);
+}
+
+TEST_CASE("a file that cannot be opened reports the loader's message, the studio carries on", "[studio][safety]") {
+    const fs::path dir = studiotest::copySample("bad-open");
+    MainFrame* frame = studiotest::makeFrame(dir);
+    FrameGuard guard{frame};
+    CHECK_FALSE(frame->openFile(dir / "missing.rlscn"));
+    CHECK(frame->lastError().Contains("missing.rlscn"));
+    CHECK(frame->document() == nullptr);
+    CHECK_FALSE(frame->runAction("file.save"));
+}
+
+TEST_CASE("autosave writes a recovery copy that a new frame offers and restores", "[studio][safety]") {
+    const fs::path dir = studiotest::copySample("autosave");
+    engine::HexCoord h;
+    {
+        MainFrame* frame = studiotest::makeFrame(dir);
+        FrameGuard guard{frame};
+        REQUIRE(frame->openFile(dir / "map.rlmap"));
+        h = frame->document()->doc().map.grid().fromOffset({2, 2});
+        REQUIRE(frame->runAction("tools.raise-level"));
+        const int level = frame->document()->doc().map.level(h);
+        frame->levelTool().onMouseDown(inputFor(*frame, h));
+        frame->levelTool().onMouseUp(inputFor(*frame, h));
+        REQUIRE(frame->document()->doc().map.level(h) == level + 1);
+        frame->autosave();
+    }
+    MainFrame* next = studiotest::makeFrame(dir);
+    FrameGuard guard{next};
+    next->offerRecovery();
+    REQUIRE(next->document() != nullptr);
+    CHECK(next->document()->path() == dir / "map.rlmap");
+    CHECK(next->GetTitle().StartsWith("*"));
+    CHECK(next->document()->doc().map.level(h) == engine::loadMap(dir / "map.rlmap").level(h) + 1);
+}
