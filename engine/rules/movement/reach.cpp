@@ -25,8 +25,8 @@ bool ReachResult::finalOnly(HexCoord h) const { return reached(h) && m_final[m_g
 
 std::vector<ReachedHex> ReachResult::hexes() const {
     std::vector<std::pair<double, std::size_t>> order;
-    for (std::size_t i = 0; i < m_cost.size(); ++i)
-        if (m_cost[i] != kProhibitedMove) order.emplace_back(m_cost[i], i);
+    order.reserve(m_touched.size());
+    for (const std::uint32_t i : m_touched) order.emplace_back(m_cost[i], i);
     std::sort(order.begin(), order.end());
     std::vector<ReachedHex> out;
     out.reserve(order.size());
@@ -46,17 +46,33 @@ std::vector<PathStep> ReachResult::pathTo(HexCoord to) const {
 }
 
 ReachResult computeReach(const MovementProfile& profile, HexCoord from, const ReachOptions& options) {
+    ReachResult result;
+    computeReach(profile, from, options, result);
+    return result;
+}
+
+void computeReach(const MovementProfile& profile, HexCoord from, const ReachOptions& options, ReachResult& result) {
     const HexMap& map = profile.map();
     const HexGrid& grid = map.grid();
     if (!grid.contains(from)) throw std::invalid_argument("start hex " + grid.label(from) + " is off the map");
     const std::size_t n = grid.size();
-    ReachResult result;
-    result.m_grid = &grid;
+    if (result.m_grid == &grid && result.m_cost.size() == n) {
+        for (const std::uint32_t i : result.m_touched) {
+            result.m_cost[i] = kProhibitedMove;
+            result.m_step[i] = 0;
+            result.m_parent[i] = -1;
+            result.m_final[i] = 0;
+        }
+    } else {
+        result.m_grid = &grid;
+        result.m_cost.assign(n, kProhibitedMove);
+        result.m_step.assign(n, 0.0);
+        result.m_parent.assign(n, -1);
+        result.m_final.assign(n, 0);
+    }
+    result.m_touched.clear();
     result.m_start = from;
-    result.m_cost.assign(n, kProhibitedMove);
-    result.m_step.assign(n, 0.0);
-    result.m_parent.assign(n, -1);
-    result.m_final.assign(n, 0);
+    result.m_settled = 0;
 
     std::vector<std::uint8_t> blocked;
     if (options.occupancy && !options.blockedByEnemiesOf.empty()) {
@@ -71,6 +87,7 @@ ReachResult computeReach(const MovementProfile& profile, HexCoord from, const Re
     std::priority_queue<Item, std::vector<Item>, std::greater<>> heap(std::greater<>{}, std::move(storage));
     const std::size_t start = grid.index(from);
     result.m_cost[start] = 0;
+    result.m_touched.push_back(static_cast<std::uint32_t>(start));
     heap.push({0.0, start});
     const double budget = options.budget;
     while (!heap.empty()) {
@@ -95,6 +112,7 @@ ReachResult computeReach(const MovementProfile& profile, HexCoord from, const Re
                 ends = true;
             }
             if (next < result.m_cost[v]) {
+                if (result.m_cost[v] == kProhibitedMove) result.m_touched.push_back(static_cast<std::uint32_t>(v));
                 result.m_cost[v] = next;
                 result.m_step[v] = c;
                 result.m_parent[v] = static_cast<std::int32_t>(u);
@@ -103,7 +121,6 @@ ReachResult computeReach(const MovementProfile& profile, HexCoord from, const Re
             }
         }
     }
-    return result;
 }
 
 }  // namespace engine

@@ -56,17 +56,21 @@ public:
     [[nodiscard]] std::size_t settledCount() const { return m_settled; }
 
 private:
-    friend ReachResult computeReach(const MovementProfile&, HexCoord, const ReachOptions&);
+    friend void computeReach(const MovementProfile&, HexCoord, const ReachOptions&, ReachResult&);
     const HexGrid* m_grid = nullptr;
     HexCoord m_start{};
     std::vector<double> m_cost;
     std::vector<double> m_step;
     std::vector<std::int32_t> m_parent;   // dense index of the previous hex, -1 for none
     std::vector<std::uint8_t> m_final;
+    std::vector<std::uint32_t> m_touched;  // dense indices given a cost, in first-touch order
     std::size_t m_settled = 0;
 };
 
 // Throws std::invalid_argument when `from` is off the map.
 [[nodiscard]] ReachResult computeReach(const MovementProfile& profile, HexCoord from, const ReachOptions& options);
+// The same into `into`, reusing its arrays when it last searched the same grid: only the hexes that
+// search touched are reset, so repeated small searches on a large map cost no O(map) work.
+void computeReach(const MovementProfile& profile, HexCoord from, const ReachOptions& options, ReachResult& into);
 
 }  // namespace engine

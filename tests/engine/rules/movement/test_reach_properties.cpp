@@ -119,3 +119,21 @@ TEST_CASE("reach: a prohibited hex is never reached", "[movement][reach][propert
         }
     }
 }
+
+TEST_CASE("reach: a reused result gives the same answer as a fresh search", "[movement][reach][property]") {
+    const Ruleset& rs = movetest::templateRuleset("sss");
+    std::mt19937 rng(3);
+    const HexMap map = randomMap(rs, rng, 12, 10);
+    const MovementProfile p(rs, map, "cavalry", "tactical");
+    ReachResult reused;
+    for (std::size_t start = 0; start < map.grid().size(); start += 7) {
+        const auto options = ReachOptions::fromRuleset(rs, static_cast<double>(start % 9));
+        computeReach(p, map.grid().at(start), options, reused);
+        const ReachResult fresh = computeReach(p, map.grid().at(start), options);
+        REQUIRE(reused.hexes().size() == fresh.hexes().size());
+        for (std::size_t i = 0; i < map.grid().size(); ++i) {
+            CHECK(reused.cost(map.grid().at(i)) == fresh.cost(map.grid().at(i)));
+            CHECK(reused.finalOnly(map.grid().at(i)) == fresh.finalOnly(map.grid().at(i)));
+        }
+    }
+}
