@@ -61,7 +61,7 @@ Coverage LfmZones::covers(const RulesContext& ctx, HexCoord at, const PieceAt& p
     RulesContext bare(ctx.map, ctx.ruleset);
     bare.scenario = ctx.scenario;
     const RulesContext& traceCtx = paramTrue(m_section, "zoi-blocked-by-units") ? ctx : bare;
-    const LosResult sight = los->trace(traceCtx, {at, target, piece.side, piece.unitClass});
+    const LosResult sight = los->trace(traceCtx, LosQuery{.from = at, .to = target, .side = piece.side, .unitClass = piece.unitClass, .zoi = true});
     const std::string because = sight.reasons.empty() ? std::string() : ": " + sight.reasons.front().message;
     if (sight.verdict == LosVerdict::Blocked)
         return answer(false, m_section, "zoi-needs-los", "hex " + stacking::hexLabel(ctx, target) + " is not in the ZOI of " +

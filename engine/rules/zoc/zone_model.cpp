@@ -68,4 +68,11 @@ ZoneCheck enemyZonesAt(const RulesContext& ctx, const ZoneModel& model, HexCoord
     return check;
 }
 
+ZoneCheck enemyZonesAt(const RulesContext& ctx, HexCoord hex, std::string_view side) {
+    const auto model = makeZoneModel(ctx.ruleset);
+    if (!model) return {};
+    const auto los = makeLineOfSight(ctx.ruleset);
+    return enemyZonesAt(ctx, *model, hex, side, los.get());
+}
+
 }  // namespace engine

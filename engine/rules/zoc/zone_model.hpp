@@ -67,5 +67,7 @@ struct ZoneCheck {
 };
 [[nodiscard]] ZoneCheck enemyZonesAt(const RulesContext& ctx, const ZoneModel& model, HexCoord hex, std::string_view side,
                                      const LineOfSight* los = nullptr);
+// The same with the ruleset's own zone model and LOS algorithm (what the validator calls).
+[[nodiscard]] ZoneCheck enemyZonesAt(const RulesContext& ctx, HexCoord hex, std::string_view side);
 
 }  // namespace engine

@@ -44,6 +44,14 @@ public:
         m_map.setTerrain(hex(label), terrain);
         return *this;
     }
+    // Every hex of the map painted `terrain` at `level`: open ground for the LOS-dependent tests.
+    RulesBoard& fill(const std::string& terrain, int level) {
+        for (std::size_t i = 0; i < m_map.grid().size(); ++i) {
+            m_map.setTerrain(m_map.grid().at(i), terrain);
+            m_map.setLevel(m_map.grid().at(i), level);
+        }
+        return *this;
+    }
     RulesBoard& level(const std::string& label, int level) {
         m_map.setLevel(hex(label), level);
         return *this;

@@ -142,3 +142,31 @@ TEST_CASE("LFM ZOI without a LOS algorithm leaves the far hexes undecided rather
     CHECK(far.undecided);
     CHECK_FALSE(far.inZoi);
 }
+
+TEST_CASE("LFM C-ZOI: with the LFM line of sight, intervening woods block a ZOI; a target in woods is still seen", "[zoc][lfm][los]") {
+    // A flat test map (all Clear at level 0) with one Woods hex on the line from the guns.
+    RulesBoard board("lfm");
+    board.fill("clear", 0);
+    const std::string behind = away(board, "2010", 1, 4), woods = away(board, "2010", 1, 2), inWoods = away(board, "2010", 4, 3);
+    board.paint(woods, "woods").paint(inWoods, "woods");
+    board.unit("guns", "csa", "artillery", "2010", {}, "unlimbered").unit("target", "usa", "infantry", behind, {{"sp", "4"}});
+    const RulesContext ctx = board.context();
+    const ZoneCheck blocked = enemyZonesAt(ctx, board.hex(behind), "usa");
+    CHECK_FALSE(blocked.undecided);
+    CHECK_FALSE(blocked.inZoi);
+    const ZoneCheck seen = enemyZonesAt(ctx, board.hex(inWoods), "usa");
+    CHECK(seen.inZoi);
+    CHECK(seen.zoiFrom == std::vector<std::string>{"guns"});
+    const ZoneCheck open = enemyZonesAt(ctx, board.hex(away(board, "2010", 2, 5)), "usa");
+    CHECK(open.inZoi);
+    const auto model = makeZoneModel(ctx.ruleset);
+    const auto los = makeLineOfSight(ctx.ruleset);
+    const Zone zone = zoneOf(ctx, *model, board.hex("2010"), pieceAt(ctx, board.hex("2010"), "guns"), ZoneKind::Zoi, los.get());
+    CHECK(zone.undecided.empty());
+    std::string why;
+    for (const Reason& r : zone.reasons)
+        if (r.hexes.front() == board.hex(behind)) why = describe(r);
+    INFO(why);
+    CHECK(why.find("is not in the ZOI of unit guns (artillery) at 2010, LOS blocked") != std::string::npos);
+    CHECK(why.find(woods) != std::string::npos);
+}
