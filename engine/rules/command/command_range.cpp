@@ -30,7 +30,13 @@ const Record* findRange(const PolicySection& policy, const CommandQuery& q) {
 
 // The range from a record, with an option's override; nullopt (and a reason) when it cannot be had.
 std::optional<double> rangeOf(const RulesContext& ctx, const Record& r, const CommandQuery& q, std::vector<Reason>& reasons) {
-    std::optional<double> range = r.number("mp");
+    std::optional<double> range;
+    if (q.rangeKind != "command") {
+        range = r.number(q.rangeKind);
+        if (!range) reasons.push_back(reasonOf(r, "no " + q.rangeKind + " range from " + q.from));
+        return range;
+    }
+    range = r.number("mp");
     if (!range) range = r.number("command");
     if (!range) range = r.number("hexes");
     const std::string optionId = r.get("option");
@@ -118,7 +124,7 @@ CommandRangeAnswer checkCommandRange(const RulesContext& ctx, const CommandQuery
         a.reasons.push_back(measured ? reasonOf(*measured, how) : Reason{how, "", false, {}, {}});
     }
     a.within = a.distance <= a.range;
-    a.reasons.push_back(reasonOf(*record, "range from " + q.from + (record->get("to").empty() ? "" : " to " + record->get("to")) + ": " +
+    a.reasons.push_back(reasonOf(*record, q.rangeKind + " range from " + q.from + (record->get("to").empty() ? "" : " to " + record->get("to")) + ": " +
                                               number(a.range) + " " + a.unit + (a.within ? " (within)" : " (out of range)")));
     a.assumed = std::any_of(a.reasons.begin(), a.reasons.end(), [](const Reason& r) { return r.assumed; });
     return a;

@@ -25,6 +25,7 @@ struct CommandQuery {
     HexCoord subordinateHex{};
     std::string side;              // whose command; hexes held by other sides block an MP trace
     std::optional<int> commandRating;  // needed only for ranges that are a multiple of it
+    std::string rangeKind = "command"; // or "reorganization" (LFM C-Ranges, R19): the record attribute read
 };
 
 struct CommandRangeAnswer {

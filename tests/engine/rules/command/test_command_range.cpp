@@ -145,3 +145,18 @@ TEST_CASE("command range: unknown roles are answered, not thrown", "[command]") 
     CHECK_FALSE(a.applies);
     CHECK(a.reasons.front().message.find("pope") != std::string::npos);
 }
+
+TEST_CASE("LFM T19: a division commander reorganizes units within 4 hexes", "[command][lfm][examples]") {
+    // The roll against CV is the reorganization procedure's; this is its range part (C-Ranges, R19).
+    const Ruleset& rs = movetest::templateRuleset("lfm");
+    const HexMap map = openMap(rs, 10, 1);
+    CommandQuery q = query(map, "division", "", 0, 4);
+    q.rangeKind = "reorganization";
+    const auto a = checkCommandRange(RulesContext(map, rs), q);
+    CHECK(a.range == 4);
+    CHECK(a.within);
+    q.subordinateHex = at(map, 5, 0);
+    CHECK_FALSE(checkCommandRange(RulesContext(map, rs), q).within);
+    q.from = "brigade";  // brigades have no reorganization range
+    CHECK_FALSE(checkCommandRange(RulesContext(map, rs), q).applies);
+}
