@@ -41,14 +41,20 @@ GridFit fitGrid(engine::GridShape shape, double hexSize, const PlaneRect& rect, 
         const PlaneRect b = gridBounds(shape, hexSize, c, r, {});
         return b.width() <= rect.width() && b.height() <= rect.height();
     };
-    // Hex spacing is at least 0.75 of the size in either direction, so this bounds the search.
-    int columns = static_cast<int>(rect.width() / (0.75 * hexSize)) + 1;
-    columns -= columns % columnStep;
-    int rows = static_cast<int>(rect.height() / (0.75 * hexSize)) + 1;
-    rows -= rows % rowStep;
-    while (columns > 0 && !fits(columns, rowStep)) columns -= columnStep;
-    while (rows > 0 && columns > 0 && !fits(columns, rows)) rows -= rowStep;
-    if (columns <= 0 || rows <= 0) return fit;
+    // Hex spacing is at least 0.75 of the size in either direction, so these bound the searches;
+    // fitting is monotonic, so a binary search over multiples of the step finds the largest.
+    const auto largest = [](int step, int upper, auto ok) {
+        int lo = 0, hi = upper / step + 1;  // ok(lo * step) holds (or lo is 0), ok(hi * step) does not
+        while (hi - lo > 1) {
+            const int mid = lo + (hi - lo) / 2;
+            (ok(mid * step) ? lo : hi) = mid;
+        }
+        return lo * step;
+    };
+    const int columns = largest(columnStep, static_cast<int>(rect.width() / (0.75 * hexSize)) + 1, [&](int c) { return fits(c, rowStep); });
+    if (columns <= 0) return fit;
+    const int rows = largest(rowStep, static_cast<int>(rect.height() / (0.75 * hexSize)) + 1, [&](int r) { return fits(columns, r); });
+    if (rows <= 0) return fit;
     const PlaneRect b = gridBounds(shape, hexSize, columns, rows, {});
     fit.columns = columns;
     fit.rows = rows;
