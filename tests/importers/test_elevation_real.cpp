@@ -10,7 +10,15 @@ using namespace importers;
 
 namespace {
 
-std::filesystem::path dataDir() { return testpaths::shared() / "data" / "real" / "gettysburg-terrarium-z14"; }
+std::filesystem::path dataDir() { return testpaths::realData() / "gettysburg-terrarium-z14"; }
+
+// True when the data is there; otherwise skips with a message (or fails where CI requires it).
+bool haveData() {
+    if (std::filesystem::exists(dataDir())) return true;
+    if (testpaths::sharedDataRequired()) FAIL(dataDir() << " is absent and RIDGELINE_REQUIRE_SHARED_DATA=1");
+    WARN("SKIPPED: " << dataDir() << " is absent (the shared real data lives beside the repo)");
+    return false;
+}
 
 // 150 yd hexes over the same area and grid CRS, so every import lays the same grid.
 ElevationImportResult importGettysburg(const std::string& path) {
@@ -64,10 +72,7 @@ engine::HexCoord hexAt(const engine::HexMap& map, double lon, double lat) {
 }  // namespace
 
 TEST_CASE("Gettysburg: Web Mercator and degrees agree hex by hex; the .hgt in its zip too", "[importers][elevation][real]") {
-    if (!std::filesystem::exists(dataDir())) {
-        WARN("SKIPPED: " << dataDir() << " is absent (the shared real data lives beside the repo)");
-        return;
-    }
+    if (!haveData()) return;
     const auto merc = importGettysburg((dataDir() / "gettysburg_terrarium_z14_3857.tif").string());
     const auto geo = importGettysburg((dataDir() / "gettysburg_terrarium_z14_4326.tif").string());
     const auto hgt = importGettysburg("/vsizip/" + (dataDir() / "derived" / "N39W078.hgt.zip").string() + "/N39W078.hgt");
@@ -82,10 +87,7 @@ TEST_CASE("Gettysburg: Web Mercator and degrees agree hex by hex; the .hgt in it
 }
 
 TEST_CASE("Gettysburg landmarks stand where they should", "[importers][elevation][real]") {
-    if (!std::filesystem::exists(dataDir())) {
-        WARN("SKIPPED: " << dataDir() << " is absent (the shared real data lives beside the repo)");
-        return;
-    }
+    if (!haveData()) return;
     const auto r = importGettysburg((dataDir() / "gettysburg_terrarium_z14_4326.tif").string());
     const auto& map = r.map;
     const auto bigRoundTop = hexAt(map, -77.2391, 39.7862);
