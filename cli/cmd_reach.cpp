@@ -16,15 +16,16 @@ namespace cli {
 namespace {
 
 const ArgSpec kSpec{
-    "usage: ridgeline reach FILE FROM --mp N --class CLASS [--mode MODE] [--side SIDE] [--format text|json]\n\n"
+    "usage: ridgeline reach FILE FROM --mp N --class CLASS [--mode MODE] [--side SIDE] [--path TO] [--format text|json]\n\n"
     "Every hex a unit of CLASS (in MODE, default the class's first mode) can reach from hex FROM of\n"
     "map or scenario FILE with N movement points (\"unlimited\" for no limit), with its MP cost,\n"
     "sorted by cost then label. Costs follow the ruleset: terrain, hex features, hexsides, slopes\n"
     "uphill or downhill, the road rate across road hexsides. Hexes marked \"final\" are entered by the\n"
     "final-hex allowance or the minimum move and end the move. With --side and a scenario, hexes\n"
-    "held by other sides are impassable.\n\n"
+    "held by other sides are impassable. --path TO prints instead the cheapest path to hex TO, each\n"
+    "step with its cost and the reasons for it (rule cited; assumed values flagged).\n\n"
     "example: ridgeline reach samples/sss-mcpherson-ridge/scenario.rlscn A1053 --mp 6 --class infantry --mode tactical\n",
-    {"--mp", "--class", "--mode", "--side", "--format"},
+    {"--mp", "--class", "--mode", "--side", "--path", "--format"},
     {},
     2,
     2};
@@ -44,6 +45,41 @@ std::string formatCost(double mp) {
     return buf;
 }
 
+engine::HexCoord parseHex(const engine::HexGrid& grid, const std::string& text) {
+    std::string why;
+    const auto hex = grid.parseLabel(text, &why);
+    if (!hex) throw UsageError("hex '" + text + "': " + why);
+    if (!grid.contains(*hex)) throw UsageError("hex '" + text + "' is off the map");
+    return *hex;
+}
+
+// The cheapest path to `to`, step by step with the reasons for each cost.
+int printPath(const engine::MovementProfile& profile, const engine::ReachResult& reach, engine::HexCoord to, bool json) {
+    const engine::HexGrid& grid = profile.map().grid();
+    const auto path = reach.pathTo(to);
+    if (path.empty()) {
+        std::cout << (json ? "{\"to\": \"" + grid.label(to) + "\", \"reached\": false}" : grid.label(to) + " is not reachable") << "\n";
+        return kExitFindings;
+    }
+    engine::JsonWriter out;
+    out.beginObject().field("to", grid.label(to)).field("reached", true).field("cost", path.back().cumulative).key("steps").beginArray();
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const engine::StepCost step = profile.explain(path[i - 1].hex, path[i].hex);
+        if (!json) std::cout << grid.label(path[i - 1].hex) << " -> " << grid.label(path[i].hex) << ": " << formatCost(path[i].stepCost)
+                             << " MP (total " << formatCost(path[i].cumulative) << ")\n";
+        out.beginObject().field("label", grid.label(path[i].hex)).field("step", path[i].stepCost).field("total", path[i].cumulative);
+        out.key("reasons").beginArray();
+        for (const engine::Reason& r : step.reasons) {
+            if (!json) std::cout << "  " << engine::describe(r) << "\n";
+            out.beginObject().field("message", r.message).field("cite", r.cite).field("assumed", r.assumed).endObject();
+        }
+        out.endArray().endObject();
+    }
+    out.endArray().endObject();
+    if (json) std::cout << out.str() << "\n";
+    return kExitOk;
+}
+
 }  // namespace
 
 int runReach(const Args& argv) {
@@ -58,11 +94,8 @@ int runReach(const Args& argv) {
     const engine::Document doc = openDocument(args.positional()[0]);
     if (!doc.ruleset) throw std::runtime_error(args.positional()[0] + ": no ruleset");
     const engine::HexGrid& grid = doc.map.grid();
-    const std::string& fromText = args.positional()[1];
-    std::string why;
-    const auto from = grid.parseLabel(fromText, &why);
-    if (!from) throw UsageError("hex '" + fromText + "': " + why);
-    if (!grid.contains(*from)) throw UsageError("hex '" + fromText + "' is off the map");
+    const std::optional<engine::HexCoord> from = parseHex(grid, args.positional()[1]);
+    const std::optional<engine::HexCoord> pathTo = args.has("--path") ? std::optional(parseHex(grid, args.get("--path"))) : std::nullopt;
 
     std::optional<engine::MovementProfile> profile;
     try {
@@ -77,6 +110,7 @@ int runReach(const Args& argv) {
         options.occupancy = &context.occupancy;
     }
     const engine::ReachResult reach = engine::computeReach(*profile, *from, options);
+    if (pathTo) return printPath(*profile, reach, *pathTo, json);
 
     struct Row {
         std::string label;

@@ -76,3 +76,17 @@ TEST_CASE("reach: unknown class, mode or label are usage errors naming the value
     CHECK(mp.exitCode == 2);
     CHECK(mp.out.find("lots") != std::string::npos);
 }
+
+TEST_CASE("reach --path prints each step with its cost and cited reasons", "[cli][reach]") {
+    const auto r = run("reach " + sample() + " A0504 --mp 6 --class infantry --mode tactical --path A0704");
+    INFO(r.out);
+    REQUIRE(r.exitCode == 0);
+    CHECK(r.out.find("-> A0704: ") != std::string::npos);
+    CHECK(r.out.find("[SSS 26.22]") != std::string::npos);
+    const auto none = run("reach " + sample() + " A0504 --mp 0 --class infantry --path A0704");
+    CHECK(none.exitCode == 1);
+    CHECK(none.out.find("A0704 is not reachable") != std::string::npos);
+    const auto json = run("reach " + sample() + " A0504 --mp 6 --class infantry --path A0704 --format json");
+    CHECK(json.exitCode == 0);
+    CHECK(json.out.find("\"reasons\"") != std::string::npos);
+}
