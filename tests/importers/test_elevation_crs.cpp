@@ -146,3 +146,19 @@ TEST_CASE("other formats: an Int16 ASCII grid and a VRT over a GeoTIFF", "[impor
     REQUIRE(v.map.grid().size() == t.map.grid().size());
     for (std::size_t i = 0; i < t.map.grid().size(); ++i) CHECK(v.map.elevation(t.map.grid().at(i)) == t.map.elevation(t.map.grid().at(i)));
 }
+
+TEST_CASE("a DTED level 0 tile (Int16, degrees, 30 arc-second posts)", "[importers][elevation][formats]") {
+    rastertest::TempDir dir;
+    auto s = rastertest::spec(121, 121, -78 - 0.5 / 120, 40 + 0.5 / 120, 1.0 / 120, "EPSG:4326");
+    s.driver = "DTED";
+    s.dataType = "Int16";
+    s.hasNoData = false;
+    s.unit = "";
+    const auto fn = [](double lon, double lat) { return std::round(100 + 100 * (lon + 78) + 50 * (lat - 39)); };
+    const auto path = rastertest::write(dir.file("w078_n39.dt0"), s, fn);
+    ElevationImportOptions o = centre();
+    o.hexSizeMetres = 2000;  // posts are about 700 m x 900 m apart
+    const auto r = importElevation(path, rastertest::ruleset("sss"), o);
+    CHECK(r.map.georef().crs == "EPSG:32618");  // -77.5 lies in zone 18
+    checkCentres(r, fn, 1.0);  // whole-metre posts, bilinear between them
+}
