@@ -104,9 +104,9 @@ void computeReach(const MovementProfile& profile, HexCoord from, const ReachOpti
             if (!blocked.empty() && blocked[v]) continue;
             const double next = g + c;
             bool ends = false;
-            if (next > budget) {
-                const double left = budget - g;
-                const bool finalHex = options.finalHexAllowance && left > 0 && left >= std::ceil(c / 2);
+            if (next > budget + kMpTolerance) {
+                const double left = budget - g + kMpTolerance;
+                const bool finalHex = options.finalHexAllowance && left > 2 * kMpTolerance && left >= std::ceil(c / 2);
                 const bool firstHex = options.minimumMove && u == start && budget > 0;
                 if (!finalHex && !firstHex) continue;
                 ends = true;

@@ -19,6 +19,10 @@
 
 namespace engine {
 
+// Budgets are compared with this slack so that sums of thirds (SSS 9.171: 1/3 MP a pike hex) that
+// come to exactly the budget on paper are not refused for a rounding error.
+inline constexpr double kMpTolerance = 1e-9;
+
 struct ReachOptions {
     double budget = kProhibitedMove;   // MP available; kProhibitedMove = unlimited
     bool finalHexAllowance = false;    // SSS 26.23

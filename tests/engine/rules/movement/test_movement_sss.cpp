@@ -146,3 +146,15 @@ TEST_CASE("SSS 26.22: unknown classes and modes are refused with the valid choic
     CHECK_THROWS_WITH(MovementProfile(sss(), map, "dragoon"), Catch::Contains("dragoon") && Catch::Contains("infantry"));
     CHECK_THROWS_WITH(MovementProfile(sss(), map, "infantry", "gallop"), Catch::Contains("gallop") && Catch::Contains("march"));
 }
+
+TEST_CASE("SSS 9.171: 18 pike hexes at 1/3 MP fit exactly in 6 MP", "[movement][sss]") {
+    HexMap map = openMap(sss(), 20, 1);
+    for (int c = 0; c + 1 < 20; ++c) setSide(map, at(map, c, 0), at(map, c + 1, 0), "pike");
+    const MovementProfile march(sss(), map, "infantry", "march");
+    ReachOptions options;
+    options.budget = 6;
+    const auto reach = computeReach(march, at(map, 0, 0), options);
+    CHECK(reach.reached(at(map, 18, 0)));
+    CHECK(reach.cost(at(map, 18, 0)) == Approx(6));
+    CHECK_FALSE(reach.reached(at(map, 19, 0)));
+}

@@ -43,7 +43,7 @@ std::vector<double> bellmanFord(const MovementProfile& p, HexCoord from, double 
                 const double c = p.cost(grid.at(u), d);
                 if (c == kProhibitedMove) continue;
                 const std::size_t v = grid.index(neighbor(grid.at(u), d));
-                if (dist[u] + c <= budget && dist[u] + c < dist[v]) {
+                if (dist[u] + c <= budget + kMpTolerance && dist[u] + c < dist[v]) {
                     dist[v] = dist[u] + c;
                     changed = true;
                 }
