@@ -1,6 +1,7 @@
 #pragma once
 // What a check reports: severity, a stable rule id, the rule it enforces (citation), a message
 // with the numbers in it, and where, as stable ids (never pointers) that the studio can jump to.
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,11 +22,16 @@ struct Location {
 struct Diagnostic {
     Severity severity = Severity::Error;
     std::string rule;      // "oob.duplicate_id"
-    std::string citation;  // "SSS 25.22", or "" for file-level checks
-    std::string message;
+    std::string citation;  // "SSS 25.22"
+    std::string message;   // ends with "(relies on an assumed value)" when `assumed`
     std::vector<Location> locations;
     bool waived = false;
     std::string waiverComment;
+    bool assumed = false;  // the check relied on a ruleset value marked assumed="true"
+    bool operator==(const Diagnostic&) const = default;
 };
+
+// Report order: severity, rule, first location, message.
+[[nodiscard]] bool reportOrder(const Diagnostic& a, const Diagnostic& b);
 
 }  // namespace engine

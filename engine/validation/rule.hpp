@@ -1,0 +1,119 @@
+#pragma once
+// A validation rule checks one thing, one scope item at a time (KiCad DRC style): it declares its
+// id, default severity, scope, which parts of a ChangeSet can change its answer (triggers), and
+// which rulesets it applies to. Parameters and citations come from the ruleset template.
+#include "engine/model/number_text.hpp"
+#include "engine/validation/diagnostic.hpp"
+#include "engine/validation/rule_context.hpp"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace engine {
+
+enum class ScopeKind : std::uint8_t { Hex, Hexside, Unit, Leader, Formation, Placement, ScheduleRow, VictoryHex, EntryArea, Global };
+[[nodiscard]] const char* toString(ScopeKind kind);  // "hex", "hexside", "unit", ... "global"
+
+struct RuleScope {
+    ScopeKind kind = ScopeKind::Global;
+    int radius = 0;  // Hex scope: the answer for a hex also depends on hexes this far away
+};
+
+// The parts of a ChangeSet a rule's answers depend on (bit set).
+enum Trigger : std::uint32_t {
+    kOnHexes = 1u << 0,
+    kOnHexsides = 1u << 1,
+    kOnSides = 1u << 2,
+    kOnUnits = 1u << 3,
+    kOnLeaders = 1u << 4,
+    kOnFormations = 1u << 5,
+    kOnPlacements = 1u << 6,
+    kOnSchedule = 1u << 7,
+    kOnVictory = 1u << 8,
+    kOnEntryAreas = 1u << 9,
+    kOnSettings = 1u << 10,
+    kOnMapSettings = 1u << 11,
+    kOnRecords = kOnSides | kOnUnits | kOnLeaders | kOnFormations | kOnPlacements | kOnSchedule | kOnVictory | kOnEntryAreas,
+    kOnAnything = 0xFFFu,
+};
+
+// One item of a rule's scope: a hex, a hexside, or the id of a record (unused fields are empty).
+struct ScopeItem {
+    HexCoord hex{};
+    HexsideId hexside{};
+    std::string_view id;
+};
+
+// Collects what one rule finds for one scope item, stamping rule id, severity and citation.
+class Emitter {
+public:
+    Emitter(std::string rule, Severity severity, std::vector<Diagnostic>& out)
+        : m_rule(std::move(rule)), m_severity(severity), m_out(out) {}
+    // `source` is the ruleset value (param, record, type...) the check relied on: its citation
+    // goes with the diagnostic and, when it is assumed, the message says so.
+    void emit(const Provenanced& source, std::string message, std::vector<Location> where);
+
+private:
+    std::string m_rule;
+    Severity m_severity;
+    std::vector<Diagnostic>& m_out;
+};
+
+class Rule {
+public:
+    virtual ~Rule();
+    [[nodiscard]] virtual std::string id() const = 0;          // "stacking.over_limit"
+    [[nodiscard]] virtual std::string summary() const = 0;     // one line, for docs and --list
+    [[nodiscard]] virtual Severity defaultSeverity() const = 0;
+    [[nodiscard]] virtual RuleScope scope() const = 0;
+    [[nodiscard]] virtual std::uint32_t triggers() const = 0;  // Trigger bits
+    // Rulesets the rule is written for (empty = any); appliesTo() also checks the template
+    // carries the parameters the rule needs.
+    [[nodiscard]] virtual std::vector<std::string> rulesets() const { return {}; }
+    [[nodiscard]] virtual bool appliesTo(const RuleContext& ctx) const;
+    virtual void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const = 0;
+
+protected:
+    Rule() = default;
+    Rule(const Rule&) = default;
+    Rule& operator=(const Rule&) = default;
+};
+
+// A rule whose declarations are fixed at construction; subclasses write check() (and appliesTo()).
+class BasicRule : public Rule {
+public:
+    struct Info {
+        std::string id;
+        std::string summary;
+        Severity severity = Severity::Error;
+        RuleScope scope;
+        std::uint32_t triggers = 0;
+        std::vector<std::string> rulesets;
+    };
+    explicit BasicRule(Info info) : m_info(std::move(info)) {}
+    [[nodiscard]] std::string id() const override { return m_info.id; }
+    [[nodiscard]] std::string summary() const override { return m_info.summary; }
+    [[nodiscard]] Severity defaultSeverity() const override { return m_info.severity; }
+    [[nodiscard]] RuleScope scope() const override { return m_info.scope; }
+    [[nodiscard]] std::uint32_t triggers() const override { return m_info.triggers; }
+    [[nodiscard]] std::vector<std::string> rulesets() const override { return m_info.rulesets; }
+
+private:
+    Info m_info;
+};
+
+// Helpers the rules share.
+// The param `name` of section `section` as a Provenanced (citation, assumed), or `fallback`.
+[[nodiscard]] Provenanced citeOf(const Ruleset& rs, std::string_view section, std::string_view param, Provenanced fallback = {});
+// The citation written on a structural element of the template (terrain, movement...).
+[[nodiscard]] Provenanced elementCite(const Ruleset& rs, std::string_view element);
+// The citation a ruleset gives a rule: the validation policy's param named after the rule id
+// (<param name="schedule.entry_not_on_edge" value="error" cite="CWB 1.1e"/>), else `fallback`.
+[[nodiscard]] Provenanced ruleCite(const Ruleset& rs, std::string_view ruleId, Provenanced fallback);
+[[nodiscard]] bool hasRuleParam(const Ruleset& rs, std::string_view ruleId);
+// A hex with at least one neighbour off the map.
+[[nodiscard]] bool isOnMapEdge(const HexMap& map, HexCoord hex);
+
+}  // namespace engine

@@ -1,0 +1,38 @@
+// schedule.scheduled_twice: the same unit or leader is brought in by more than one row (named
+// directly or through a formation).
+#include "engine/validation/rules/builtin_rules.hpp"
+
+namespace engine {
+namespace {
+
+class ScheduledTwiceRule final : public BasicRule {
+public:
+    ScheduledTwiceRule()
+        : BasicRule({"schedule.scheduled_twice", "a unit or leader arrives in more than one reinforcement row", Severity::Error,
+                     {ScopeKind::Global, 0}, kOnSchedule | kOnUnits | kOnLeaders | kOnFormations, {}}) {}
+
+    void check(const RuleContext& ctx, const ScopeItem&, Emitter& out) const override {
+        for (const Unit& u : ctx.scenario().units) checkPiece(ctx, "unit", u.id, out);
+        for (const Leader& l : ctx.scenario().leaders) checkPiece(ctx, "leader", l.id, out);
+    }
+
+private:
+    void checkPiece(const RuleContext& ctx, const std::string& kind, const std::string& piece, Emitter& out) const {
+        const auto& rows = ctx.rowsBringing(piece);
+        if (rows.size() < 2) return;
+        std::string list;
+        std::vector<Location> where{{kind, piece}};
+        for (const ReinforcementRow* r : rows) {
+            list += (list.empty() ? "" : ", ") + r->id + " (turn " + std::to_string(r->turn) + ")";
+            where.push_back({"row", r->id});
+        }
+        out.emit(ruleCite(ctx.ruleset(), id(), {}), kind + " `" + piece + "` arrives in " + std::to_string(rows.size()) + " rows: " + list,
+                 std::move(where));
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> makeScheduledTwiceRule() { return std::make_unique<ScheduledTwiceRule>(); }
+
+}  // namespace engine
