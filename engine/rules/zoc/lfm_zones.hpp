@@ -1,20 +1,16 @@
 #pragma once
 // LFM R5/R6: a combat unit's ZOC is its own hex and the six around it; its ZOI reaches 3 hexes (artillery 5) but only hexes it can see, traced with no units in the way (R6.1).
-#include "engine/rules/zoc/zone_model.hpp"
+#include "engine/rules/zoc/section_zone_model.hpp"
 
 namespace engine {
 
-class LfmZones final : public ZoneModel {
+class LfmZones final : public SectionZoneModel {
 public:
-    explicit LfmZones(const PolicySection& section) : m_section(section) {}
-    [[nodiscard]] std::string id() const override { return m_section.policy; }
+    using SectionZoneModel::SectionZoneModel;
     [[nodiscard]] Coverage projects(const RulesContext& ctx, HexCoord at, const PieceAt& piece, ZoneKind kind) const override;
     [[nodiscard]] int reach(const RulesContext& ctx, const PieceAt& piece, ZoneKind kind) const override;
     [[nodiscard]] Coverage covers(const RulesContext& ctx, HexCoord at, const PieceAt& piece, ZoneKind kind, HexCoord target,
                                   const LineOfSight* los) const override;
-
-private:
-    const PolicySection& m_section;  // the ruleset's zoc section; the ruleset outlives the model
 };
 
 }  // namespace engine

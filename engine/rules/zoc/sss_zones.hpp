@@ -1,20 +1,16 @@
 #pragma once
 // SSS 24: every combat unit not broken has a ZOC in the six adjacent hexes; one not disrupted, not engaged and not on March orders has a ZOI beyond it out to a range by unit type, through any terrain and units.
-#include "engine/rules/zoc/zone_model.hpp"
+#include "engine/rules/zoc/section_zone_model.hpp"
 
 namespace engine {
 
-class SssZones final : public ZoneModel {
+class SssZones final : public SectionZoneModel {
 public:
-    explicit SssZones(const PolicySection& section) : m_section(section) {}
-    [[nodiscard]] std::string id() const override { return m_section.policy; }
+    using SectionZoneModel::SectionZoneModel;
     [[nodiscard]] Coverage projects(const RulesContext& ctx, HexCoord at, const PieceAt& piece, ZoneKind kind) const override;
     [[nodiscard]] int reach(const RulesContext& ctx, const PieceAt& piece, ZoneKind kind) const override;
     [[nodiscard]] Coverage covers(const RulesContext& ctx, HexCoord at, const PieceAt& piece, ZoneKind kind, HexCoord target,
                                   const LineOfSight* los) const override;
-
-private:
-    const PolicySection& m_section;  // the ruleset's zoc section; the ruleset outlives the model
 };
 
 }  // namespace engine
