@@ -41,6 +41,7 @@ void registerBuiltinRules(RuleRegistry& registry) {
     registry.add(makeUnknownModeRule());
     registry.add(makeNightOutsideRule());
     registry.add(makeTurnOrderRule());
+    registry.add(makeStackingOverLimitRule());
     registry.add(makeStaleWaiverRule());
     registry.add(makeDuplicateVictoryHexRule());
     registry.add(makeVictoryOffMapRule());

@@ -44,6 +44,7 @@ namespace engine {
 [[nodiscard]] std::unique_ptr<Rule> makeUnknownModeRule();
 [[nodiscard]] std::unique_ptr<Rule> makeNightOutsideRule();
 [[nodiscard]] std::unique_ptr<Rule> makeTurnOrderRule();
+[[nodiscard]] std::unique_ptr<Rule> makeStackingOverLimitRule();
 [[nodiscard]] std::unique_ptr<Rule> makeStaleWaiverRule();
 [[nodiscard]] std::unique_ptr<Rule> makeDuplicateVictoryHexRule();
 [[nodiscard]] std::unique_ptr<Rule> makeVictoryOffMapRule();

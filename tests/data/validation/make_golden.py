@@ -138,6 +138,15 @@ def before_commander(sc):
                       {'id': 'r2', 'turn': 2, 'side': 'csa', 'formations': 'c-bde', 'area': 'west-edge'}]
 
 
+def over_stacked(sc):
+    """Four Union infantry units in one open hex (SSS 25.22: three)."""
+    hex_ = next(p['hex'] for p in sc['setup'] if p['piece'] == 'u1')
+    for i in (3, 4):
+        sc['units'].append(dict(unit(sc, 'u1'), id=f'u{i}'))
+        sc['setup'].append({'piece': f'u{i}', 'hex': hex_})
+    next(p for p in sc['setup'] if p['piece'] == 'u2')['hex'] = hex_
+
+
 # Rules whose broken state the scenario reader already rejects (unknown sides and parents,
 # last turn before first) are tested on in-memory documents in test_validator.cpp.
 # rule id -> (ruleset, map name or None, what breaks it). The fixed scenario is the base.
@@ -165,6 +174,7 @@ def cases(labels):
         'schedule.undefined_entry': ('hs', lambda sc: sc['schedule'][0].update({'hex': ''})),
         'schedule.scheduled_twice': ('sss', lambda sc: sc['schedule'].append({'id': 'r2', 'turn': 3, 'side': 'csa', 'formations': 'c-bde', 'hex': at(7, 4)}) or sc['setup'].pop(-2)),
         'schedule.before_commander': ('lfm', before_commander),
+        'stacking.over_limit': ('sss', over_stacked),
         'victory.duplicate_hex': ('hs', lambda sc: sc['victory'].append({'id': 'v2', 'at': at(4, 3), 'side': 'union', 'vp': 1})),
         'victory.totals': ('hs', lambda sc: sc['victory'].append({'id': 'v2', 'at': at(5, 4), 'side': 'csa', 'vp': 3})),
         'turns.night_outside': ('lfm', lambda sc: sc['turns'].update({'night': '5 8'})),

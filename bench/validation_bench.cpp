@@ -1,0 +1,151 @@
+// Validation benchmark. A synthetic SSS scenario generated in code (200 x 200 hexes, 5,000 units,
+// 400 leaders commanding 400 divisions, 300 reinforcement rows, 50 victory hexes) is saved, then:
+// loading it (map + scenario files) vs a full validation, and incremental re-validation after
+// single edits (a unit moved, a hex repainted, a schedule row changed: median and 99th percentile
+// over 1,000 edits each) vs a full validation. Targets: incremental <= 1% of full; full <= load.
+//   validation_bench [DIR]
+#include "engine/commands/record_commands.hpp"
+#include "engine/commands/set_hex_cells_command.hpp"
+#include "engine/commands/set_placement_command.hpp"
+#include "engine/io/document_file.hpp"
+#include "engine/io/map_file.hpp"
+#include "engine/io/ruleset_file.hpp"
+#include "engine/io/scenario_file.hpp"
+#include "engine/validation/validator.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <functional>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace engine;
+using Clock = std::chrono::steady_clock;
+namespace fs = std::filesystem;
+
+constexpr int kSize = 200, kUnits = 5000, kLeaders = 400, kRows = 300, kVictory = 50, kEdits = 1000;
+
+double secondsOf(const std::function<void()>& f) {
+    const auto t0 = Clock::now();
+    f();
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+double percentile99(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, v.size() * 99 / 100)];
+}
+
+Document makeDocument(std::shared_ptr<const Ruleset> rs) {
+    Document doc;
+    doc.ruleset = rs;
+    doc.map = HexMap(HexGrid(rs->gridShape, kSize, kSize, {}, NumberingScheme{}), rs->scale.hexSizeMetres);
+    doc.map.setRulesetId(rs->id);
+    std::mt19937 rng(1863);
+    for (std::size_t i = 0; i < doc.map.grid().size(); ++i) {
+        const HexCoord h = doc.map.grid().at(i);
+        doc.map.setTerrain(h, rng() % 5 == 0 ? "woods" : "clear");
+        doc.map.setLevel(h, static_cast<int>(i / kSize) / 40);
+    }
+    Scenario sc;
+    sc.id = "bench";
+    sc.mapPath = "map.rlmap";
+    sc.rulesetRef = rs->id;
+    sc.turns = {"1863-07-01", "06:00", 60, 1, 16, {}};
+    sc.sides = {{"union", "Union"}, {"csa", "Confederate"}};
+    const auto at = [&](int col, int row) { return doc.map.grid().fromOffset({col, row}); };
+    for (int f = 0; f < kLeaders; ++f) {
+        const std::string side = f % 2 ? "csa" : "union", id = "div" + std::to_string(f), cdr = "ldr" + std::to_string(f);
+        sc.formations.push_back({id, id, "division", side, "", cdr});
+        sc.leaders.push_back({cdr, cdr, side, id, "division", {{"leader-type", "division"}, {"command-rating", "3"}}});
+    }
+    for (int u = 0; u < kUnits; ++u) {
+        const int f = u % kLeaders;
+        sc.units.push_back({"u" + std::to_string(u), "", f % 2 ? "csa" : "union", "div" + std::to_string(f), "infantry",
+                            {{"strength", "5"}, {"morale", "7"}, {"reduced-strength", "3"}, {"reduced-morale", "6"}}});
+    }
+    // Union in the north half, Confederates in the south, one piece per hex; the last 300 units arrive later.
+    int north = 0, south = 0;
+    const auto place = [&](const std::string& id, const std::string& side) {
+        int& n = side == "union" ? north : south;
+        const int col = 1 + (n * 2) % (kSize - 2), row = (side == "union" ? 1 : kSize / 2 + 1) + (n * 2) / (kSize - 2) * 2;
+        ++n;
+        sc.setup.push_back({id, at(col, row), -1, ""});
+    };
+    for (int u = 0; u < kUnits - kRows; ++u) place(sc.units[static_cast<std::size_t>(u)].id, sc.units[static_cast<std::size_t>(u)].side);
+    for (const Leader& l : sc.leaders) place(l.id, l.side);
+    for (int r = 0; r < kRows; ++r) {
+        const Unit& u = sc.units[static_cast<std::size_t>(kUnits - kRows + r)];
+        sc.schedule.push_back({"r" + std::to_string(r), 2 + r % 10, u.side, {u.id}, {}, at(0, r % kSize), "", "", "", ""});
+    }
+    for (int v = 0; v < kVictory; ++v) sc.victoryHexes.push_back({"v" + std::to_string(v), at(4 * v % kSize, kSize / 2), "", 1, 0, 0});
+    doc.scenario = sc;
+    return doc;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const fs::path dir = argc > 1 ? fs::path(argv[1]) : fs::temp_directory_path() / "ridgeline-validation-bench";
+    fs::create_directories(dir);
+    auto rs = std::make_shared<const Ruleset>(loadRuleset(fs::path(RIDGELINE_SOURCE_DIR) / "templates" / "rulesets" / "sss.xml"));
+    Document doc = makeDocument(rs);
+    saveMap(doc.map, dir / "map.rlmap");
+    saveScenario(*doc.scenario, doc.map.grid(), dir / "scenario.rlscn");
+
+    RulesetLibrary library;
+    library.addSearchDir(fs::path(RIDGELINE_SOURCE_DIR) / "templates" / "rulesets");
+    std::vector<double> loads, fulls;
+    for (int i = 0; i < 3; ++i) {
+        loads.push_back(secondsOf([&] { doc = loadDocument(dir / "scenario.rlscn", library); }));
+        library.clearCache();
+    }
+    Validator validator;
+    std::size_t found = 0;
+    for (int i = 0; i < 3; ++i) fulls.push_back(secondsOf([&] { found = validator.validate(doc).size(); }));
+    const double load = median(loads), full = median(fulls);
+    std::printf("scenario: %dx%d hexes, %d units, %d leaders, %d rows, %d victory hexes; %zu diagnostics, %zu rules\n", kSize, kSize,
+                kUnits, kLeaders, kRows, kVictory, found, validator.activeRules().size());
+    std::printf("load (map + scenario files): %8.1f ms\nfull validation:             %8.1f ms   full/load = %.2f (target <= 1)\n",
+                load * 1e3, full * 1e3, full / load);
+
+    std::mt19937 rng(42);
+    const auto edits = [&](const char* what, const std::function<std::unique_ptr<Command>()>& make) {
+        std::vector<double> times;
+        while (times.size() < static_cast<std::size_t>(kEdits)) {
+            auto cmd = make();
+            if (!cmd) continue;
+            cmd->apply(doc);
+            times.push_back(secondsOf([&] { validator.update(doc, cmd->changes()); }));
+        }
+        std::printf("incremental, %-18s median %7.3f ms (%.3f%% of full), p99 %7.3f ms (%.3f%% of full)\n", what, median(times) * 1e3,
+                    100 * median(times) / full, percentile99(times) * 1e3, 100 * percentile99(times) / full);
+    };
+    const auto randomHex = [&] { return doc.map.grid().at(rng() % doc.map.grid().size()); };
+    edits("unit moved:", [&] {
+        const Placement& p = doc.scenario->setup[rng() % doc.scenario->setup.size()];
+        return movePiece(doc, p.piece, randomHex());
+    });
+    edits("hex repainted:", [&] {
+        const std::vector<HexCoord> hexes{randomHex()};
+        return setTerrain(doc, hexes, rng() % 2 ? "woods" : "clear");
+    });
+    edits("schedule row changed:", [&] {
+        ReinforcementRow row = doc.scenario->schedule[rng() % doc.scenario->schedule.size()];
+        row.turn = 2 + static_cast<int>(rng() % 10);
+        return ReplaceScheduleRowCommand::make(doc, row.id, row);
+    });
+    Validator fresh;
+    std::printf("after the edits: incremental %s full validation\n", fresh.validate(doc) == validator.diagnostics() ? "==" : "!=");
+    return 0;
+}
