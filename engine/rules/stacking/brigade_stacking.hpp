@@ -1,17 +1,13 @@
 #pragma once
 // LFM R4 / C-Stack: 16 SP of infantry and cavalry all from one brigade, plus up to 10 artillery SP (one larger battery alone); cavalry all mounted or all dismounted.
-#include "engine/rules/stacking/stacking_policy.hpp"
+#include "engine/rules/stacking/section_stacking_policy.hpp"
 
 namespace engine {
 
-class BrigadeStacking final : public StackingPolicy {
+class BrigadeStacking final : public SectionStackingPolicy {
 public:
-    explicit BrigadeStacking(const PolicySection& section) : m_section(section) {}
-    [[nodiscard]] std::string id() const override { return "sp-brigade"; }
+    using SectionStackingPolicy::SectionStackingPolicy;
     [[nodiscard]] StackingResult check(const RulesContext& ctx, const StackingQuery& query) const override;
-
-private:
-    const PolicySection& m_section;  // the ruleset's stacking section; the ruleset outlives the policy
 };
 
 }  // namespace engine

@@ -1,17 +1,13 @@
 #pragma once
 // CWB 12: 3 x A fire level (12 C-units) of infantry and cavalry and 10 gun points per hex; extended lines never together.
-#include "engine/rules/stacking/stacking_policy.hpp"
+#include "engine/rules/stacking/section_stacking_policy.hpp"
 
 namespace engine {
 
-class FireLevelStacking final : public StackingPolicy {
+class FireLevelStacking final : public SectionStackingPolicy {
 public:
-    explicit FireLevelStacking(const PolicySection& section) : m_section(section) {}
-    [[nodiscard]] std::string id() const override { return "fire-level"; }
+    using SectionStackingPolicy::SectionStackingPolicy;
     [[nodiscard]] StackingResult check(const RulesContext& ctx, const StackingQuery& query) const override;
-
-private:
-    const PolicySection& m_section;  // the ruleset's stacking section; the ruleset outlives the policy
 };
 
 // CWB 12.3: what may fire out of one hex, counted from the top of the stack down: at most one A fire
