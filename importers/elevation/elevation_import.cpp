@@ -9,6 +9,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cmath>
+#include <functional>
 #include <mutex>
 #include <thread>
 
@@ -20,13 +21,21 @@ void add(ElevationImportResult& r, engine::Severity severity, const std::string&
     r.diagnostics.push_back({severity, rule, cite, message, std::move(where), false, {}});
 }
 
+// Caps GDAL's block cache while it lives, so memory stays bounded whatever the raster's size.
+struct CacheCap {
+    explicit CacheCap(std::size_t bytes) : previous(GDALGetCacheMax64()) { GDALSetCacheMax64(static_cast<GIntBig>(bytes)); }
+    ~CacheCap() { GDALSetCacheMax64(previous); }
+    CacheCap(const CacheCap&) = delete;
+    CacheCap& operator=(const CacheCap&) = delete;
+    GIntBig previous;
+};
+
 // Runs the band sampler over all hex rows on `threads` workers; progress and cancel on this thread.
 bool sampleAll(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, int threads, const ElevationImportOptions& o,
                HexSamples& out, std::string& error, bool& cancelled) {
     const auto& grid = setup.grid;
     const std::size_t n = grid.size();
     out.value.assign(n, std::nanf(""));
-    out.sideGradient.assign(n * 3, std::nanf(""));
     if (setup.roughness) {
         out.meanGradient.assign(n, std::nanf(""));
         out.relief.assign(n, std::nanf(""));
@@ -115,10 +124,14 @@ std::vector<engine::HexCoord> fillFromNeighbours(const engine::HexGrid& grid, st
     return filled;
 }
 
-void deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, ElevationImportResult& r) {
+// Measures the gradient between two hex centres on the raster; NaN when it cannot.
+using GradientFn = std::function<float(engine::Point, engine::Point)>;
+
+void deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const GradientFn& measure, ElevationImportResult& r) {
     auto& map = r.map;
     const auto& grid = map.grid();
     const double spacing = map.hexSizeMetres();
+    const engine::HexLayout layout = map.layout();
     LevelScheme scheme{r.report.levelHeightMetres, r.report.baseMetres, r.report.levelReason};
     r.report.minLevel = INT32_MAX;
     r.report.maxLevel = INT32_MIN;
@@ -138,7 +151,7 @@ void deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, Elevatio
             if (!grid.contains(n) || !map.hasLevel(n)) continue;
             const int diff = std::abs(map.level(h) - map.level(n));
             if (diff == 0) continue;
-            float g = s.sideGradient[i * 3 + static_cast<std::size_t>(dir)];
+            float g = measure(layout.toPoint(h), layout.toPoint(n));
             const bool measured = !std::isnan(g);
             if (!measured) g = static_cast<float>(std::fabs(map.elevation(h) - map.elevation(n)) / spacing);
             SlopeClass c = classifySlope(ruleset, diff, g);
@@ -227,12 +240,10 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
 
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     r.report.threads = o.threads > 0 ? o.threads : static_cast<int>(cores);
-    const GIntBig previousCache = GDALGetCacheMax64();
-    GDALSetCacheMax64(static_cast<GIntBig>(o.cacheBytes));
+    const CacheCap cap(o.cacheBytes);  // until the last profile is read
     HexSamples samples;
     std::string error;
     const bool ok = sampleAll(path, frame, setup, r.report.threads, o, samples, error, r.cancelled);
-    GDALSetCacheMax64(previousCache);
     if (r.cancelled) return r;
     if (!ok) return fail("import.raster", error);
 
@@ -271,7 +282,22 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     r.report.levelHeightMetres = scheme.heightMetres;
     r.report.levelReason = scheme.reason;
     r.report.baseMetres = o.baseMetres.value_or(lowest);
-    deriveTerrain(ruleset, samples, r);
+    // Profiles only where levels differ: a few percent of the hexsides.
+    try {
+        RasterSource source(path);
+        source.setGeoTransform(frame.source->geoTransform());
+        const PlaneTransform toRaster(frame.gridSrs.get(), frame.rasterSrs.get());
+        const PlaneTransform toGrid(frame.rasterSrs.get(), frame.gridSrs.get());
+        HexBandSampler sampler(setup, source, toRaster, toGrid);
+        deriveTerrain(ruleset, samples, [&](engine::Point a, engine::Point b) {
+            float g = std::nanf("");
+            if (error.empty()) sampler.gradientBetween(a, b, g, error);
+            return g;
+        }, r);
+    } catch (const std::exception& e) {
+        error = e.what();
+    }
+    if (!error.empty()) return fail("import.raster", error);
     if (o.progress) o.progress(1, "done");
     return r;
 }

@@ -247,12 +247,26 @@ bool HexBandSampler::sample(int rowBegin, int rowEnd, HexSamples& out, std::stri
             out.meanGradient[index] = a.gradientCount ? static_cast<float>(a.gradientSum / a.gradientCount) : kNaN;
             out.relief[index] = a.count ? a.max - a.min : kNaN;
         }
-        for (int dir = 0; dir < 3; ++dir) {
-            const engine::HexCoord n = engine::neighbor(h, dir);
-            out.sideGradient[index * 3 + static_cast<std::size_t>(dir)] =
-                grid.contains(n) ? profileGradient(centre, m_setup.layout.toPoint(n)) : kNaN;
-        }
     }
+    return true;
+}
+
+bool HexBandSampler::gradientBetween(engine::Point a, engine::Point b, float& gradient, std::string& error) {
+    std::array<double, 2> xs{a.x, b.x}, ys{a.y, b.y};
+    m_toRaster.apply(2, xs.data(), ys.data());
+    double px0 = 0, py0 = 0, px1 = 0, py1 = 0;
+    m_source.toPixel(xs[0], ys[0], px0, py0);
+    m_source.toPixel(xs[1], ys[1], px1, py1);
+    gradient = kNaN;
+    if (std::isnan(px0) || std::isnan(px1)) return true;
+    // The cells around the segment, with a margin for bilinear and a reprojected line's bow.
+    m_window.x0 = std::clamp(static_cast<int>(std::floor(std::min(px0, px1))) - 3, 0, m_source.width());
+    m_window.y0 = std::clamp(static_cast<int>(std::floor(std::min(py0, py1))) - 3, 0, m_source.height());
+    m_window.width = std::clamp(static_cast<int>(std::ceil(std::max(px0, px1))) + 3, 0, m_source.width()) - m_window.x0;
+    m_window.height = std::clamp(static_cast<int>(std::ceil(std::max(py0, py1))) + 3, 0, m_source.height()) - m_window.y0;
+    if (m_window.empty()) return true;
+    if (!m_source.read(m_window, m_setup.metresPerUnit, m_pixels, error)) return false;
+    gradient = profileGradient(a, b);
     return true;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // Internal: samples one band of hex rows from a raster window. Per hex the elevation (centre
 // bilinear, mean or median of cells whose centres fall inside the hex), and optionally the mean
-// gradient and relief inside it; per owned hexside (directions 0-2) the steepest gradient on the
-// profile between the two hex centres. Workers write disjoint rows of the shared outputs.
+// gradient and relief inside it. Workers write disjoint rows of the shared outputs. Afterwards, for
+// the hexsides whose levels differ, the steepest gradient on the profile between the hex centres.
 #include "engine/model/hex_map.hpp"
 #include "importers/elevation/elevation_import.hpp"
 #include "importers/elevation/plane_transform.hpp"
@@ -17,7 +17,6 @@ struct HexSamples {
     std::vector<float> value;         // per dense hex index; NaN = no data
     std::vector<float> meanGradient;  // when roughness is measured
     std::vector<float> relief;
-    std::vector<float> sideGradient;  // index * 3 + dir
 };
 
 struct SamplerSetup {
@@ -37,6 +36,9 @@ public:
                    const PlaneTransform& rasterToGrid);
     // Samples hex rows [rowBegin, rowEnd) into `out`. False and `error` when the raster read fails.
     bool sample(int rowBegin, int rowEnd, HexSamples& out, std::string& error);
+    // The steepest gradient (rise/run) between two points of the grid plane, reading only the cells
+    // around them: asked for the few hexsides whose levels differ. NaN off the raster.
+    bool gradientBetween(engine::Point a, engine::Point b, float& gradient, std::string& error);
     // The pixel window a band needs (its hexes, the neighbours' centres, and a margin).
     [[nodiscard]] PixelWindow windowFor(int rowBegin, int rowEnd) const;
 
