@@ -40,7 +40,8 @@ bool sampleAll(const std::string& path, const ImportFrame& frame, const SamplerS
         out.meanGradient.assign(n, std::nanf(""));
         out.relief.assign(n, std::nanf(""));
     }
-    // Bands as tall as the per-thread window budget allows (at least 4 hex rows: windows overlap by 2).
+    // Bands as tall as the per-thread window budget allows (at least 4 hex rows); a window reaches a
+    // hex beyond the band on each side, so consecutive windows overlap by about two hex rows.
     const double pxPerRow = std::max(1.0, setup.layout.size / std::max(1e-9, std::min(setup.groundStepX, setup.groundStepY)));
     const double pxPerBandRowWidth = std::max(1.0, std::min<double>(frame.source->width(), grid.columns() * pxPerRow * 1.5 + 8));
     const int bandRows = std::clamp(static_cast<int>(static_cast<double>(o.bandBytes) / (4.0 * pxPerBandRowWidth * pxPerRow)) - 2, 4, grid.rows());

@@ -40,7 +40,7 @@ PixelWindow HexBandSampler::windowFor(int rowBegin, int rowEnd) const {
     const auto& grid = m_setup.grid;
     const double size = m_setup.layout.size;
     double xmin = INFINITY, xmax = -INFINITY, ymin = INFINITY, ymax = -INFINITY;
-    for (int row : {std::max(0, rowBegin - 1), std::min(grid.rows() - 1, rowEnd)})
+    for (int row : {rowBegin, std::max(rowBegin, rowEnd - 1)})
         for (int col : {0, 1, grid.columns() - 1, std::max(0, grid.columns() - 2)}) {
             const auto p = m_setup.layout.toPoint(grid.fromOffset({col, row}));
             xmin = std::min(xmin, p.x - size);

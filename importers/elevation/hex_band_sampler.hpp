@@ -39,7 +39,7 @@ public:
     // The steepest gradient (rise/run) between two points of the grid plane, reading only the cells
     // around them: asked for the few hexsides whose levels differ. NaN off the raster.
     bool gradientBetween(engine::Point a, engine::Point b, float& gradient, std::string& error);
-    // The pixel window a band needs (its hexes, the neighbours' centres, and a margin).
+    // The pixel window a band needs (its hexes and a margin).
     [[nodiscard]] PixelWindow windowFor(int rowBegin, int rowEnd) const;
 
 private:
