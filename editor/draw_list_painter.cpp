@@ -6,6 +6,9 @@
 
 #include <cmath>
 #include <map>
+#include <optional>
+#include <span>
+#include <tuple>
 
 namespace editor {
 
@@ -30,33 +33,57 @@ class Painter {
 public:
     Painter(wxGraphicsContext& gc, const MapView& view) : m_gc(gc), m_view(view) {}
 
-    void polygon(const engine::HexPolygon& p) {
-        wxGraphicsPath path = m_gc.CreatePath();
-        for (std::size_t i = 0; i < p.corners.size(); ++i) {
-            const ScreenPoint s = m_view.toScreen(p.corners[i]);
-            if (i == 0) path.MoveToPoint(s.x, s.y);
-            else path.AddLineToPoint(s.x, s.y);
+    // Hexes of one layer tile the plane, so painting them grouped by colour changes nothing but
+    // the number of cairo calls: one path per colour, one for the outlines.
+    void polygons(std::span<const engine::HexPolygon> run) {
+        std::map<wxUint32, wxGraphicsPath> fills;
+        wxGraphicsPath outlines = m_gc.CreatePath();
+        std::optional<engine::Rgba> outline;
+        for (const engine::HexPolygon& p : run) {
+            const wxUint32 key = colour(p.fill).GetRGBA();
+            auto it = fills.find(key);
+            if (it == fills.end()) it = fills.emplace(key, m_gc.CreatePath()).first;
+            addRing(it->second, p.corners);
+            if (p.outline.a != 0) {
+                addRing(outlines, p.corners);
+                outline = p.outline;
+            }
         }
-        path.CloseSubpath();
-        m_gc.SetBrush(m_gc.CreateBrush(wxBrush(colour(p.fill))));
-        if (p.outline.a == 0) m_gc.SetPen(*wxTRANSPARENT_PEN);
-        else m_gc.SetPen(wxPen(colour(p.outline), 1));
-        m_gc.DrawPath(path);
+        for (auto& [key, path] : fills) {
+            wxColour c;
+            c.SetRGBA(key);
+            m_gc.SetBrush(wxBrush(c));
+            m_gc.FillPath(path);
+        }
+        if (outline) {
+            m_gc.SetPen(wxPen(colour(*outline), 1));
+            m_gc.StrokePath(outlines);
+        }
     }
 
-    void polyline(const engine::Polyline& l) {
-        if (l.points.size() < 2) return;
-        wxPen pen(colour(l.color), 1, penStyle(l.dash));
-        pen.SetWidth(std::max(1, static_cast<int>(std::lround(std::max(kMinLinePixels, l.width * m_view.scale())))));
-        pen.SetCap(wxCAP_ROUND);
-        m_gc.SetPen(pen);
-        wxGraphicsPath path = m_gc.CreatePath();
-        for (std::size_t i = 0; i < l.points.size(); ++i) {
-            const ScreenPoint s = m_view.toScreen(l.points[i]);
-            if (i == 0) path.MoveToPoint(s.x, s.y);
-            else path.AddLineToPoint(s.x, s.y);
+    // Lines of one layer grouped by pen: one stroke per colour, width and dash.
+    void polylines(std::span<const engine::Polyline> run) {
+        std::map<std::tuple<wxUint32, int, int>, wxGraphicsPath> strokes;
+        for (const engine::Polyline& l : run) {
+            if (l.points.size() < 2) continue;
+            const int width = std::max(1, static_cast<int>(std::lround(std::max(kMinLinePixels, l.width * m_view.scale()))));
+            const auto key = std::make_tuple(colour(l.color).GetRGBA(), width, static_cast<int>(l.dash));
+            auto it = strokes.find(key);
+            if (it == strokes.end()) it = strokes.emplace(key, m_gc.CreatePath()).first;
+            for (std::size_t i = 0; i < l.points.size(); ++i) {
+                const ScreenPoint s = m_view.toScreen(l.points[i]);
+                if (i == 0) it->second.MoveToPoint(s.x, s.y);
+                else it->second.AddLineToPoint(s.x, s.y);
+            }
         }
-        m_gc.StrokePath(path);
+        for (auto& [key, path] : strokes) {
+            wxColour c;
+            c.SetRGBA(std::get<0>(key));
+            wxPen pen(c, std::get<1>(key), penStyle(static_cast<engine::Dash>(std::get<2>(key))));
+            pen.SetCap(wxCAP_ROUND);
+            m_gc.SetPen(pen);
+            m_gc.StrokePath(path);
+        }
     }
 
     void marker(const engine::Marker& m) {
@@ -104,6 +131,16 @@ public:
     }
 
 private:
+    template <std::size_t N>
+    void addRing(wxGraphicsPath& path, const std::array<engine::Point, N>& corners) const {
+        for (std::size_t i = 0; i < N; ++i) {
+            const ScreenPoint s = m_view.toScreen(corners[i]);
+            if (i == 0) path.MoveToPoint(s.x, s.y);
+            else path.AddLineToPoint(s.x, s.y);
+        }
+        path.CloseSubpath();
+    }
+
     void text(const std::string& s, ScreenPoint centre, double pixels, const wxColour& c) {
         if (s.empty() || pixels < kMinTextPixels) return;
         const int points = static_cast<int>(std::lround(pixels));
@@ -126,10 +163,28 @@ private:
 
 }  // namespace
 
-void paintDrawList(wxGraphicsContext& gc, const engine::DrawList& list, const MapView& view) {
+void paintDrawList(wxGraphicsContext& gc, const engine::DrawList& list, const MapView& view,
+                   const std::function<void()>& afterTerrain) {
     Painter p(gc, view);
-    for (const auto& poly : list.polygons) p.polygon(poly);
-    for (const auto& line : list.polylines) p.polyline(line);
+    // Runs of one layer (the builder emits each layer in one block).
+    const auto eachRun = [](const auto& items, const auto& paint) {
+        for (std::size_t i = 0; i < items.size();) {
+            std::size_t j = i;
+            while (j < items.size() && items[j].layer == items[i].layer) ++j;
+            paint(std::span(items).subspan(i, j - i));
+            i = j;
+        }
+    };
+    bool terrainDone = false;
+    eachRun(list.polygons, [&](auto run) {
+        if (run.front().layer != engine::Layer::Terrain && !terrainDone) {
+            if (afterTerrain) afterTerrain();
+            terrainDone = true;
+        }
+        p.polygons(run);
+    });
+    if (!terrainDone && afterTerrain) afterTerrain();
+    eachRun(list.polylines, [&](auto run) { p.polylines(run); });
     for (const auto& m : list.markers) p.marker(m);
     for (const auto& k : list.counters) p.counter(k);
     for (const auto& t : list.texts) p.label(t);

@@ -4,10 +4,14 @@
 #include "editor/map_view.hpp"
 #include "engine/render/draw_list.hpp"
 
+#include <functional>
+
 class wxGraphicsContext;
 
 namespace editor {
 
-void paintDrawList(wxGraphicsContext& gc, const engine::DrawList& list, const MapView& view);
+// `afterTerrain` runs once the terrain fill is painted, before every other layer (the underlay).
+void paintDrawList(wxGraphicsContext& gc, const engine::DrawList& list, const MapView& view,
+                   const std::function<void()>& afterTerrain = {});
 
 }  // namespace editor

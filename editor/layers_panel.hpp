@@ -8,16 +8,19 @@
 #include <functional>
 
 class wxCheckBox;
+class wxSlider;
 
 namespace editor {
 
 class LayersPanel : public wxPanel {
 public:
-    LayersPanel(wxWindow* parent, std::function<void(engine::Layer, bool)> onToggle);
+    LayersPanel(wxWindow* parent, std::function<void(engine::Layer, bool)> onToggle, std::function<void(double)> onOpacity);
     void sync(const engine::LayerVisibility& layers);
+    void syncOpacity(double opacity);  // 0..1
 
 private:
     std::array<wxCheckBox*, engine::kLayerCount> m_boxes{};
+    wxSlider* m_opacity = nullptr;
 };
 
 }  // namespace editor

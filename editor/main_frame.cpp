@@ -123,7 +123,8 @@ void MainFrame::buildPanes() {
     m_canvas = new MapCanvas(this);
     m_canvas->onHover([this](std::optional<engine::HexCoord> hex) { updateStatus(hex); });
     m_palette = new ToolPalette(this, *this);
-    m_layers = new LayersPanel(this, [this](engine::Layer l, bool on) { setLayerVisible(l, on); });
+    m_layers = new LayersPanel(this, [this](engine::Layer l, bool on) { setLayerVisible(l, on); },
+                               [this](double opacity) { m_canvas->setUnderlayOpacity(opacity); });
     m_properties = new PropertyPanel(this, {[this](engine::HexCoord h, const std::string& terrain) {
                                                  const engine::HexCoord hexes[] = {h};
                                                  if (m_doc) documentChanged(m_doc->apply(engine::setTerrain(m_doc->doc(), hexes, terrain)), true);
@@ -143,9 +144,10 @@ void MainFrame::buildPanes() {
             }
     });
     const int em = GetCharWidth();
+    const int line = GetCharHeight();
     m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
-    m_aui.AddPane(m_palette, wxAuiPaneInfo().Name("tools").Caption(_("Tools")).Left().BestSize(22 * em, 40 * em));
-    m_aui.AddPane(m_layers, wxAuiPaneInfo().Name("layers").Caption(_("Layers")).Left().Position(1).BestSize(22 * em, 20 * em));
+    m_aui.AddPane(m_palette, wxAuiPaneInfo().Name("tools").Caption(_("Tools")).Left().BestSize(26 * em, 30 * line).MinSize(22 * em, 26 * line));
+    m_aui.AddPane(m_layers, wxAuiPaneInfo().Name("layers").Caption(_("Layers")).Right().Position(1).BestSize(26 * em, 14 * line).MinSize(22 * em, 10 * line));
     m_aui.AddPane(m_properties, wxAuiPaneInfo().Name("properties").Caption(_("Properties")).Right().BestSize(30 * em, 40 * em));
     m_aui.AddPane(m_validation, wxAuiPaneInfo().Name("validation").Caption(_("Validation")).Bottom().BestSize(100 * em, 14 * em));
     m_aui.Update();
@@ -185,7 +187,14 @@ void MainFrame::setDocument(std::unique_ptr<StudioDocument> doc) {
     m_doc = std::move(doc);
     m_palette->setRuleset(m_doc ? m_doc->doc().ruleset.get() : nullptr);
     m_canvas->setDocument(m_doc.get());
+    const std::vector<std::string> problems = m_canvas->loadUnderlays();
+    m_layers->syncOpacity(m_canvas->underlayOpacity());
     afterChange();
+    if (!problems.empty()) {
+        wxString text;
+        for (const std::string& p : problems) text += wxString::FromUTF8(p) + "\n";
+        showError(_("Underlay not shown"), text);
+    }
 }
 
 bool MainFrame::runAction(std::string_view key) {

@@ -7,6 +7,7 @@
 #include <wx/dcmemory.h>
 #include <wx/graphics.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace editor {
@@ -52,6 +53,20 @@ void MapCanvas::setDocument(StudioDocument* doc) {
     const wxSize size = GetClientSize();
     m_view.setViewport(size.GetWidth(), size.GetHeight());
     zoomToFit();
+}
+
+std::vector<std::string> MapCanvas::loadUnderlays() {
+    m_underlays.clear();
+    if (!m_doc) return {};
+    std::vector<std::string> problems = m_underlays.load(m_doc->doc().map, m_doc->mapPath());
+    m_underlayOpacity = m_underlays.recordedOpacity();
+    Refresh();
+    return problems;
+}
+
+void MapCanvas::setUnderlayOpacity(double opacity) {
+    m_underlayOpacity = std::clamp(opacity, 0.0, 1.0);
+    Refresh();
 }
 
 void MapCanvas::setSelection(std::optional<engine::HexCoord> hex) {
@@ -118,7 +133,8 @@ void MapCanvas::paint(wxDC& dc, const wxRect& area) {
     options.layers = m_layers;
     options.hexLabels = m_doc->doc().map.hexSizeMetres() * m_view.scale() >= kLabelMinHexPixels;
     options.diagnostics = m_doc->diagnostics();
-    paintDrawList(*gc, engine::buildDrawList(m_doc->doc(), options), m_view);
+    paintDrawList(*gc, engine::buildDrawList(m_doc->doc(), options), m_view,
+                  [&] { m_underlays.paint(*gc, m_view, m_underlayOpacity); });
     if (m_selection && m_doc->doc().map.contains(*m_selection)) {
         const auto corners = m_doc->doc().map.layout().corners(*m_selection);
         wxGraphicsPath path = gc->CreatePath();

@@ -4,6 +4,7 @@
 // tool. After an edit only the rectangle the ChangeSet covers is repainted.
 #include "editor/map_view.hpp"
 #include "editor/tools.hpp"
+#include "editor/underlay_images.hpp"
 
 #include <wx/window.h>
 
@@ -19,6 +20,11 @@ public:
     void setDocument(StudioDocument* doc);
     void setTool(Tool* tool) { m_tool = tool; }
     [[nodiscard]] engine::LayerVisibility& layers() { return m_layers; }
+    // Loads the document's underlays; returns what could not be loaded.
+    std::vector<std::string> loadUnderlays();
+    [[nodiscard]] const UnderlayImages& underlays() const { return m_underlays; }
+    void setUnderlayOpacity(double opacity);
+    [[nodiscard]] double underlayOpacity() const { return m_underlayOpacity; }
     [[nodiscard]] MapView& view() { return m_view; }
     [[nodiscard]] const MapView& view() const { return m_view; }
     void setSelection(std::optional<engine::HexCoord> hex);
@@ -43,6 +49,8 @@ private:
     Tool* m_tool = nullptr;
     MapView m_view;
     engine::LayerVisibility m_layers;
+    UnderlayImages m_underlays;
+    double m_underlayOpacity = 0.5;
     std::optional<engine::HexCoord> m_selection;
     std::function<void(std::optional<engine::HexCoord>)> m_hover;
     std::optional<wxPoint> m_panFrom;

@@ -33,6 +33,8 @@ TEST_CASE("smoke: the studio shows the sample scenario and map, not blank, named
         studiotest::pump();
         CHECK(frame->GetTitle().Contains(file));
         CHECK_FALSE(frame->GetTitle().StartsWith("*"));
+        frame->canvas().Refresh();
+        frame->canvas().Update();
         const double variance = studiotest::captureVariance(*frame, dir / (std::string(file) + ".png"));
         INFO("screenshot " << (dir / (std::string(file) + ".png")).string());
         CHECK(variance > 100);
@@ -133,4 +135,63 @@ TEST_CASE("autosave writes a recovery copy that a new frame offers and restores"
     CHECK(next->document()->path() == dir / "map.rlmap");
     CHECK(next->GetTitle().StartsWith("*"));
     CHECK(next->document()->doc().map.level(h) == engine::loadMap(dir / "map.rlmap").level(h) + 1);
+}
+
+TEST_CASE("hexside tool: a click near a hexside toggles the feature, one undo step each", "[studio][tools]") {
+    const fs::path dir = studiotest::copySample("hexside");
+    MainFrame* frame = studiotest::makeFrame(dir);
+    FrameGuard guard{frame};
+    REQUIRE(frame->openFile(dir / "map.rlmap"));
+    const engine::HexMap& map = frame->document()->doc().map;
+    const engine::HexCoord h = map.grid().fromOffset({4, 4});
+    const engine::HexsideId side = engine::hexsideOf(h, 1);
+    REQUIRE(frame->runAction("tools.hexside-feature"));
+    frame->hexsideTool().setFeature("minor-creek");
+    const bool before = map.hasHexsideFeature(side, "minor-creek");
+    // Slightly inside the hex from the hexside's midpoint: still picks that hexside.
+    const engine::Point mid = map.layout().hexsideMidpoint(h, 1);
+    const engine::Point centre = map.layout().toPoint(h);
+    const ToolInput near{{mid.x + (centre.x - mid.x) * 0.1, mid.y + (centre.y - mid.y) * 0.1}, h};
+    frame->hexsideTool().onMouseDown(near);
+    CHECK(map.hasHexsideFeature(side, "minor-creek") != before);
+    frame->hexsideTool().onMouseDown({centre, h});  // the centre is far from every hexside
+    CHECK(frame->document()->stack().size() == 1);
+    REQUIRE(frame->runAction("edit.undo"));
+    CHECK(map.hasHexsideFeature(side, "minor-creek") == before);
+}
+
+TEST_CASE("a brush stroke rolled back with Esc leaves the document unchanged", "[studio][tools]") {
+    const fs::path dir = studiotest::copySample("escape");
+    MainFrame* frame = studiotest::makeFrame(dir);
+    FrameGuard guard{frame};
+    REQUIRE(frame->openFile(dir / "map.rlmap"));
+    const std::string saved = engine::writeMap(frame->document()->doc().map);
+    const engine::HexCoord h = frame->document()->doc().map.grid().fromOffset({8, 8});
+    REQUIRE(frame->runAction("tools.terrain-brush"));
+    frame->brush().setTerrain("marsh");
+    frame->brush().setRadius(TerrainBrushTool::kMaxRadius + 3);
+    CHECK(frame->brush().radius() == TerrainBrushTool::kMaxRadius);
+    frame->brush().onMouseDown(inputFor(*frame, h));
+    CHECK(frame->document()->doc().map.terrain(h) == "marsh");  // live while stroking
+    frame->brush().onKey(ToolKey::Escape);
+    CHECK(engine::writeMap(frame->document()->doc().map) == saved);
+    CHECK(frame->document()->stack().size() == 0);
+    CHECK_FALSE(frame->document()->isDirty());
+}
+
+TEST_CASE("an underlay that cannot be loaded is reported by name, the map still opens", "[studio][underlay]") {
+    const fs::path dir = studiotest::copySample("underlay");
+    engine::HexMap map = engine::loadMap(dir / "map.rlmap");
+    engine::Underlay underlay;
+    underlay.source = "missing-scan.png";
+    underlay.opacity = 0.3;
+    underlay.gcps = {{0, 0, 0, 0}, {100, 0, 1000, 0}, {0, 100, 0, -1000}};
+    map.setUnderlays({underlay});
+    engine::saveMap(map, dir / "map.rlmap");
+    MainFrame* frame = studiotest::makeFrame(dir);
+    FrameGuard guard{frame};
+    REQUIRE(frame->openFile(dir / "map.rlmap"));
+    CHECK(frame->lastError().Contains("missing-scan.png"));
+    CHECK(frame->canvas().underlays().empty());
+    CHECK(frame->canvas().underlayOpacity() == Approx(0.3));
 }

@@ -1,0 +1,121 @@
+// Draw benchmark: a full redraw of a 40,000-hex map (200 x 200) with every layer on, painted
+// offscreen into a bitmap through the studio's painter. Needs a display (run under xvfb-run).
+// Reports the median of 50 frames and hexes per second, for building the draw list alone and
+// for building plus painting.
+//   draw_bench [COLUMNS ROWS [WIDTH HEIGHT]]   (default 200 x 200 into 1600 x 1200)
+#include "editor/draw_list_painter.hpp"
+#include "editor/map_view.hpp"
+#include "editor/studio_rulesets.hpp"
+#include "engine/hex/hexside.hpp"
+#include "engine/render/draw_list_builder.hpp"
+#include "engine/validation/validator.hpp"
+
+#include <wx/app.h>
+#include <wx/dcmemory.h>
+#include <wx/graphics.h>
+#include <wx/init.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <vector>
+
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr int kFrames = 50;
+
+engine::Document makeDocument(int columns, int rows) {
+    engine::RulesetLibrary lib = editor::makeRulesetLibrary({});
+    engine::Document doc;
+    doc.ruleset = lib.resolve("sss");
+    doc.map = engine::HexMap(engine::HexGrid(doc.ruleset->gridShape, columns, rows), doc.ruleset->scale.hexSizeMetres);
+    std::mt19937 rng(42);
+    std::uniform_int_distribution<std::size_t> terrain(0, doc.ruleset->terrain.size() - 1);
+    std::uniform_int_distribution<int> percent(0, 99);
+    const auto& sides = doc.ruleset->hexsides;
+    std::uniform_int_distribution<std::size_t> side(0, sides.size() - 1);
+    for (std::size_t i = 0; i < doc.map.grid().size(); ++i) {
+        const engine::HexCoord h = doc.map.grid().at(i);
+        const engine::OffsetCoord o = doc.map.grid().offset(h);
+        doc.map.setTerrain(h, doc.ruleset->terrain[percent(rng) < 70 ? 0 : terrain(rng)].id);
+        const double elevation = 150 + 20 * std::sin(o.col / 9.0) + 15 * std::cos(o.row / 7.0);
+        doc.map.setElevation(h, elevation);
+        doc.map.setLevel(h, static_cast<int>(elevation / 10) - 12);
+        if (percent(rng) < 12) doc.map.setHexsideFeature(engine::hexsideOf(h, percent(rng) % 3), sides[side(rng)].id, true);
+    }
+    engine::Scenario s;
+    s.sides = {{"usa", "Union"}, {"csa", "Confederate"}};
+    for (int i = 0; i < 300; ++i) {
+        const std::string id = "u" + std::to_string(i);
+        s.units.push_back({id, id, i % 2 ? "csa" : "usa", "", "infantry", {{"strength", std::to_string(1 + i % 9)}}});
+        s.setup.push_back({id, doc.map.grid().at(static_cast<std::size_t>(i) * 131 % doc.map.grid().size()), -1, ""});
+    }
+    for (int i = 0; i < 20; ++i)
+        s.victoryHexes.push_back({"v" + std::to_string(i), doc.map.grid().at(static_cast<std::size_t>(i) * 1999 % doc.map.grid().size()), "", 5, 0, 0});
+    doc.scenario = s;
+    return doc;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const int columns = argc > 2 ? std::atoi(argv[1]) : 200;
+    const int rows = argc > 2 ? std::atoi(argv[2]) : 200;
+    const int width = argc > 4 ? std::atoi(argv[3]) : 1600;
+    const int height = argc > 4 ? std::atoi(argv[4]) : 1200;
+    int wxArgc = 1;
+    char* wxArgv[] = {argv[0], nullptr};
+    wxApp::SetInstance(new wxApp);
+    if (!wxEntryStart(wxArgc, wxArgv)) {
+        std::fprintf(stderr, "draw_bench: cannot start wx (no display? run under xvfb-run)\n");
+        return 2;
+    }
+    const engine::Document doc = makeDocument(columns, rows);
+    engine::Validator validator;
+    const std::vector<engine::Diagnostic> diagnostics = validator.validate(doc);
+
+    editor::MapView view;
+    view.setViewport(width, height);
+    view.fit(engine::mapBounds(doc.map));
+    engine::DrawOptions options;
+    options.visible = view.visibleRect();
+    options.diagnostics = diagnostics;
+
+    wxBitmap bitmap(width, height, 24);
+    std::vector<double> buildTimes, frameTimes;
+    std::size_t primitives = 0, hexes = 0;
+    for (int i = 0; i < kFrames; ++i) {
+        const auto t0 = Clock::now();
+        const engine::DrawList list = engine::buildDrawList(doc, options);
+        const auto t1 = Clock::now();
+        {
+            wxMemoryDC dc(bitmap);
+            dc.SetBackground(*wxWHITE_BRUSH);
+            dc.Clear();
+            std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
+            editor::paintDrawList(*gc, list, view);
+        }
+        const auto t2 = Clock::now();
+        buildTimes.push_back(std::chrono::duration<double>(t1 - t0).count());
+        frameTimes.push_back(std::chrono::duration<double>(t2 - t0).count());
+        primitives = list.polygons.size() + list.polylines.size() + list.markers.size() + list.counters.size() + list.texts.size();
+        hexes = list.hexesVisible;
+    }
+    const double build = median(buildTimes), frame = median(frameTimes);
+    std::printf("draw_bench: %d x %d map, %zu hexes visible, %zu primitives, %d diagnostics, %d x %d bitmap, %d frames\n", columns, rows,
+                hexes, primitives, static_cast<int>(diagnostics.size()), width, height, kFrames);
+    std::printf("  draw list build   median %8.2f ms   %12.0f hexes/s\n", build * 1e3, static_cast<double>(hexes) / build);
+    std::printf("  build + paint     median %8.2f ms   %12.0f hexes/s\n", frame * 1e3, static_cast<double>(hexes) / frame);
+    wxEntryCleanup();
+    return 0;
+}
