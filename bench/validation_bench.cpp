@@ -49,7 +49,10 @@ double percentile99(std::vector<double> v) {
 Document makeDocument(std::shared_ptr<const Ruleset> rs) {
     Document doc;
     doc.ruleset = rs;
-    doc.map = HexMap(HexGrid(rs->gridShape, kSize, kSize, {}, NumberingScheme{}), rs->scale.hexSizeMetres);
+    NumberingScheme numbering;  // 200 rows need three digits
+    numbering.columnDigits = 3;
+    numbering.rowDigits = 3;
+    doc.map = HexMap(HexGrid(rs->gridShape, kSize, kSize, {}, numbering), rs->scale.hexSizeMetres);
     doc.map.setRulesetId(rs->id);
     std::mt19937 rng(1863);
     for (std::size_t i = 0; i < doc.map.grid().size(); ++i) {

@@ -26,7 +26,11 @@ void indexById(const std::vector<T>& records, Map& out) {
 
 }  // namespace
 
-RuleContext::RuleContext(const Document& doc) : m_doc(doc) {
+RuleContext::RuleContext(const Document& doc) : m_doc(doc) {}
+
+void RuleContext::indexRecords() const {
+    if (m_recordsIndexed) return;
+    m_recordsIndexed = true;
     const Scenario& sc = scenario();
     indexById(sc.units, m_units);
     indexById(sc.leaders, m_leaders);
@@ -35,18 +39,30 @@ RuleContext::RuleContext(const Document& doc) : m_doc(doc) {
     indexById(sc.schedule, m_rows);
     indexById(sc.victoryHexes, m_victory);
     indexById(sc.entryAreas, m_areas);
-    for (const Placement& p : sc.setup) {
+}
+
+void RuleContext::indexPlacements() const {
+    if (m_placementsIndexed) return;
+    m_placementsIndexed = true;
+    for (const Placement& p : scenario().setup) {
         m_placementsOf[p.piece].push_back(&p);
         m_placementsAt[p.hex].push_back(&p);
     }
+}
+
+void RuleContext::indexMembers() const {
+    if (m_membersIndexed) return;
+    m_membersIndexed = true;
+    const Scenario& sc = scenario();
     for (const Unit& u : sc.units) m_unitsIn[u.formation].push_back(&u);
     for (const Leader& l : sc.leaders) m_leadersIn[l.formation].push_back(&l);
     for (const Formation& f : sc.formations) m_children[f.parent].push_back(&f);
-    indexSchedule(sc);
 }
 
-void RuleContext::indexSchedule(const Scenario& sc) {
-    for (const ReinforcementRow& r : sc.schedule) {
+void RuleContext::indexSchedule() const {
+    if (m_scheduleIndexed) return;
+    m_scheduleIndexed = true;
+    for (const ReinforcementRow& r : scenario().schedule) {
         std::vector<std::string_view> pieces(r.units.begin(), r.units.end());
         // Whole formations bring every unit and leader below them; `seen` stops parent cycles.
         std::vector<std::string_view> open(r.formations.begin(), r.formations.end());
@@ -78,13 +94,13 @@ std::string RuleContext::option(std::string_view id) const {
     return o ? o->defaultValue : std::string();
 }
 
-const Unit* RuleContext::unit(std::string_view id) const { return lookup(m_units, id); }
-const Leader* RuleContext::leader(std::string_view id) const { return lookup(m_leaders, id); }
-const Formation* RuleContext::formation(std::string_view id) const { return lookup(m_formations, id); }
-const ReinforcementRow* RuleContext::row(std::string_view id) const { return lookup(m_rows, id); }
-const VictoryHex* RuleContext::victoryHex(std::string_view id) const { return lookup(m_victory, id); }
-const EntryArea* RuleContext::entryArea(std::string_view id) const { return lookup(m_areas, id); }
-bool RuleContext::hasSide(std::string_view id) const { return m_sides.count(id) > 0; }
+const Unit* RuleContext::unit(std::string_view id) const { return indexRecords(), lookup(m_units, id); }
+const Leader* RuleContext::leader(std::string_view id) const { return indexRecords(), lookup(m_leaders, id); }
+const Formation* RuleContext::formation(std::string_view id) const { return indexRecords(), lookup(m_formations, id); }
+const ReinforcementRow* RuleContext::row(std::string_view id) const { return indexRecords(), lookup(m_rows, id); }
+const VictoryHex* RuleContext::victoryHex(std::string_view id) const { return indexRecords(), lookup(m_victory, id); }
+const EntryArea* RuleContext::entryArea(std::string_view id) const { return indexRecords(), lookup(m_areas, id); }
+bool RuleContext::hasSide(std::string_view id) const { return indexRecords(), m_sides.count(id) > 0; }
 
 std::string_view RuleContext::sideOfPiece(std::string_view piece) const {
     if (const Unit* u = unit(piece)) return u->side;
@@ -93,20 +109,23 @@ std::string_view RuleContext::sideOfPiece(std::string_view piece) const {
 }
 
 const std::vector<const Placement*>& RuleContext::placementsOf(std::string_view piece) const {
+    indexPlacements();
     return listOf(m_placementsOf, piece);
 }
 
 const std::vector<const Placement*>& RuleContext::placementsAt(HexCoord hex) const {
     static const std::vector<const Placement*> kEmpty;
+    indexPlacements();
     const auto it = m_placementsAt.find(hex);
     return it == m_placementsAt.end() ? kEmpty : it->second;
 }
 
 const std::vector<const ReinforcementRow*>& RuleContext::rowsBringing(std::string_view piece) const {
+    indexSchedule();
     return listOf(m_rowsBringing, piece);
 }
-const std::vector<const Unit*>& RuleContext::unitsIn(std::string_view f) const { return listOf(m_unitsIn, f); }
-const std::vector<const Leader*>& RuleContext::leadersIn(std::string_view f) const { return listOf(m_leadersIn, f); }
-const std::vector<const Formation*>& RuleContext::childrenOf(std::string_view f) const { return listOf(m_children, f); }
+const std::vector<const Unit*>& RuleContext::unitsIn(std::string_view f) const { return indexMembers(), listOf(m_unitsIn, f); }
+const std::vector<const Leader*>& RuleContext::leadersIn(std::string_view f) const { return indexMembers(), listOf(m_leadersIn, f); }
+const std::vector<const Formation*>& RuleContext::childrenOf(std::string_view f) const { return indexMembers(), listOf(m_children, f); }
 
 }  // namespace engine

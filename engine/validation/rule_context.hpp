@@ -1,8 +1,9 @@
 #pragma once
 // What every validation rule reads: the document, the ruleset, and indexes over the scenario
 // (records by id, placements by piece and by hex, schedule rows by piece) so that a check of one
-// hex or one unit costs O(1) lookups. Built once per validation pass; the string_views point into
-// the document, which must not change while the context lives.
+// hex or one unit costs O(1) lookups. Each index is built on first use, so an incremental pass
+// that only checks a repainted hex never indexes the order of battle (not thread-safe). The
+// string_views point into the document, which must not change while the context lives.
 #include "engine/model/document.hpp"
 
 #include <string>
@@ -50,23 +51,27 @@ private:
     template <typename T>
     using ListById = std::unordered_map<std::string_view, std::vector<const T*>>;
 
-    void indexSchedule(const Scenario& sc);
+    void indexRecords() const;
+    void indexPlacements() const;
+    void indexMembers() const;
+    void indexSchedule() const;
 
     const Document& m_doc;
     Scenario m_empty;
-    ById<Unit> m_units;
-    ById<Leader> m_leaders;
-    ById<Formation> m_formations;
-    ById<Side> m_sides;
-    ById<ReinforcementRow> m_rows;
-    ById<VictoryHex> m_victory;
-    ById<EntryArea> m_areas;
-    ListById<Placement> m_placementsOf;
-    std::unordered_map<HexCoord, std::vector<const Placement*>, HexCoordHash> m_placementsAt;
-    ListById<ReinforcementRow> m_rowsBringing;
-    ListById<Unit> m_unitsIn;
-    ListById<Leader> m_leadersIn;
-    ListById<Formation> m_children;
+    mutable bool m_recordsIndexed = false, m_placementsIndexed = false, m_membersIndexed = false, m_scheduleIndexed = false;
+    mutable ById<Unit> m_units;
+    mutable ById<Leader> m_leaders;
+    mutable ById<Formation> m_formations;
+    mutable ById<Side> m_sides;
+    mutable ById<ReinforcementRow> m_rows;
+    mutable ById<VictoryHex> m_victory;
+    mutable ById<EntryArea> m_areas;
+    mutable ListById<Placement> m_placementsOf;
+    mutable std::unordered_map<HexCoord, std::vector<const Placement*>, HexCoordHash> m_placementsAt;
+    mutable ListById<ReinforcementRow> m_rowsBringing;
+    mutable ListById<Unit> m_unitsIn;
+    mutable ListById<Leader> m_leadersIn;
+    mutable ListById<Formation> m_children;
 };
 
 }  // namespace engine
