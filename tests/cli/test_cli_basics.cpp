@@ -18,7 +18,8 @@ std::string readAll(const std::string& path) {
     s << in.rdbuf();
     return s.str();
 }
-const char* kSubcommands[] = {"new", "info", "format", "hex", "dump", "apply", "validate"};
+const char* kSubcommands[] = {"new",   "info",         "format",     "hex",           "dump",     "apply",   "validate",
+                              "los",   "reach",        "stack",      "make-terrain",  "import-dem", "import-vector", "underlay"};
 }  // namespace
 
 TEST_CASE("every subcommand has --help and exits 0 with it", "[cli]") {
