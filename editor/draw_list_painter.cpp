@@ -49,12 +49,16 @@ public:
                 outline = p.outline;
             }
         }
+        // Hex edges lie on whole hexes of the same tiling: without antialiasing there are no seams
+        // between neighbours, and cairo fills several times faster.
+        m_gc.SetAntialiasMode(wxANTIALIAS_NONE);
         for (auto& [key, path] : fills) {
             wxColour c;
             c.SetRGBA(key);
             m_gc.SetBrush(wxBrush(c));
             m_gc.FillPath(path);
         }
+        m_gc.SetAntialiasMode(wxANTIALIAS_DEFAULT);
         if (outline) {
             m_gc.SetPen(wxPen(colour(*outline), 1));
             m_gc.StrokePath(outlines);
