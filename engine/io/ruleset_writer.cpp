@@ -3,18 +3,13 @@
 #include "engine/io/grid_xml.hpp"
 #include "engine/io/ruleset_file.hpp"
 #include "engine/io/xml_writer.hpp"
+#include "engine/util/words.hpp"
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
 
 namespace engine {
 
 namespace {
-
-std::string join(const std::vector<std::string>& words) {
-    std::string out;
-    for (const std::string& w : words) out += (out.empty() ? "" : " ") + w;
-    return out;
-}
 
 void provenance(XmlWriter& w, const std::string& cite, bool assumed) {
     w.attrIf("cite", cite);
@@ -53,12 +48,12 @@ void writeAttribute(XmlWriter& w, const char* element, const AttributeDef& a) {
     w.attr("type", toString(a.type));
     if (a.min) w.attrNumber("min", *a.min);
     if (a.max) w.attrNumber("max", *a.max);
-    w.attrIf("values", join(a.values));
+    w.attrIf("values", joinWords(a.values));
     std::vector<std::string> tokens;
     for (const auto& [token, value] : a.tokens) tokens.push_back(token + "=" + formatNumber(value));
-    w.attrIf("tokens", join(tokens));
+    w.attrIf("tokens", joinWords(tokens));
     if (a.required) w.attrBool("required", true);
-    w.attrIf("classes", join(a.classes));
+    w.attrIf("classes", joinWords(a.classes));
     provenance(w, a);
     w.endEmpty();
 }
@@ -121,7 +116,7 @@ std::string writeRuleset(const Ruleset& rs) {
             w.open("option");
             w.attr("id", o.id);
             w.attr("default", o.defaultValue);
-            w.attrIf("values", join(o.values));
+            w.attrIf("values", joinWords(o.values));
             provenance(w, o);
             w.endText("option", o.description);
         }
@@ -191,7 +186,7 @@ std::string writeRuleset(const Ruleset& rs) {
     if (!rs.formationKinds.empty() || rs.elementProvenance.contains("formation-kinds")) {
         w.open("formation-kinds");
         structural(w, rs, "formation-kinds");
-        w.endText("formation-kinds", join(rs.formationKinds));
+        w.endText("formation-kinds", joinWords(rs.formationKinds));
     }
     if (openSection(w, rs, "movement", !rs.movement.empty())) {
         for (const MoveCost& c : rs.movement) {

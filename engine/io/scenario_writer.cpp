@@ -4,6 +4,7 @@
 #include "engine/io/element_readers.hpp"
 #include "engine/io/scenario_file.hpp"
 #include "engine/io/xml_writer.hpp"
+#include "engine/util/words.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -13,19 +14,13 @@ namespace engine {
 
 namespace {
 
-std::string join(const std::vector<std::string>& words) {
-    std::string out;
-    for (const std::string& w : words) out += (out.empty() ? "" : " ") + w;
-    return out;
-}
-
 // Ids in space-separated lists must be single tokens, or they would read back as several.
 std::string joinIds(const std::vector<std::string>& ids, const std::string& where) {
     for (const std::string& id : ids) {
         if (id.empty() || id.find_first_of(" \t\r\n") != std::string::npos)
             throw std::invalid_argument(where + ": id \"" + id + "\" is empty or contains whitespace");
     }
-    return join(ids);
+    return joinWords(ids);
 }
 
 bool isXmlName(const std::string& name) {
@@ -102,7 +97,7 @@ private:
         m_w.attrInt("last", t.lastTurn);
         std::vector<std::string> night;
         for (int turn : t.nightTurns) night.push_back(std::to_string(turn));
-        m_w.attrIf("night", join(night));
+        m_w.attrIf("night", joinWords(night));
         m_w.endEmpty();
     }
 
@@ -185,7 +180,7 @@ private:
             m_w.open("area");
             m_w.attr("id", a.id);
             m_w.attrIf("name", a.name);
-            m_w.attrIf("hexes", join(labels));
+            m_w.attrIf("hexes", joinWords(labels));
             m_w.endEmpty();
         }
         m_w.close("entry-areas");

@@ -27,17 +27,6 @@ const char* nameOf(const XmlElement& e) { return e.Name(); }
 const XmlElement* firstChild(const XmlElement& e, const char* name) { return e.FirstChildElement(name); }
 const XmlElement* nextSibling(const XmlElement& e, const char* name) { return e.NextSiblingElement(name); }
 
-std::vector<std::string> splitWords(std::string_view text) {
-    std::vector<std::string> out;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && std::strchr(" \t\r\n", text[i])) ++i;
-        const std::size_t start = i;
-        while (i < text.size() && !std::strchr(" \t\r\n", text[i])) ++i;
-        if (i > start) out.emplace_back(text.substr(start, i - start));
-    }
-    return out;
-}
 
 const XmlElement& XmlReader::parseRoot(tinyxml2::XMLDocument& doc, std::string_view xml, std::string_view rootName) const {
     const XmlElement& root = parseDocument(doc, xml);

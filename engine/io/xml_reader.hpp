@@ -2,6 +2,7 @@
 // Internal to engine/io: typed, checked access to tinyxml2 elements. Every failure is a LoadError
 // naming the file, the element's line and what is wrong; nothing is defaulted silently except
 // attributes the format documents as optional. tinyxml2 is only forward-declared here.
+#include "engine/util/words.hpp"
 #include "engine/io/load_error.hpp"
 
 #include <initializer_list>
@@ -62,6 +63,5 @@ private:
 [[nodiscard]] const char* nameOf(const XmlElement& e);
 [[nodiscard]] const XmlElement* firstChild(const XmlElement& e, const char* name = nullptr);
 [[nodiscard]] const XmlElement* nextSibling(const XmlElement& e, const char* name = nullptr);
-[[nodiscard]] std::vector<std::string> splitWords(std::string_view text);
 
 }  // namespace engine

@@ -1,5 +1,7 @@
 #include "engine/model/ruleset.hpp"
 
+#include "engine/model/find_by_id.hpp"
+
 #include "engine/model/number_text.hpp"
 
 #include <algorithm>
@@ -32,16 +34,6 @@ std::optional<double> PolicySection::number(std::string_view name) const {
 bool UnitClass::hasMode(std::string_view mode) const {
     return std::any_of(modes.begin(), modes.end(), [&](const UnitMode& m) { return m.id == mode; });
 }
-
-namespace {
-
-template <typename T>
-const T* findById(const std::vector<T>& items, std::string_view id) {
-    const auto it = std::find_if(items.begin(), items.end(), [&](const T& item) { return item.id == id; });
-    return it == items.end() ? nullptr : &*it;
-}
-
-}  // namespace
 
 const TerrainType* Ruleset::findTerrain(std::string_view id) const { return findById(terrain, id); }
 const HexFeatureType* Ruleset::findFeature(std::string_view id) const { return findById(hexFeatures, id); }

@@ -1,18 +1,10 @@
 #include "engine/model/scenario.hpp"
 
+#include "engine/model/find_by_id.hpp"
+
 #include <algorithm>
 
 namespace engine {
-
-namespace {
-
-template <typename T>
-const T* findById(const std::vector<T>& items, std::string_view id) {
-    const auto it = std::find_if(items.begin(), items.end(), [&](const T& item) { return item.id == id; });
-    return it == items.end() ? nullptr : &*it;
-}
-
-}  // namespace
 
 const Unit* Scenario::findUnit(std::string_view id) const { return findById(units, id); }
 const Leader* Scenario::findLeader(std::string_view id) const { return findById(leaders, id); }

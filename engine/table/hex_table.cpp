@@ -3,6 +3,7 @@
 #include "engine/table/csv.hpp"
 #include "engine/model/number_text.hpp"
 #include "engine/util/json_writer.hpp"
+#include "engine/util/words.hpp"
 
 #include <charconv>
 #include <cmath>
@@ -12,22 +13,6 @@
 
 namespace engine {
 namespace {
-
-std::string joinWords(const std::vector<std::string>& words) {
-    std::string out;
-    for (const auto& w : words) {
-        if (!out.empty()) out += ' ';
-        out += w;
-    }
-    return out;
-}
-
-std::vector<std::string> splitWords(std::string_view text) {
-    std::vector<std::string> out;
-    std::istringstream in{std::string(text)};
-    for (std::string w; in >> w;) out.push_back(w);
-    return out;
-}
 
 std::string sheetName(const HexGrid& grid, HexCoord h) {
     const auto& names = grid.sections().names;
