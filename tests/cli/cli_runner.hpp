@@ -1,5 +1,7 @@
 #pragma once
 // Runs the built `ridgeline` binary the way a user would and captures what it prints.
+#include "tests/temp_dir.hpp"
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -33,22 +35,6 @@ inline RunResult run(const std::string& args) {
     return r;
 }
 
-// A fresh directory under the system temp dir, removed when the object goes.
-struct TempDir {
-    std::filesystem::path path;
-    TempDir() {
-        path = std::filesystem::temp_directory_path() / ("ridgeline-cli-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++));
-        std::filesystem::create_directories(path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(path, ec);
-    }
-    [[nodiscard]] std::string file(const std::string& name) const { return (path / name).string(); }
-    static int& counter() {
-        static int n = 0;
-        return n;
-    }
-};
+using TempDir = testpaths::TempDir;
 
 }  // namespace clitest

@@ -126,17 +126,6 @@ Scenario randomScenario(std::mt19937& rng, const HexGrid& grid) {
     return s;
 }
 
-TempDir::TempDir() {
-    static std::mt19937 rng{std::random_device{}()};
-    m_path = std::filesystem::temp_directory_path() / ("ridgeline-io-test-" + std::to_string(rng()));
-    std::filesystem::create_directories(m_path);
-}
-
-TempDir::~TempDir() {
-    std::error_code ec;
-    std::filesystem::remove_all(m_path, ec);
-}
-
 void writeText(const std::filesystem::path& path, const std::string& text) {
     std::filesystem::create_directories(path.parent_path());
     std::ofstream out(path, std::ios::binary);

@@ -1,5 +1,6 @@
 #pragma once
 // Shared by the [io] tests: small grids, random maps and scenarios, and a scratch directory.
+#include "tests/temp_dir.hpp"
 #include "engine/hex/hex_grid.hpp"
 #include "engine/model/hex_map.hpp"
 #include "engine/model/scenario.hpp"
@@ -46,19 +47,7 @@ inline std::string randomText(std::mt19937& rng, bool allowEmpty = true) {
 engine::HexMap randomMap(std::mt19937& rng, const engine::HexGrid& grid);
 engine::Scenario randomScenario(std::mt19937& rng, const engine::HexGrid& grid);
 
-// A fresh directory under the system temp dir, removed with its contents at the end of scope.
-class TempDir {
-public:
-    TempDir();
-    ~TempDir();
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    [[nodiscard]] const std::filesystem::path& path() const { return m_path; }
-    [[nodiscard]] std::filesystem::path operator/(const std::string& name) const { return m_path / name; }
-
-private:
-    std::filesystem::path m_path;
-};
+using TempDir = testpaths::TempDir;
 
 void writeText(const std::filesystem::path& path, const std::string& text);
 
