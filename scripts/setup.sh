@@ -5,7 +5,8 @@
 #   scripts/setup.sh --engine   only what the engine and its tests need (no wx, no GDAL)
 set -euo pipefail
 
-engine_pkgs=(cmake ninja-build g++ libtinyxml2-dev libboost-dev catch2)
+# ccache lets the engine-only and full builds share compiles (see scripts/build.sh).
+engine_pkgs=(cmake ninja-build g++ ccache libtinyxml2-dev libboost-dev catch2)
 full_pkgs=("${engine_pkgs[@]}" libgdal-dev gdal-bin libwxgtk3.2-dev libcairo2-dev xvfb xauth)
 
 pkgs=("${full_pkgs[@]}")
