@@ -18,7 +18,7 @@ fs::path sampleScenario() { return testpaths::source() / "samples" / "sss-mcpher
 // A copy of the sample with Devin's cavalry moved into Gamble's hex A1006: cavalry + cavalry (SSS 25.21).
 fs::path overStackedCopy(const clitest::TempDir& dir) {
     const fs::path sample = sampleScenario().parent_path();
-    fs::copy_file(sample / "map.rlmap", dir.path / "map.rlmap");
+    fs::copy_file(sample / "map.rlmap", dir.path() / "map.rlmap");
     std::ifstream in(sample / "scenario.rlscn");
     std::stringstream text;
     text << in.rdbuf();
@@ -27,8 +27,8 @@ fs::path overStackedCopy(const clitest::TempDir& dir) {
     const auto at = scenario.find(devin);
     REQUIRE(at != std::string::npos);
     scenario.replace(at, devin.size(), "<place piece=\"devin\" hex=\"A1006\"");
-    std::ofstream(dir.path / "scenario.rlscn") << scenario;
-    return dir.path / "scenario.rlscn";
+    std::ofstream(dir.path() / "scenario.rlscn") << scenario;
+    return dir.path() / "scenario.rlscn";
 }
 
 }  // namespace
