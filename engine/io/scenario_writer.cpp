@@ -112,6 +112,21 @@ private:
         m_w.close("sides");
     }
 
+    // Leaders and units share their reserved attributes but one (rank / class), then carry the
+    // ruleset's attributes.
+    template <typename Piece>
+    void writePiece(const char* tag, const Piece& p, const char* ownKey, const std::string& ownValue,
+                    const AttributeMap& extras) {
+        m_w.open(tag);
+        m_w.attr("id", p.id);
+        m_w.attrIf("name", p.name);
+        m_w.attrIf("side", p.side);
+        m_w.attrIf("formation", p.formation);
+        m_w.attrIf(ownKey, ownValue);
+        extraAttributes(extras, {"id", "name", "side", "formation", ownKey}, std::string(tag) + " " + p.id);
+        m_w.endEmpty();
+    }
+
     void extraAttributes(const AttributeMap& attrs, std::initializer_list<std::string_view> reserved, const std::string& who) {
         for (const auto& [key, value] : attrs) {
             if (!isXmlName(key) || std::find(reserved.begin(), reserved.end(), key) != reserved.end())
@@ -132,26 +147,8 @@ private:
             m_w.attrIf("commander", f.commander);
             m_w.endEmpty();
         }
-        for (const Leader& l : s.leaders) {
-            m_w.open("leader");
-            m_w.attr("id", l.id);
-            m_w.attrIf("name", l.name);
-            m_w.attrIf("side", l.side);
-            m_w.attrIf("formation", l.formation);
-            m_w.attrIf("rank", l.rank);
-            extraAttributes(l.ratings, {"id", "name", "side", "formation", "rank"}, "leader " + l.id);
-            m_w.endEmpty();
-        }
-        for (const Unit& u : s.units) {
-            m_w.open("unit");
-            m_w.attr("id", u.id);
-            m_w.attrIf("name", u.name);
-            m_w.attrIf("side", u.side);
-            m_w.attrIf("formation", u.formation);
-            m_w.attrIf("class", u.unitClass);
-            extraAttributes(u.attributes, {"id", "name", "side", "formation", "class"}, "unit " + u.id);
-            m_w.endEmpty();
-        }
+        for (const Leader& l : s.leaders) writePiece("leader", l, "rank", l.rank, l.ratings);
+        for (const Unit& u : s.units) writePiece("unit", u, "class", u.unitClass, u.attributes);
         m_w.close("oob");
     }
 
