@@ -14,8 +14,12 @@ if [[ -n "${DISPLAY:-}" && -x "$studio" ]]; then
   echo "== ridgeline-studio $sample"
   exec "$studio" "$sample"
 fi
-echo "== ridgeline info $sample"
-"$ridgeline" info "$sample"
-echo
-echo "== ridgeline validate $sample"
-"$ridgeline" validate "$sample"
+# Then every bundled sample, one per ruleset: what it holds and what the validator finds in it.
+for scenario in samples/*/scenario.rlscn; do
+  echo "== ridgeline info $scenario"
+  "$ridgeline" info "$scenario"
+  echo
+  echo "== ridgeline validate $scenario"
+  "$ridgeline" validate "$scenario"
+  echo
+done
