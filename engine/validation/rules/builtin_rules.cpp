@@ -33,12 +33,17 @@ void registerBuiltinRules(RuleRegistry& registry) {
     registry.add(makeScheduledTwiceRule());
     registry.add(makeTurnOutsideTrackRule());
     registry.add(makeUndefinedEntryRule());
+    registry.add(makeEntryNotEnterableRule());
+    registry.add(makeEntryEnemyHeldRule());
     registry.add(makeAlsoScheduledRule());
     registry.add(makeBothSidesRule());
     registry.add(makeNeverEntersRule());
     registry.add(makeSetupOffMapRule());
     registry.add(makePlacedTwiceRule());
     registry.add(makeUnknownModeRule());
+    registry.add(makeProhibitedTerrainRule());
+    registry.add(makeOutOfCommandRule());
+    registry.add(makeInEnemyZocRule());
     registry.add(makeNightOutsideRule());
     registry.add(makeTurnOrderRule());
     registry.add(makeStackingOverLimitRule());
@@ -46,6 +51,8 @@ void registerBuiltinRules(RuleRegistry& registry) {
     registry.add(makeDuplicateVictoryHexRule());
     registry.add(makeVictoryOffMapRule());
     registry.add(makeVictoryTotalsRule());
+    registry.add(makeVictoryImpassableRule());
+    registry.add(makeVictoryUnreachableRule());
 }
 
 }  // namespace engine

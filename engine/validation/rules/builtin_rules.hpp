@@ -36,12 +36,17 @@ namespace engine {
 [[nodiscard]] std::unique_ptr<Rule> makeScheduledTwiceRule();
 [[nodiscard]] std::unique_ptr<Rule> makeTurnOutsideTrackRule();
 [[nodiscard]] std::unique_ptr<Rule> makeUndefinedEntryRule();
+[[nodiscard]] std::unique_ptr<Rule> makeEntryNotEnterableRule();
+[[nodiscard]] std::unique_ptr<Rule> makeEntryEnemyHeldRule();
 [[nodiscard]] std::unique_ptr<Rule> makeAlsoScheduledRule();
 [[nodiscard]] std::unique_ptr<Rule> makeBothSidesRule();
 [[nodiscard]] std::unique_ptr<Rule> makeNeverEntersRule();
 [[nodiscard]] std::unique_ptr<Rule> makeSetupOffMapRule();
 [[nodiscard]] std::unique_ptr<Rule> makePlacedTwiceRule();
 [[nodiscard]] std::unique_ptr<Rule> makeUnknownModeRule();
+[[nodiscard]] std::unique_ptr<Rule> makeProhibitedTerrainRule();
+[[nodiscard]] std::unique_ptr<Rule> makeOutOfCommandRule();
+[[nodiscard]] std::unique_ptr<Rule> makeInEnemyZocRule();
 [[nodiscard]] std::unique_ptr<Rule> makeNightOutsideRule();
 [[nodiscard]] std::unique_ptr<Rule> makeTurnOrderRule();
 [[nodiscard]] std::unique_ptr<Rule> makeStackingOverLimitRule();
@@ -49,5 +54,7 @@ namespace engine {
 [[nodiscard]] std::unique_ptr<Rule> makeDuplicateVictoryHexRule();
 [[nodiscard]] std::unique_ptr<Rule> makeVictoryOffMapRule();
 [[nodiscard]] std::unique_ptr<Rule> makeVictoryTotalsRule();
+[[nodiscard]] std::unique_ptr<Rule> makeVictoryImpassableRule();
+[[nodiscard]] std::unique_ptr<Rule> makeVictoryUnreachableRule();
 
 }  // namespace engine

@@ -1,0 +1,63 @@
+#pragma once
+// Who commands whom at the start, and how far, for setup.out_of_command. The formation tree gives
+// each commander his direct subordinates; the ruleset's <policy name="command"> <range> records give
+// the ranges, found by role: the commanded formation's kind (or "unit", or the unit's class), mapped
+// through the policy's range-roles param where the rulebook names them differently (CWB 10.5a:
+// division -> division-leader, corps -> corps-hq, unit -> brigade).
+// The measure is the command service's (SSS 21.21, CWB 10.5a leader MP along the cheapest path with
+// enemy-held hexes impassable; LFM R20.3 hexes), but one trace per commander bounded by his largest
+// range serves all his subordinates: checkCommandRange traces the whole map per question.
+#include "engine/rules/movement/reach.hpp"
+#include "engine/validation/rule_context.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace engine {
+
+struct Subordinate {
+    std::string id;
+    bool isLeader = false;
+    std::vector<std::string> roles;  // the `to` roles a range record may name, mapped
+};
+
+// The units of the formation and of its sub-formations without a commander, and the commanders of
+// the sub-formations that have one.
+[[nodiscard]] std::vector<Subordinate> directSubordinates(const RuleContext& ctx, const Formation& formation);
+
+// A role as the command policy's range records name it (range-roles param, else unchanged).
+[[nodiscard]] std::string commandRole(const PolicySection& policy, const std::string& role);
+
+// The first <range> record from `from` to one of `to` (a record without `to` fits any).
+[[nodiscard]] const Record* commandRangeRecord(const PolicySection& policy, const std::string& from, const std::vector<std::string>& to);
+
+// The command range a record gives (mp, command or hexes attribute) with the scenario's choice of the
+// record's option ("12", "16", "3xcr" = 3 x the leader's command-rating); `source` gets the
+// provenance of what decided it. nullopt when it needs a rating the leader lacks.
+[[nodiscard]] std::optional<double> commandRange(const RuleContext& ctx, const Record& record, const Leader& leader, Provenanced& source);
+
+// Leader MP along the cheapest path from `from` within `budget`, hexes held by enemies of `side`
+// impassable: the unblocked trace first, traced again with the enemies only when its path crosses
+// one. Returns std::nullopt when `to` is not reached within the budget. One trace at a time per
+// thread (they share scratch arrays).
+class CommandTrace {
+public:
+    CommandTrace(const RuleContext& ctx, const std::string& measureClass, HexCoord from, std::string side, double budget);
+    [[nodiscard]] std::optional<double> distanceTo(HexCoord to);
+
+private:
+    [[nodiscard]] bool enemyHeld(HexCoord hex) const;
+
+    const RuleContext& m_ctx;
+    MovementProfile m_profile;
+    HexCoord m_from;
+    std::string m_side;
+    ReachOptions m_options;
+    ReachResult& m_free;     // per-thread scratch: a trace reuses the last one's arrays
+    ReachResult& m_blocked;
+    bool m_blockedTraced = false;
+    Occupancy m_enemies;
+};
+
+}  // namespace engine
