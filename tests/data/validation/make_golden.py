@@ -19,8 +19,9 @@ def run(*args):
     return subprocess.run([RIDGELINE, *args], check=True, capture_output=True, text=True).stdout
 
 
-def make_map(rs, name, edit=None):
-    """maps/<name>.rlmap; `edit(rows)` changes the hex table rows (dicts) before applying."""
+def make_map(rs, name, edit=None, sides=()):
+    """maps/<name>.rlmap; `edit(rows)` changes the hex table rows (dicts) before applying;
+    `sides(labels)` gives hexside rows (label_a, label_b, features) to apply after them."""
     path = os.path.join(HERE, 'maps', name + '.rlmap')
     os.makedirs(os.path.dirname(path), exist_ok=True)
     run('new', '--ruleset', rs, '--grid', f'{COLS}x{ROWS}', '--title', f'Validation test map ({rs})', '-o', path)
@@ -31,13 +32,21 @@ def make_map(rs, name, edit=None):
         edit(rows)
     table = os.path.join(HERE, 'maps', name + '.csv')
     with open(table, 'w', newline='') as f:
-        w = csv.DictWriter(f, fieldnames=['label', 'terrain', 'level', 'elevation_m'])
+        w = csv.DictWriter(f, fieldnames=['label', 'terrain', 'level', 'elevation_m', 'features'])
         w.writeheader()
         for r in rows:
-            w.writerow({'label': r['label'], 'terrain': r['terrain'], 'level': r.get('level', ''), 'elevation_m': r.get('elevation_m', '')})
+            w.writerow({'label': r['label'], 'terrain': r['terrain'], 'level': r.get('level', ''), 'elevation_m': r.get('elevation_m', ''),
+                        'features': r.get('features', '')})
     run('apply', path, table)
+    labels = [r['label'] for r in rows]  # row-major: index = row * COLS + col
+    if sides:
+        with open(table, 'w', newline='') as f:
+            w = csv.writer(f)
+            w.writerow(['label_a', 'label_b', 'features'])
+            w.writerows(sides(labels))
+        run('apply', path, table)
     os.remove(table)
-    return [r['label'] for r in rows]  # row-major: index = row * COLS + col
+    return labels
 
 
 LEADER = {
@@ -61,7 +70,7 @@ def base(rs, labels):
         'ruleset': rs, 'map': f'../maps/{rs}.rlmap', 'turns': {'first': 1, 'last': 6, 'night': ''},
         'sides': [('union', 'Union'), ('csa', 'Confederate')],
         'formations': [], 'leaders': [], 'units': [], 'setup': [], 'areas': [], 'schedule': [], 'victory': [],
-        'severity': [], 'waivers': [],
+        'severity': [], 'waivers': [], 'options': [],
     }
     for side, col in (('union', 1), ('csa', 6)):
         s = side[0]
@@ -101,6 +110,7 @@ def write_scenario(sc, path):
     out = ['<?xml version="1.0" encoding="UTF-8"?>',
            f'<ridgeline-scenario format="1" id="golden" name="Validation golden case">',
            f'  <map href="{sc["map"]}"/>', f'  <ruleset ref="{sc["ruleset"]}"/>',
+           *(['  <options>'] + [f'    <option id="{i}" value="{v}"/>' for i, v in sc['options']] + ['  </options>'] if sc['options'] else []),
            '  <turn-track ' + xml_attrs({'date': '1863-07-02', 'start': '14:00', 'minutes': 60, 'first': t['first'], 'last': t['last'], 'night': t['night']}) + '/>',
            '  <sides>'] + [f'    <side id="{i}" name="{n}"/>' for i, n in sc['sides']] + ['  </sides>', '  <oob>']
     out += ['    <formation ' + xml_attrs(dict({'name': f['id']}, **f)) + '/>' for f in sc['formations']]
@@ -179,12 +189,65 @@ def cases(labels):
         'victory.totals': ('hs', lambda sc: sc['victory'].append({'id': 'v2', 'at': at(5, 4), 'side': 'csa', 'vp': 3})),
         'turns.night_outside': ('lfm', lambda sc: sc['turns'].update({'night': '5 8'})),
         'validation.stale_waiver': ('hs', lambda sc: sc['waivers'].append(('oob.no_formation', 'unit:deleted-regiment', 'gone'))),
+        'map.no_terrain': ('hs', on_map('hs-unpainted')),
+        'map.level_elevation': ('cwb', on_map('cwb-levels')),
+        'map.slope_levels': ('hs', on_map('hs-slope')),
+        'map.road_dead_end': ('hs', on_map('hs-lane')),
+        'map.ruleset_mismatch': ('hs', on_map('lfm')),
+        'map.unknown_terrain': ('hs', on_map('lfm-extras')),
+        'map.unknown_feature': ('hs', on_map('lfm-extras')),
+        'map.unknown_hexside_feature': ('hs', on_map('lfm-extras')),
+        'setup.prohibited_terrain': ('cwb', on_map('cwb-impassable')),
+        'setup.out_of_command': ('lfm', lambda sc: next(p for p in sc['setup'] if p['piece'] == 'u2').update(hex=at(1, 4))),
+        'setup.in_enemy_zoc': ('sss', lambda sc: next(p for p in sc['setup'] if p['piece'] == 'c1').update(hex=at(2, 1))),
+        'schedule.entry_not_enterable': ('cwb', on_map('cwb-impassable')),
+        'schedule.entry_enemy_held': ('hs', lambda sc: next(p for p in sc['setup'] if p['piece'] == 'u2').update(hex=at(7, 3))),
+        'victory.impassable': ('cwb', on_map('cwb-impassable')),
+        'victory.unreachable': ('lfm', lambda sc: sc['turns'].update(last=1) or sc['victory'][0].update(at=at(7, 4))),
     }
+
+
+def paint(cells, **values):
+    """A make_map edit: the hexes at (col, row) in `cells` get `values` (terrain, level, ...)."""
+    def edit(rows):
+        for col, row in cells:
+            rows[row * COLS + col].update(values)
+    return edit
+
+
+def flat(rows):
+    """Every hex at level 0, elevation 0 m."""
+    for r in rows:
+        r.update(level='0', elevation_m='0')
+
+
+def side(col_a, row_a, col_b, row_b, features):
+    return lambda labels: [(labels[row_a * COLS + col_a], labels[row_b * COLS + col_b], features)]
+
+
+# Maps beyond the plain ones: maps/<name>.rlmap = (ruleset, hex edit, hexside rows).
+EXTRA_MAPS = {
+    # The base scenario's u2 set-up hex, r1 entry hex and v1 victory hex made impassable (CWB 16.2c).
+    'cwb-impassable': ('cwb', paint([(1, 2), (7, 3), (4, 3)], terrain='impassable'), ()),
+    # Ids HS does not define, on a map numbered like HS's (LFM R29 and HS both use CCRR).
+    'lfm-extras': ('lfm', lambda rows: paint([(3, 2)], terrain='swamp')(rows) or paint([(3, 3)], features='breastworks')(rows),
+                   side(3, 4, 4, 4, 'stone-wall')),
+    'cwb-levels': ('cwb', lambda rows: flat(rows) or paint([(3, 2)], elevation_m='30')(rows), ()),
+    'hs-unpainted': ('hs', paint([(3, 2)], terrain='-'), ()),
+    'hs-slope': ('hs', flat, side(3, 2, 4, 2, 'slope')),
+    'hs-lane': ('hs', None, side(3, 2, 4, 2, 'lane')),
+}
+
+
+def on_map(name):
+    return lambda sc: sc.update(map=f'../maps/{name}.rlmap')
 
 
 def main():
     expect = '--expect' in sys.argv
     labels = {rs: make_map(rs, rs) for rs in ('sss', 'cwb', 'hs', 'lfm')}
+    for name, (rs, edit, sides) in EXTRA_MAPS.items():
+        make_map(rs, name, edit, sides)
     for rule, (rs, breaks) in cases(labels['hs']).items():
         lab = labels[rs]
         d = os.path.join(HERE, rule)

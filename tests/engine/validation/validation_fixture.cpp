@@ -1,8 +1,10 @@
 #include "validation_fixture.hpp"
 
+#include "engine/io/document_file.hpp"
 #include "engine/io/ruleset_file.hpp"
 
 #include <map>
+#include <sstream>
 
 namespace valtest {
 
@@ -20,6 +22,24 @@ std::vector<engine::Diagnostic> ofRule(const std::vector<engine::Diagnostic>& ds
     for (const auto& d : ds)
         if (d.rule == rule) out.push_back(d);
     return out;
+}
+
+engine::Document loadGoldenDocument(const std::string& pathUnderValidationData) {
+    engine::RulesetLibrary library;
+    library.addSearchDir(std::string(RIDGELINE_SOURCE_DIR) + "/templates/rulesets");
+    return engine::loadDocument(std::string(RIDGELINE_TEST_DATA_DIR) + "/validation/" + pathUnderValidationData, library);
+}
+
+std::string reportLines(const std::vector<engine::Diagnostic>& ds, const std::string& rule) {
+    std::ostringstream out;
+    for (const engine::Diagnostic& d : ds) {
+        if (d.rule != rule) continue;
+        out << (d.locations.empty() ? "file" : d.locations.front().key()) << ": " << toString(d.severity) << " " << d.rule << ": "
+            << d.message;
+        if (!d.citation.empty()) out << " [" << d.citation << "]";
+        out << "\n";
+    }
+    return out.str();
 }
 
 }  // namespace valtest
