@@ -154,20 +154,30 @@ MovementProfile::MovementProfile(const Ruleset& ruleset, const HexMap& map, cons
     }
 }
 
-double MovementProfile::cost(HexCoord from, int dir) const { return evaluate<false>(from, dir, nullptr); }
+double MovementProfile::cost(HexCoord from, int dir) const { return evaluate<false>(from, dir, nullptr, true); }
 
-StepCost MovementProfile::explain(HexCoord from, HexCoord to) const {
+double MovementProfile::costOffRoad(HexCoord from, int dir) const { return evaluate<false>(from, dir, nullptr, false); }
+
+bool MovementProfile::usesRoadRate(HexCoord from, int dir) const {
+    return m_roadReplaces && !m_immobile && m_map->grid().contains(neighbor(from, dir)) && (m_map->hexsideMask(hexsideOf(from, dir)) & m_roadMask) != 0;
+}
+
+StepCost MovementProfile::explain(HexCoord from, HexCoord to) const { return explainStep(from, to, true); }
+
+StepCost MovementProfile::explainOffRoad(HexCoord from, HexCoord to) const { return explainStep(from, to, false); }
+
+StepCost MovementProfile::explainStep(HexCoord from, HexCoord to, bool roadAllowed) const {
     const int dir = directionTo(from, to);
     if (dir < 0) throw std::invalid_argument("hexes " + m_map->grid().label(from) + " and " + m_map->grid().label(to) + " are not adjacent");
     StepCost out;
-    out.mp = evaluate<true>(from, dir, &out);
+    out.mp = evaluate<true>(from, dir, &out, roadAllowed);
     out.prohibited = out.mp == kProhibitedMove;
     out.assumed = std::any_of(out.reasons.begin(), out.reasons.end(), [](const Reason& r) { return r.assumed; });
     return out;
 }
 
 template <bool kExplain>
-double MovementProfile::evaluate(HexCoord from, int dir, StepCost* out) const {
+double MovementProfile::evaluate(HexCoord from, int dir, StepCost* out, bool roadAllowed) const {
     const HexCoord to = neighbor(from, dir);
     const HexGrid& grid = m_map->grid();
     if (!grid.contains(to)) {
@@ -179,10 +189,13 @@ double MovementProfile::evaluate(HexCoord from, int dir, StepCost* out) const {
         return kProhibitedMove;
     }
     const HexsideId side = hexsideOf(from, dir);
-    const FeatureMask mask = m_map->hexsideMask(side);
+    // Hexside kinds the map gained after this profile was compiled are not known to it (recompile):
+    // they are left out rather than read past the compiled table.
+    const FeatureMask known = m_sides.size() >= 32 ? ~FeatureMask{0} : (FeatureMask{1} << m_sides.size()) - 1;
+    const FeatureMask mask = m_map->hexsideMask(side) & known;
 
     // Road rate across a road hexside replaces everything else.
-    if ((mask & m_roadMask) != 0 && m_roadReplaces) {
+    if ((mask & m_roadMask) != 0 && m_roadReplaces && roadAllowed) {
         const SideEntry* best = nullptr;
         forEachBit(mask & m_roadMask, [&](int bit) {
             const SideEntry& s = m_sides[static_cast<std::size_t>(bit)];

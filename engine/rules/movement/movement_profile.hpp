@@ -58,6 +58,12 @@ public:
     [[nodiscard]] double cost(HexCoord from, int dir) const;
     // The same answer with its reasons; `from` and `to` must be adjacent and `from` on the map.
     [[nodiscard]] StepCost explain(HexCoord from, HexCoord to) const;
+    // The same two answers as if the hexside carried no road: for steps whose road rate another
+    // rule bars (SSS 24.22 / 24.33 into or out of a zone, HS 13.5b over 8 SP, SSS 25.24 stacks).
+    [[nodiscard]] double costOffRoad(HexCoord from, int dir) const;
+    [[nodiscard]] StepCost explainOffRoad(HexCoord from, HexCoord to) const;
+    // Whether cost() of this step is a road rate.
+    [[nodiscard]] bool usesRoadRate(HexCoord from, int dir) const;
 
     // One compiled cost: the MP (or prohibition) and the row it came from (null = a default of ours).
     struct Entry {
@@ -74,7 +80,8 @@ private:
         std::string id;
     };
     template <bool kExplain>
-    double evaluate(HexCoord from, int dir, StepCost* out) const;
+    double evaluate(HexCoord from, int dir, StepCost* out, bool roadAllowed) const;
+    [[nodiscard]] StepCost explainStep(HexCoord from, HexCoord to, bool roadAllowed) const;
 
     const Ruleset* m_ruleset;
     const HexMap* m_map;

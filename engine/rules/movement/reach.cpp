@@ -45,6 +45,34 @@ std::vector<PathStep> ReachResult::pathTo(HexCoord to) const {
     return out;
 }
 
+namespace {
+
+// The cost of one step under the options' enemies and road stack; `stops` when it ends the move.
+double stepCost(const MovementProfile& profile, HexCoord from, int dir, const ReachOptions& options, bool& stops) {
+    stops = false;
+    if (!options.enemies && !options.roadStack) return profile.cost(from, dir);
+    const bool stackBar = options.roadStack && profile.usesRoadRate(from, dir) && options.roadStack->barsRoadInto(neighbor(from, dir));
+    if (!options.enemies) return stackBar ? profile.costOffRoad(from, dir) : profile.cost(from, dir);
+    const PresenceStep s = options.enemies->step(profile, from, dir, stackBar);
+    stops = s.endsMove;
+    return s.mp;
+}
+
+}  // namespace
+
+StepCost explainStep(const MovementProfile& profile, HexCoord from, HexCoord to, const ReachOptions& options, bool* endsMove) {
+    if (endsMove) *endsMove = false;
+    const int dir = directionTo(from, to);
+    const bool stackBar = dir >= 0 && options.roadStack && profile.usesRoadRate(from, dir) && options.roadStack->barsRoadInto(to);
+    StepCost out = options.enemies ? options.enemies->explain(profile, from, to, stackBar, endsMove)
+                                   : (stackBar ? profile.explainOffRoad(from, to) : profile.explain(from, to));
+    if (stackBar) {
+        for (Reason& r : options.roadStack->why(to)) out.reasons.push_back(std::move(r));
+        for (const Reason& r : out.reasons) out.assumed = out.assumed || r.assumed;
+    }
+    return out;
+}
+
 ReachResult computeReach(const MovementProfile& profile, HexCoord from, const ReachOptions& options) {
     ReachResult result;
     computeReach(profile, from, options, result);
@@ -98,7 +126,8 @@ void computeReach(const MovementProfile& profile, HexCoord from, const ReachOpti
         if (result.m_final[u]) continue;      // a final hex ends the move
         const HexCoord hu = grid.at(u);
         for (int dir = 0; dir < 6; ++dir) {
-            const double c = profile.cost(hu, dir);
+            bool stops = false;
+            const double c = stepCost(profile, hu, dir, options, stops);
             if (c == kProhibitedMove) continue;
             const std::size_t v = grid.index(neighbor(hu, dir));
             if (!blocked.empty() && blocked[v]) continue;
@@ -116,7 +145,7 @@ void computeReach(const MovementProfile& profile, HexCoord from, const ReachOpti
                 result.m_cost[v] = next;
                 result.m_step[v] = c;
                 result.m_parent[v] = static_cast<std::int32_t>(u);
-                result.m_final[v] = ends ? 1 : 0;
+                result.m_final[v] = (ends || stops) ? 1 : 0;
                 heap.push({next, v});
             }
         }

@@ -9,8 +9,13 @@
 //     its remaining MP is at least half the cost rounded up (SSS 26.23); such hexes end the move;
 //   - the minimum move: a unit may always move one hex if the hex is not prohibited (SSS 26.23,
 //     CWB 16.1e, HS 13.3);
-//   - enemy-occupied hexes may be treated as impassable (SSS 26.23), from RulesContext occupancy.
+//   - enemy-occupied hexes may be treated as impassable (SSS 26.23), from RulesContext occupancy;
+//   - the enemy's presence (EnemyPresence): held hexes, ZOC / ZOI entry costs, must-stop, no road
+//     rate into or out of a zone (SSS 24.22, 24.33, 26.23; CWB 14.1; LFM R2.2, R5.2);
+//   - the moving stack's strength (RoadStackLimit): no road rate over the limit (HS 13.5b, SSS 25.24).
+#include "engine/rules/movement/enemy_presence.hpp"
 #include "engine/rules/movement/movement_profile.hpp"
+#include "engine/rules/movement/road_stack_limit.hpp"
 #include "engine/rules/rules_context.hpp"
 
 #include <cstdint>
@@ -29,6 +34,8 @@ struct ReachOptions {
     bool minimumMove = false;          // SSS 26.23, CWB 16.1e, HS 13.3
     std::string blockedByEnemiesOf;    // a side: hexes holding pieces of other sides are impassable
     const Occupancy* occupancy = nullptr;
+    const EnemyPresence* enemies = nullptr;    // the enemy's pieces and zones for the moving side
+    const RoadStackLimit* roadStack = nullptr;  // the moving stack, for the road-rate stacking limit
 
     // The allowances the ruleset's movement policy states (final-hex-rule, minimum-move-hexes).
     [[nodiscard]] static ReachOptions fromRuleset(const Ruleset& ruleset, double budget);
@@ -70,6 +77,12 @@ private:
     std::vector<std::uint32_t> m_touched;  // dense indices given a cost, in first-touch order
     std::size_t m_settled = 0;
 };
+
+// One step as the search prices it under `options` (enemies, road stack), with every reason;
+// `endsMove` is set when the step stops the move (an enemy ZOC). The final-hex allowance and the
+// minimum move are the search's, not the step's.
+[[nodiscard]] StepCost explainStep(const MovementProfile& profile, HexCoord from, HexCoord to, const ReachOptions& options,
+                                   bool* endsMove = nullptr);
 
 // Throws std::invalid_argument when `from` is off the map.
 [[nodiscard]] ReachResult computeReach(const MovementProfile& profile, HexCoord from, const ReachOptions& options);

@@ -4,6 +4,7 @@
 #include "engine/io/ruleset_file.hpp"
 #include "engine/model/hex_map.hpp"
 #include "engine/model/ruleset.hpp"
+#include "engine/rules/movement/movement_profile.hpp"
 #include "tests/test_paths.hpp"
 
 #include <map>
@@ -36,6 +37,19 @@ inline void setSide(engine::HexMap& map, engine::HexCoord a, engine::HexCoord b,
     engine::HexsideId side;
     if (!engine::hexsideBetween(a, b, side)) throw std::invalid_argument("hexes not adjacent");
     map.setHexsideFeature(side, feature, true);
+}
+
+// Some reason of the step cites `cite` (a substring of the reason's citation).
+inline bool stepCites(const engine::StepCost& s, const std::string& cite) {
+    for (const engine::Reason& r : s.reasons)
+        if (r.cite.find(cite) != std::string::npos) return true;
+    return false;
+}
+
+// `n` hexes from `h` straight on in direction `dir`.
+inline engine::HexCoord straight(engine::HexCoord h, int dir, int n) {
+    for (int i = 0; i < n; ++i) h = engine::neighbor(h, dir);
+    return h;
 }
 
 }  // namespace movetest
