@@ -50,4 +50,10 @@ std::string RulesContext::option(std::string_view id) const {
     return o ? o->defaultValue : std::string();
 }
 
+bool RulesContext::nightTurn() const {
+    if (!scenario || turn <= 0) return false;
+    const auto& nights = scenario->turns.nightTurns;
+    return std::find(nights.begin(), nights.end(), turn) != nights.end();
+}
+
 }  // namespace engine

@@ -45,10 +45,13 @@ struct RulesContext {
     const Ruleset& ruleset;
     const Scenario* scenario = nullptr;  // null: a bare map
     Occupancy occupancy;                 // empty for a bare map
+    int turn = 0;                        // the game turn asked about; 0 = none given (read as daytime)
 
     RulesContext(const HexMap& m, const Ruleset& rs, const Scenario* sc = nullptr);
     // The value of a ruleset option: the scenario's choice, else the ruleset default, else "".
     [[nodiscard]] std::string option(std::string_view id) const;
+    // The turn is on the scenario's turn track's night list (CWB 29.0, LFM R23, SSS 1.21).
+    [[nodiscard]] bool nightTurn() const;
 };
 
 }  // namespace engine

@@ -50,17 +50,19 @@ private:
         m_result.reasons.push_back(std::move(r));
     }
 
-    // CWB 19.4, 29.0a: range beyond this turn's visibility means no LOS.
+    // CWB 19.4, 29.0a: range beyond this turn's visibility means no LOS. Night comes from the query or
+    // from the context's turn on the scenario's turn track.
     bool visible(int distance) {
         int limit = m_q.visibility;
         std::string cite = "CWB 19.4";
-        if (m_q.night) {
+        const bool night = m_q.night || m_ctx.nightTurn();
+        if (night) {
             limit = static_cast<int>(m_policy.number("night-visibility-hexes", 1));
             cite = m_policy.cite("night-visibility-hexes", "CWB 29.0a");
         }
         if (limit <= 0 || distance <= limit) return true;
         finish(LosVerdict::Blocked, makeReason("Range " + std::to_string(distance) + " is beyond the visibility of " + std::to_string(limit) +
-                                                   (m_q.night ? " hex(es) at night" : " hex(es) this turn"),
+                                                   (night ? " hex(es) at night" : " hex(es) this turn"),
                                                cite));
         return false;
     }

@@ -26,6 +26,8 @@ Coverage LfmZones::projects(const RulesContext& ctx, HexCoord at, const PieceAt&
             return answer(paramTrue(m_section, "artillery-projects"), m_section, "artillery-projects", who + ": artillery counts as a combat unit for ZOC", at);
         return answer(true, m_section, "zoc-projected-by", who + " projects a ZOC", at);
     }
+    if (ctx.nightTurn() && stacking::paramIs(m_section, "zoi-at-night", "false"))
+        return answer(false, m_section, "zoi-at-night", who + ": no ZOI during night turns (turn " + std::to_string(ctx.turn) + ")", at);
     const int range = reach(ctx, piece, kind);
     if (range <= 0) return answer(false, m_section, "zoi-range", who + ": no ZOI for " + piece.unitClass, at);
     if (isArtillery(piece) && stacking::effectiveMode(ctx, piece) == "limbered")

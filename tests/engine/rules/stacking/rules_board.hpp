@@ -14,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace rulestest {
 
@@ -71,6 +72,13 @@ public:
     RulesBoard& leader(const std::string& id, const std::string& side, const std::string& label) {
         m_scenario.leaders.push_back({id, id, side, {}, "brigade", {}});
         m_scenario.setup.push_back({id, hex(label), -1, {}});
+        return *this;
+    }
+    // The scenario's turn track: turns first..last, the listed ones at night.
+    RulesBoard& turns(int first, int last, std::vector<int> nights) {
+        m_scenario.turns.firstTurn = first;
+        m_scenario.turns.lastTurn = last;
+        m_scenario.turns.nightTurns = std::move(nights);
         return *this;
     }
     RulesBoard& option(const std::string& id, const std::string& value) {
