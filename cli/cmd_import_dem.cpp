@@ -20,7 +20,7 @@ const ArgSpec kSpec{
     "                            [--bbox XMIN,YMIN,XMAX,YMAX[,EPSG:N]] [--grid COLSxROWS --grid-origin X,Y]\n"
     "                            [--sections AxB] [--sampling center|mean|median] [--interval 20ft] [--base ELEV]\n"
     "                            [--vertical-unit m|ft] [--fill-nodata] [--pixel-size 10 --origin X,Y]\n"
-    "                            [--threads N] [-q] -o MAP\n\n"
+    "                            [--terrain ID] [--threads N] [-q] -o MAP\n\n"
     "Reads any raster GDAL opens (GeoTIFF, SRTM .hgt also inside a zip as /vsizip/FILE.zip/N39W078.hgt,\n"
     "DTED, ASCII grid, VRT) and lays a hex grid over it: hex size, orientation and sheets from the ruleset\n"
     "unless given. The grid CRS is the raster's when it is projected in metres, else the UTM zone of its\n"
@@ -30,10 +30,11 @@ const ArgSpec kSpec{
     "levels are steps of the ruleset's level height (--interval for HS/LFM maps) above --base (default\n"
     "the lowest hex); slope hexsides and HS Sloping hexes follow the ruleset's derivation thresholds.\n"
     "A raster without georeference needs --pixel-size and --origin (its top-left corner).\n"
+    "--terrain gives every hex that terrain type (a DEM says nothing of land cover), e.g. clear.\n"
     "Prints what was derived; on any error writes nothing and exits 2.\n\n"
     "example: ridgeline import-dem gettysburg.tif --ruleset hs --interval 20ft -o gettysburg.rlmap\n",
     {"--ruleset", "--hex-size", "--crs", "--bbox", "--grid", "--grid-origin", "--sections", "--sampling", "--interval", "--base",
-     "--vertical-unit", "--pixel-size", "--origin", "--threads", "-o"},
+     "--vertical-unit", "--pixel-size", "--origin", "--terrain", "--threads", "-o"},
     {"--fill-nodata", "-q"},
     1,
     1};
@@ -110,6 +111,7 @@ importers::ElevationImportOptions options(const Arguments& args) {
     }
     if (args.has("--threads")) o.threads = static_cast<int>(numbers(args.get("--threads"), "--threads", 1)[0]);
     o.fillNoData = args.has("--fill-nodata");
+    o.baseTerrain = args.get("--terrain");
     return o;
 }
 

@@ -1,16 +1,15 @@
 #include "importers/elevation/elevation_import.hpp"
 
 #include "engine/model/length.hpp"
+#include "importers/elevation/block_mean_sampler.hpp"
 #include "importers/elevation/hex_band_sampler.hpp"
 #include "importers/elevation/import_frame.hpp"
+#include "importers/elevation/parallel_tasks.hpp"
 #include "importers/elevation/terrain_derivation.hpp"
 
-#include <atomic>
-#include <chrono>
-#include <condition_variable>
 #include <cmath>
 #include <functional>
-#include <mutex>
+#include <memory>
 #include <thread>
 
 namespace importers {
@@ -30,7 +29,19 @@ struct CacheCap {
     GIntBig previous;
 };
 
-// Runs the band sampler over all hex rows on `threads` workers; progress and cancel on this thread.
+// A band sampler with its own raster handle and transforms (one per thread).
+struct OwnSampler {
+    RasterSource source;
+    PlaneTransform toRaster, toGrid;
+    HexBandSampler sampler;
+    OwnSampler(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup)
+        : source(path), toRaster(frame.gridSrs.get(), frame.rasterSrs.get()), toGrid(frame.rasterSrs.get(), frame.gridSrs.get()),
+          sampler(setup, source, toRaster, toGrid) {
+        source.setGeoTransform(frame.source->geoTransform());
+    }
+};
+
+// Runs the band sampler over all hex rows on `threads` workers.
 bool sampleAll(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, int threads, const ElevationImportOptions& o,
                HexSamples& out, std::string& error, bool& cancelled) {
     const auto& grid = setup.grid;
@@ -46,58 +57,23 @@ bool sampleAll(const std::string& path, const ImportFrame& frame, const SamplerS
     const double pxPerBandRowWidth = std::max(1.0, std::min<double>(frame.source->width(), grid.columns() * pxPerRow * 1.5 + 8));
     const int bandRows = std::clamp(static_cast<int>(static_cast<double>(o.bandBytes) / (4.0 * pxPerBandRowWidth * pxPerRow)) - 2, 4, grid.rows());
     const int bands = (grid.rows() + bandRows - 1) / bandRows;
-    std::atomic<int> next{0};
-    int done = 0, finished = 0;  // bands sampled, workers ended: guarded by mutex, signalled through `changed`
-    std::atomic<bool> stop{false};
-    std::mutex mutex;
-    std::condition_variable changed;
-    const auto worker = [&] {
-        const QuietGdalErrors quiet;
-        try {
-            RasterSource source(path);
-            source.setGeoTransform(frame.source->geoTransform());
-            const PlaneTransform toRaster(frame.gridSrs.get(), frame.rasterSrs.get());
-            const PlaneTransform toGrid(frame.rasterSrs.get(), frame.gridSrs.get());
-            HexBandSampler sampler(setup, source, toRaster, toGrid);
-            for (int b = next++; b < bands && !stop; b = next++) {
-                std::string why;
-                const bool ok = sampler.sample(b * bandRows, std::min(grid.rows(), (b + 1) * bandRows), out, why);
-                const std::lock_guard lock(mutex);
-                if (!ok && error.empty()) error = why;
-                stop = stop || !ok;
-                ++done;
-                changed.notify_all();
-            }
-        } catch (const std::exception& e) {
-            const std::lock_guard lock(mutex);
-            if (error.empty()) error = e.what();
-            stop = true;
-            changed.notify_all();
-        }
-        const std::lock_guard lock(mutex);
-        ++finished;
-        changed.notify_all();
+    const auto makeWorker = [&]() -> TaskFn {
+        auto w = std::make_shared<OwnSampler>(path, frame, setup);
+        return [w, bandRows, &grid, &out](int b, std::string& why) {
+            return w->sampler.sample(b * bandRows, std::min(grid.rows(), (b + 1) * bandRows), out, why);
+        };
     };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-    std::thread first(worker);
-    // Progress is reported from this thread only (the studio's callback touches widgets), at least
-    // once however quick the workers are, so that a cancel is always honoured.
-    std::unique_lock lock(mutex);
-    for (bool first = true; first || finished < threads; first = false) {
-        const double fraction = 0.05 + 0.9 * done / bands;
-        lock.unlock();
-        if (o.progress && !o.progress(fraction, "sampling " + path)) {
-            cancelled = true;
-            stop = true;
-        }
-        lock.lock();
-        changed.wait_for(lock, std::chrono::milliseconds(100), [&] { return finished == threads; });
-    }
-    lock.unlock();
-    first.join();
-    for (auto& t : pool) t.join();
-    return error.empty() && !cancelled;
+    return runTasks(threads, bands, makeWorker, {o.progress, 0.05, 0.95, "sampling " + path}, error, cancelled);
+}
+
+// The block path when only the mean is wanted from a north-up raster in the grid's CRS; else bands.
+bool sampleHexes(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, int threads, const ElevationImportOptions& o,
+                 HexSamples& out, std::string& error, bool& cancelled) {
+    const bool sameCrs = PlaneTransform(frame.rasterSrs.get(), frame.gridSrs.get()).identity();
+    if (setup.sampling != ElevationSampling::Mean || setup.roughness || !sameCrs || !suitsBlockMean(*frame.source, o.bandBytes))
+        return sampleAll(path, frame, setup, threads, o, out, error, cancelled);
+    return sampleMeanByBlocks(path, frame.source->geoTransform(), setup, threads, {o.progress, 0.05, 0.95, "sampling " + path}, out.value,
+                              error, cancelled);
 }
 
 // Fills hexes without data with the mean of their neighbours with data, ring by ring inward.
@@ -205,6 +181,8 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
         r.cancelled = true;
         return r;
     }
+    if (!o.baseTerrain.empty() && !ruleset.findTerrain(o.baseTerrain))
+        return fail("import.terrain", "`" + o.baseTerrain + "` is not a terrain type of ruleset " + ruleset.id);
     ImportFrame frame;
     try {
         frame = makeImportFrame(path, ruleset, o, r.report);
@@ -244,7 +222,12 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     const CacheCap cap(o.cacheBytes);  // until the last profile is read
     HexSamples samples;
     std::string error;
-    const bool ok = sampleAll(path, frame, setup, r.report.threads, o, samples, error, r.cancelled);
+    bool ok = false;
+    try {
+        ok = sampleHexes(path, frame, setup, r.report.threads, o, samples, error, r.cancelled);
+    } catch (const std::exception& e) {
+        error = e.what();
+    }
     if (r.cancelled) return r;
     if (!ok) return fail("import.raster", error);
 
@@ -270,6 +253,8 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
         if (o.fillNoData) r.report.filledHexes = fillFromNeighbours(grid, samples.value);
     }
     r.map = std::move(frame.map);
+    if (!o.baseTerrain.empty())
+        for (std::size_t i = 0; i < grid.size(); ++i) r.map.setTerrain(grid.at(i), o.baseTerrain);
     float lowest = INFINITY;
     for (std::size_t i = 0; i < grid.size(); ++i) {
         if (std::isnan(samples.value[i])) continue;
@@ -284,15 +269,15 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     r.report.levelReason = scheme.reason;
     r.report.baseMetres = o.baseMetres.value_or(lowest);
     // Profiles only where levels differ: a few percent of the hexsides.
+    if (o.progress && !o.progress(0.96, "deriving slope hexsides")) {
+        r.cancelled = true;
+        return r;
+    }
     try {
-        RasterSource source(path);
-        source.setGeoTransform(frame.source->geoTransform());
-        const PlaneTransform toRaster(frame.gridSrs.get(), frame.rasterSrs.get());
-        const PlaneTransform toGrid(frame.rasterSrs.get(), frame.gridSrs.get());
-        HexBandSampler sampler(setup, source, toRaster, toGrid);
+        OwnSampler own(path, frame, setup);
         deriveTerrain(ruleset, samples, [&](engine::Point a, engine::Point b) {
             float g = std::nanf("");
-            if (error.empty()) sampler.gradientBetween(a, b, g, error);
+            if (error.empty()) own.sampler.gradientBetween(a, b, g, error);
             return g;
         }, r);
     } catch (const std::exception& e) {

@@ -40,6 +40,7 @@ struct ElevationImportOptions {
     std::optional<double> intervalMetres;            // level height; required when the ruleset sets it per map
     std::optional<double> baseMetres;                // bottom of level 0; default the lowest hex
     bool fillNoData = false;                         // fill hexes without data from their neighbours
+    std::string baseTerrain;                         // terrain type for every hex (a DEM has no land cover); "" = none
     // For rasters without a georeference: cell size and the top-left corner (in gridCrs, or a local plane).
     std::optional<double> pixelSize;
     std::optional<engine::Point> rasterOrigin;

@@ -1,8 +1,11 @@
 #include "importers/elevation/hex_band_sampler.hpp"
 
+#include "importers/elevation/hex_row_runs.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
 namespace importers {
 namespace {
@@ -10,31 +13,11 @@ namespace {
 const float kNaN = std::nanf("");
 constexpr int kMaxProfileSteps = 64;
 
-// Where a horizontal line at y crosses the hex polygon (its corners as offsets from the centre):
-// [left, right]; false when it misses.
-bool rowSpan(engine::Point centre, const std::array<engine::Point, 6>& offsets, double y, double& left, double& right) {
-    left = INFINITY;
-    right = -INFINITY;
-    for (std::size_t k = 0; k < 6; ++k) {
-        const engine::Point p{centre.x + offsets[k].x, centre.y + offsets[k].y};
-        const engine::Point q{centre.x + offsets[(k + 1) % 6].x, centre.y + offsets[(k + 1) % 6].y};
-        if ((p.y - y) * (q.y - y) > 0 || p.y == q.y) continue;
-        const double x = p.x + (y - p.y) * (q.x - p.x) / (q.y - p.y);
-        left = std::min(left, x);
-        right = std::max(right, x);
-    }
-    return left <= right;
-}
-
 }  // namespace
 
 HexBandSampler::HexBandSampler(const SamplerSetup& setup, const RasterSource& source, const PlaneTransform& gridToRaster,
                                const PlaneTransform& rasterToGrid)
-    : m_setup(setup), m_source(source), m_toRaster(gridToRaster), m_toGrid(rasterToGrid) {
-    const engine::Point c = setup.layout.toPoint({0, 0});
-    const auto corners = setup.layout.corners({0, 0});
-    for (std::size_t k = 0; k < 6; ++k) m_cornerOffsets[k] = {corners[k].x - c.x, corners[k].y - c.y};
-}
+    : m_setup(setup), m_source(source), m_toRaster(gridToRaster), m_toGrid(rasterToGrid) {}
 
 PixelWindow HexBandSampler::windowFor(int rowBegin, int rowEnd) const {
     const auto& grid = m_setup.grid;
@@ -124,31 +107,29 @@ void HexBandSampler::accumulate(int rowBegin, int rowEnd) {
         if (row < rowBegin || row >= rowEnd) return -1;
         return static_cast<long>(grid.index(h) - m_firstIndex);
     };
-    const bool spans = m_toGrid.identity() && gt[2] == 0 && gt[4] == 0 && gt[1] > 0;
+    std::optional<HexRowRuns> runs;
+    if (m_toGrid.identity() && gt[2] == 0 && gt[4] == 0 && gt[1] > 0) runs.emplace(grid, layout, gt[0] + m_window.x0 * gt[1], gt[1], m_window.width);
+    std::vector<HexRun> rowRuns;
     std::vector<double> xs(static_cast<std::size_t>(m_window.width)), ys(xs.size());
     for (int j = 0; j < m_window.height; ++j) {
         const double py = m_window.y0 + j + 0.5;
         const float* rowPixels = &m_pixels[static_cast<std::size_t>(j) * static_cast<std::size_t>(m_window.width)];
-        if (spans) {  // whole runs of a row fall in one hex: find where each run ends
-            const double y = gt[3] + py * gt[5];
-            for (int i = 0; i < m_window.width;) {
-                const double x = gt[0] + (m_window.x0 + i + 0.5) * gt[1];
-                const engine::HexCoord h = layout.toHex({x, y});
-                double left = 0, right = 0;
-                int end = i;
-                if (rowSpan(layout.toPoint(h), m_cornerOffsets, y, left, right))
-                    end = std::clamp(static_cast<int>(std::floor((right - gt[0]) / gt[1] - 0.5)) - m_window.x0, i, m_window.width - 1);
-                if (const long s = slot(h); s >= 0) {
+        if (runs) {  // whole runs of a row fall in one hex
+            runs->compute(gt[3] + py * gt[5], rowRuns);
+            int i = 0;
+            for (const HexRun& run : rowRuns) {
+                const long s = run.index - static_cast<long>(m_firstIndex);
+                if (run.index >= 0 && s < static_cast<long>(m_acc.size()) && s >= 0) {
                     Accumulator& a = m_acc[static_cast<std::size_t>(s)];
                     if (median || m_setup.roughness) {
                         std::vector<float>* values = median ? &m_values[static_cast<std::size_t>(s)] : nullptr;
-                        for (int k = i; k <= end; ++k)
+                        for (int k = i; k < run.end; ++k)
                             if (const float z = rowPixels[k]; !std::isnan(z)) addPixel(a, values, k, j, z);
                     } else {
-                        addRun(a, rowPixels + i, end - i + 1);
+                        addRun(a, rowPixels + i, run.end - i);
                     }
                 }
-                i = end + 1;
+                i = run.end;
             }
             continue;
         }

@@ -64,7 +64,6 @@ private:
     const RasterSource& m_source;
     const PlaneTransform& m_toRaster;
     const PlaneTransform& m_toGrid;
-    std::array<engine::Point, 6> m_cornerOffsets{};  // hex corners relative to the centre
     PixelWindow m_window;
     std::vector<float> m_pixels;
     std::size_t m_firstIndex = 0;

@@ -2,6 +2,7 @@
 
 #include "engine/model/length.hpp"
 #include "importers/elevation/plane_transform.hpp"
+#include "importers/elevation/valid_extent.hpp"
 #include "importers/grid_placement.hpp"
 
 #include <algorithm>
@@ -180,7 +181,9 @@ ImportFrame makeImportFrame(const std::string& path, const engine::Ruleset& rule
     if (o.origin && o.columns > 0 && o.rows > 0) {
         fit = {o.columns, o.rows, *o.origin};
     } else {
-        std::array<std::vector<engine::Point>, 4> dataEdges = edges(0, 0, src.width(), src.height());
+        const PixelRect data = validDataRect(src);
+        if (data.empty()) throw FrameError("import.no_data", path + ": no cell of the raster holds data (all no-data)");
+        std::array<std::vector<engine::Point>, 4> dataEdges = edges(data.x0, data.y0, data.x1, data.y1);
         for (auto& edge : dataEdges)
             for (auto& p : edge) src.toGeo(p.x, p.y, p.x, p.y);
         const PlaneRect footprint = innerRect(dataEdges, *toGrid);

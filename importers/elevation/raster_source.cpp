@@ -2,6 +2,7 @@
 
 #include <cpl_conv.h>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -52,6 +53,37 @@ std::size_t RasterSource::blockBytes() const {
     return static_cast<std::size_t>(bx) * static_cast<std::size_t>(by) * static_cast<std::size_t>(GDALGetDataTypeSizeBytes(m_band->GetRasterDataType()));
 }
 
+void RasterSource::blockSize(int& width, int& height) const { m_band->GetBlockSize(&width, &height); }
+
+float RasterSource::storedNoData() const { return m_noData ? static_cast<float>(*m_noData) : std::nanf(""); }
+
+std::string RasterSource::readFailure(const PixelWindow& w) const {
+    return m_path + ": reading pixels " + std::to_string(w.x0) + "," + std::to_string(w.y0) + " +" + std::to_string(w.width) + "x" +
+           std::to_string(w.height) + " failed (" + CPLGetLastErrorMsg() + "); the file may be truncated or corrupt";
+}
+
+bool RasterSource::readBlock(int bx, int by, std::vector<float>& out, PixelWindow& w, std::string& error) const {
+    int width = 0, height = 0;
+    blockSize(width, height);
+    w = {bx * width, by * height, std::min(width, m_width - bx * width), std::min(height, m_height - by * height)};
+    out.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+    CPLErrorReset();
+    const CPLErr status = m_band->GetRasterDataType() == GDT_Float32
+                              ? m_band->ReadBlock(bx, by, out.data())
+                              : m_band->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out.data(), w.width, w.height, GDT_Float32, 0,
+                                                 static_cast<GSpacing>(width) * static_cast<GSpacing>(sizeof(float)));
+    if (status == CE_None) return true;
+    error = readFailure(w);
+    return false;
+}
+
+bool RasterSource::allValid() const { return m_band->GetMaskFlags() == GMF_ALL_VALID; }
+
+bool RasterSource::readMask(const PixelWindow& w, int outWidth, int outHeight, std::vector<std::uint8_t>& out) const {
+    out.assign(static_cast<std::size_t>(outWidth) * static_cast<std::size_t>(outHeight), 0);
+    return m_band->GetMaskBand()->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out.data(), outWidth, outHeight, GDT_Byte, 0, 0) == CE_None;
+}
+
 void RasterSource::toPixel(double x, double y, double& px, double& py) const {
     px = m_inverse[0] + x * m_inverse[1] + y * m_inverse[2];
     py = m_inverse[3] + x * m_inverse[4] + y * m_inverse[5];
@@ -67,11 +99,10 @@ bool RasterSource::read(const PixelWindow& w, double metresPerUnit, std::vector<
     if (w.empty()) return true;
     CPLErrorReset();
     if (m_band->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out.data(), w.width, w.height, GDT_Float32, 0, 0) != CE_None) {
-        error = m_path + ": reading pixels " + std::to_string(w.x0) + "," + std::to_string(w.y0) + " +" + std::to_string(w.width) + "x" +
-                std::to_string(w.height) + " failed (" + CPLGetLastErrorMsg() + "); the file may be truncated or corrupt";
+        error = readFailure(w);
         return false;
     }
-    const float noData = m_noData ? static_cast<float>(*m_noData) : 0.0F;
+    const float noData = storedNoData();
     const bool plain = m_scale == 1 && m_offset == 0 && metresPerUnit == 1;
     const float nan = std::nanf("");
     for (float& v : out) {

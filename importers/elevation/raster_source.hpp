@@ -7,6 +7,7 @@
 #include <ogr_spatialref.h>
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -43,6 +44,11 @@ public:
     // Metres per stored unit after scale/offset, and what said so ("m" from the band, assumed...).
     [[nodiscard]] std::string unitType() const;
     [[nodiscard]] std::size_t blockBytes() const;
+    void blockSize(int& width, int& height) const;
+
+    // The no-data value as a float (NaN when the band has none), and a stored value in metres.
+    [[nodiscard]] float storedNoData() const;
+    [[nodiscard]] double toMetres(double stored, double metresPerUnit) const { return (stored * m_scale + m_offset) * metresPerUnit; }
 
     // Pixel (column, row) of a point in the raster's CRS, continuous (0,0 = the top-left corner).
     void toPixel(double x, double y, double& px, double& py) const;
@@ -53,7 +59,17 @@ public:
     // band's scale/offset), NaN for no-data. False and `error` on an I/O failure (truncated file...).
     bool read(const PixelWindow& w, double metresPerUnit, std::vector<float>& out, std::string& error) const;
 
+    // Whether GDAL knows every cell holds data (no no-data value, no mask).
+    [[nodiscard]] bool allValid() const;
+    // The validity mask (0 = no data) of window `w`, resampled (nearest) to outWidth x outHeight.
+    bool readMask(const PixelWindow& w, int outWidth, int outHeight, std::vector<std::uint8_t>& out) const;
+
+    // Reads block (bx, by) as stored (no scale, no-data kept) into `out`, rows a block width
+    // apart; `w` is the part of the block inside the raster. Float32 bands skip GDAL's block cache.
+    bool readBlock(int bx, int by, std::vector<float>& out, PixelWindow& w, std::string& error) const;
+
 private:
+    [[nodiscard]] std::string readFailure(const PixelWindow& w) const;
     struct Closer {
         void operator()(GDALDataset* ds) const { GDALClose(ds); }
     };

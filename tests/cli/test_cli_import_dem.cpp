@@ -66,7 +66,7 @@ TEST_CASE("import-dem refuses bad input with exit 2 and writes nothing", "[cli][
          {quote(dir.file("cut.tif")) + " --ruleset sss", quote(dir.file("junk.tif")) + " --ruleset sss",
           quote(dir.file("missing.tif")) + " --ruleset sss", quote(dem) + " --ruleset sss --bbox 0,0,10,10",
           quote(dem) + " --ruleset sss --crs EPSG:4326", quote(dem) + " --ruleset sss --sampling mode",
-          quote(dem) + " --ruleset sss --bbox 1,2,3"}) {
+          quote(dem) + " --ruleset sss --bbox 1,2,3", quote(dem) + " --ruleset sss --terrain jungle"}) {
         const auto r = run("import-dem " + args + " -o " + quote(out));
         INFO(args << "\n" << r.out);
         CHECK(r.exitCode == 2);
@@ -75,4 +75,45 @@ TEST_CASE("import-dem refuses bad input with exit 2 and writes nothing", "[cli][
     }
     const auto named = run("import-dem " + quote(dir.file("junk.tif")) + " --ruleset sss -o " + quote(out));
     CHECK(named.out.find("junk.tif") != std::string::npos);
+}
+
+TEST_CASE("import-dem: no georeference, all no-data, and a hex smaller than a cell", "[cli][import-dem]") {
+    clitest::TempDir dir;
+    const auto out = dir.file("out.rlmap");
+    // A binary PGM carries no georeference at all.
+    {
+        std::ofstream pgm(dir.file("bare.pgm"), std::ios::binary);
+        pgm << "P5\n64 64\n255\n" << std::string(64 * 64, '\x64');
+    }
+    const auto bare = run("import-dem " + quote(dir.file("bare.pgm")) + " --ruleset sss -o " + quote(out));
+    INFO(bare.out);
+    CHECK(bare.exitCode == 2);
+    CHECK_THAT(bare.out, Catch::Contains("bare.pgm") && Catch::Contains("--pixel-size"));
+    CHECK_FALSE(std::filesystem::exists(out));
+    const auto placed = run("import-dem " + quote(dir.file("bare.pgm")) + " --ruleset sss --sections 1x1 --pixel-size 10 --origin 0,640 -o " + quote(out));
+    INFO(placed.out);
+    CHECK(placed.exitCode == 0);
+    CHECK(std::filesystem::exists(out));
+    std::filesystem::remove(out);
+
+    // ESRI ASCII grids: one all no-data, one of 500 m cells (bigger than a 200 yd hex).
+    const auto grid = [&](const std::string& name, double cell, const std::string& value) {
+        std::ofstream asc(dir.file(name));
+        asc << "ncols 20\nnrows 20\nxllcorner 300000\nyllcorner 4400000\ncellsize " << cell << "\nNODATA_value -9999\n";
+        for (int j = 0; j < 20; ++j) {
+            for (int i = 0; i < 20; ++i) asc << value << ' ';
+            asc << '\n';
+        }
+        return dir.file(name);
+    };
+    const auto empty = run("import-dem " + quote(grid("void.asc", 10, "-9999")) + " --ruleset sss -o " + quote(out));
+    INFO(empty.out);
+    CHECK(empty.exitCode == 2);
+    CHECK_THAT(empty.out, Catch::Contains("void.asc") && Catch::Contains("no-data"));
+    CHECK_FALSE(std::filesystem::exists(out));
+
+    const auto coarse = run("import-dem " + quote(grid("coarse.asc", 500, "120")) + " --ruleset sss -o " + quote(out));
+    INFO(coarse.out);
+    CHECK(coarse.exitCode == 0);
+    CHECK_THAT(coarse.out, Catch::Contains("coarse.asc") && Catch::Contains("smaller than a raster cell"));
 }

@@ -37,6 +37,14 @@ TEST_CASE("a truncated or corrupt raster is an error naming the file", "[importe
     REQUIRE(r.hasErrors());
     CHECK(r.diagnostics.back().message.find("cut.tif") != std::string::npos);
 
+    // Tiled, and read block by block (the mean's fast path): the same error.
+    const auto tiled = rastertest::write(dir.file("cut-tiled.tif"), rastertest::spec(512, 512, 300000, 4400000, 10, "EPSG:32618"),
+                                         [](double x, double y) { return x * 1e-3 + y * 1e-4; });
+    std::filesystem::resize_file(tiled, std::filesystem::file_size(tiled) * 2 / 3);
+    ElevationImportOptions mean;
+    mean.sampling = ElevationSampling::Mean;
+    requireError(importElevation(tiled, rastertest::ruleset("sss"), mean), "import.raster", "cut-tiled.tif");
+
     std::ofstream(dir.file("junk.tif")) << "this is not a raster\n";
     requireError(importElevation(dir.file("junk.tif"), rastertest::ruleset("sss"), {}), "import.raster", "junk.tif");
     requireError(importElevation(dir.file("missing.tif"), rastertest::ruleset("sss"), {}), "import.raster", "missing.tif");
@@ -90,6 +98,18 @@ TEST_CASE("all no-data, a bbox off the data, a hex smaller than a cell, bad CRSs
     ElevationImportOptions utm;
     utm.gridCrs = "EPSG:32618";
     requireError(importElevation(site, rastertest::ruleset("sss"), utm), "import.crs", "site.tif");
+}
+
+TEST_CASE("a base terrain: every hex gets it, and an unknown one is an error", "[importers][elevation]") {
+    rastertest::TempDir dir;
+    const auto path = rastertest::write(dir.file("flat.tif"), rastertest::spec(200, 200, 300000, 4400000, 10, "EPSG:32618"), flat);
+    ElevationImportOptions o;
+    o.baseTerrain = "clear";
+    const auto r = importElevation(path, rastertest::ruleset("sss"), o);
+    REQUIRE_FALSE(r.hasErrors());
+    for (std::size_t i = 0; i < r.map.grid().size(); ++i) CHECK(r.map.terrain(r.map.grid().at(i)) == "clear");
+    o.baseTerrain = "jungle";
+    requireError(importElevation(path, rastertest::ruleset("sss"), o), "import.terrain", "`jungle` is not a terrain type of ruleset sss");
 }
 
 TEST_CASE("HS and LFM need a level height: the template's suggestion is used and marked assumed", "[importers][elevation]") {

@@ -198,6 +198,10 @@ TEST_CASE("no-data holes: skipped in the mean, reported by label, filled by opti
     const auto path = rastertest::write(dir.file("holes.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), holed);
     ElevationImportOptions o;
     o.sampling = ElevationSampling::Mean;
+    // The probe's grid: a fitted one would keep off the bitten corner (see the next test).
+    o.origin = probe.map.georef().origin;
+    o.columns = probe.map.grid().columns();
+    o.rows = probe.map.grid().rows();
     const auto r = run(path, "sss", o);
     REQUIRE_FALSE(r.hasErrors());
     REQUIRE(r.report.noDataHexes.size() >= 1);
@@ -219,6 +223,39 @@ TEST_CASE("no-data holes: skipped in the mean, reported by label, filled by opti
     for (const auto& n : engine::neighbors(hole)) sum += filled.map.elevation(n);
     CHECK(filled.map.elevation(hole) == Approx(sum / 6).epsilon(1e-6));
     CHECK(std::find(filled.report.filledHexes.begin(), filled.report.filledHexes.end(), hole) != filled.report.filledHexes.end());
+}
+
+TEST_CASE("a fitted grid keeps to the data: no-data reaching the edge is cut off, holes stay", "[importers][elevation]") {
+    rastertest::TempDir dir;
+    // Data only in a window of the raster (as in an SRTM tile cut to an area), with a hole in it.
+    const double wx0 = kX0 + 700, wx1 = kX0 + 2600, wy0 = kY0 - 2800, wy1 = kY0 - 400;
+    const double hx = kX0 + 1700, hy = kY0 - 1600;
+    const auto windowed = [&](double x, double y) {
+        if (x < wx0 || x > wx1 || y < wy0 || y > wy1) return std::nan("");
+        if (std::hypot(x - hx, y - hy) < 300) return std::nan("");
+        return plane(x, y);
+    };
+    const auto path = rastertest::write(dir.file("window.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), windowed);
+    ElevationImportOptions o;
+    o.sampling = ElevationSampling::Mean;
+    o.sectionsAcross = o.sectionsDown = 1;
+    const auto r = run(path, "sss", o);
+    REQUIRE_FALSE(r.hasErrors());
+    const auto& map = r.map;
+    // Every hex lies inside the window...
+    for (std::size_t i = 0; i < map.grid().size(); ++i)
+        for (const auto& c : map.layout().corners(map.grid().at(i))) {
+            CHECK(c.x >= wx0 - 1e-6);
+            CHECK(c.x <= wx1 + 1e-6);
+            CHECK(c.y >= wy0 - 1e-6);
+            CHECK(c.y <= wy1 + 1e-6);
+        }
+    // ...and the grid fills most of it: hexes of 182.88 m in a 1900 x 2400 m window.
+    CHECK(map.grid().columns() >= 9);
+    CHECK(map.grid().rows() >= 11);
+    // The hole inside the data is still reported, not fitted around.
+    REQUIRE_FALSE(r.report.noDataHexes.empty());
+    for (const auto& h : r.report.noDataHexes) CHECK(std::hypot(map.layout().toPoint(h).x - hx, map.layout().toPoint(h).y - hy) < 300);
 }
 
 TEST_CASE("explicit extents: a bbox in another CRS, or columns x rows from an origin", "[importers][elevation]") {

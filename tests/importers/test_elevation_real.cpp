@@ -104,3 +104,20 @@ TEST_CASE("Gettysburg landmarks stand where they should", "[importers][elevation
         if (d.typeId == "slope" || d.typeId == "steep-slope") ++slopes;
     CHECK(slopes > 20);
 }
+
+TEST_CASE("Gettysburg: the .hgt tile, void but for the battlefield, fits a grid on its data without --bbox", "[importers][elevation][real]") {
+    if (!haveData()) return;
+    const std::string hgt = "/vsizip/" + (dataDir() / "derived" / "N39W078.hgt.zip").string() + "/N39W078.hgt";
+    ElevationImportOptions o;
+    o.hexSizeMetres = 150 * 0.9144;
+    o.sampling = ElevationSampling::Mean;
+    o.sectionsAcross = o.sectionsDown = 1;
+    const auto r = importElevation(hgt, rastertest::ruleset("hs"), o);
+    for (const auto& d : r.diagnostics) INFO(d.message);
+    REQUIRE_FALSE(r.hasErrors());
+    // 0.78 % of the tile holds data: a window of about 5.6 x 13 km, i.e. some 40 x 95 hexes.
+    CHECK(r.map.grid().size() > 2000);
+    CHECK(r.report.noDataHexes.empty());
+    const auto bigRoundTop = hexAt(r.map, -77.2391, 39.7862);
+    CHECK(r.map.level(bigRoundTop) == r.report.maxLevel);
+}

@@ -1,0 +1,24 @@
+#pragma once
+// Internal: the fast path for mean elevation per hex, when the raster is in the grid's own CRS and
+// north-up and nothing but the mean is measured inside hexes. Every raster block is read once
+// (Float32 blocks straight from the file, past GDAL's block cache); each row of a block is cut into
+// runs of one hex (HexRowRuns) and each run summed by a loop the compiler vectorises. Block rows
+// are split between threads; each thread adds into its own per-hex sums, merged at the end.
+// Memory: per thread one block, the runs of one block row, and 12 bytes per hex.
+#include "importers/elevation/hex_band_sampler.hpp"
+#include "importers/elevation/parallel_tasks.hpp"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace importers {
+
+// True when `source` suits the block path (north-up, blocks of at most `maxBlockBytes`).
+[[nodiscard]] bool suitsBlockMean(const RasterSource& source, std::size_t maxBlockBytes);
+
+// Mean per dense hex index into `value` (NaN where a hex has no data), in metres.
+bool sampleMeanByBlocks(const std::string& path, const std::array<double, 6>& geoTransform, const SamplerSetup& setup, int threads,
+                        const TaskProgress& progress, std::vector<float>& value, std::string& error, bool& cancelled);
+
+}  // namespace importers
