@@ -101,44 +101,85 @@ std::vector<engine::HexCoord> fillFromNeighbours(const engine::HexGrid& grid, st
     return filled;
 }
 
-// Measures the gradient between two hex centres on the raster; NaN when it cannot.
-using GradientFn = std::function<float(engine::Point, engine::Point)>;
+// A hexside whose two hexes differ in level: the hex (dense index) and the direction (0..2).
+struct LevelChange {
+    std::size_t hex;
+    int dir;
+};
 
-void deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const GradientFn& measure, ElevationImportResult& r) {
+void assignLevels(const LevelScheme& scheme, ElevationImportResult& r) {
     auto& map = r.map;
-    const auto& grid = map.grid();
-    const double spacing = map.hexSizeMetres();
-    const engine::HexLayout layout = map.layout();
-    LevelScheme scheme{r.report.levelHeightMetres, r.report.baseMetres, r.report.levelReason};
     r.report.minLevel = INT32_MAX;
     r.report.maxLevel = INT32_MIN;
-    for (std::size_t i = 0; i < grid.size(); ++i) {
-        const engine::HexCoord h = grid.at(i);
+    for (std::size_t i = 0; i < map.grid().size(); ++i) {
+        const engine::HexCoord h = map.grid().at(i);
         if (std::isnan(map.elevation(h))) continue;
         const int level = levelOf(map.elevation(h), scheme);
         map.setLevel(h, level);
         r.report.minLevel = std::min(r.report.minLevel, level);
         r.report.maxLevel = std::max(r.report.maxLevel, level);
     }
+}
+
+std::vector<LevelChange> levelChanges(const engine::HexMap& map) {
+    std::vector<LevelChange> out;
+    const auto& grid = map.grid();
     for (std::size_t i = 0; i < grid.size(); ++i) {
         const engine::HexCoord h = grid.at(i);
         if (!map.hasLevel(h)) continue;
         for (int dir = 0; dir < 3; ++dir) {
             const engine::HexCoord n = engine::neighbor(h, dir);
-            if (!grid.contains(n) || !map.hasLevel(n)) continue;
-            const int diff = std::abs(map.level(h) - map.level(n));
-            if (diff == 0) continue;
-            float g = measure(layout.toPoint(h), layout.toPoint(n));
-            const bool measured = !std::isnan(g);
-            if (!measured) g = static_cast<float>(std::fabs(map.elevation(h) - map.elevation(n)) / spacing);
-            SlopeClass c = classifySlope(ruleset, diff, g);
-            c.reason.message = grid.label(h) + "|" + grid.label(n) + ": " + c.reason.message +
-                               (measured ? "" : " (gradient from the hex elevations: no raster profile)");
-            const engine::HexsideId side = engine::hexsideOf(h, dir);
-            c.reason.hexsides.push_back(side);
-            if (!c.typeId.empty()) map.setHexsideFeature(side, c.typeId, true);
-            r.report.hexsides.push_back({side, c.typeId, diff, g, c.reason});
+            if (grid.contains(n) && map.hasLevel(n) && map.level(n) != map.level(h)) out.push_back({i, dir});
         }
+    }
+    return out;
+}
+
+// The steepest gradient on the raster between the hex centres of each change (NaN where it
+// cannot be measured), the changes split between the threads.
+bool measureGradients(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, const std::vector<LevelChange>& changes,
+                      int threads, const ElevationImportOptions& o, std::vector<float>& gradient, std::string& error, bool& cancelled) {
+    gradient.assign(changes.size(), std::nanf(""));
+    constexpr int kPerTask = 512;
+    const int tasks = static_cast<int>((changes.size() + kPerTask - 1) / kPerTask);
+    const auto makeWorker = [&]() -> TaskFn {
+        auto own = std::make_shared<OwnSampler>(path, frame, setup);
+        return [own, &changes, &gradient, &setup](int task, std::string& why) {
+            const std::size_t end = std::min(changes.size(), static_cast<std::size_t>(task + 1) * kPerTask);
+            for (std::size_t k = static_cast<std::size_t>(task) * kPerTask; k < end; ++k) {
+                const engine::HexCoord h = setup.grid.at(changes[k].hex);
+                if (!own->sampler.gradientBetween(setup.layout.toPoint(h), setup.layout.toPoint(engine::neighbor(h, changes[k].dir)), gradient[k], why))
+                    return false;
+            }
+            return true;
+        };
+    };
+    return runTasks(threads, tasks, makeWorker, {o.progress, 0.96, 0.99, "deriving slope hexsides"}, error, cancelled);
+}
+
+void deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const std::vector<LevelChange>& changes, const std::vector<float>& gradient,
+                   ElevationImportResult& r) {
+    auto& map = r.map;
+    const auto& grid = map.grid();
+    const double spacing = map.hexSizeMetres();
+    for (std::size_t k = 0; k < changes.size(); ++k) {
+        const engine::HexCoord h = grid.at(changes[k].hex), n = engine::neighbor(h, changes[k].dir);
+        const int diff = std::abs(map.level(h) - map.level(n));
+        float g = gradient[k];
+        const bool measured = !std::isnan(g);
+        if (!measured) g = static_cast<float>(std::fabs(map.elevation(h) - map.elevation(n)) / spacing);
+        SlopeClass c = classifySlope(ruleset, diff, g);
+        c.reason.message = grid.label(h) + "|" + grid.label(n) + ": " + c.reason.message +
+                           (measured ? "" : " (gradient from the hex elevations: no raster profile)");
+        const engine::HexsideId side = engine::hexsideOf(h, changes[k].dir);
+        c.reason.hexsides.push_back(side);
+        if (!c.typeId.empty()) map.setHexsideFeature(side, c.typeId, true);
+        r.report.hexsides.push_back({side, c.typeId, diff, g, c.reason});
+    }
+    if (s.meanGradient.empty()) return;
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        const engine::HexCoord h = grid.at(i);
+        if (!map.hasLevel(h)) continue;
         if (!s.meanGradient.empty() && !std::isnan(s.meanGradient[i])) {
             InHexSlope f = classifyHexRoughness(ruleset, s.meanGradient[i], s.relief[i]);
             if (f.featureId.empty()) continue;
@@ -268,22 +309,14 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     r.report.levelHeightMetres = scheme.heightMetres;
     r.report.levelReason = scheme.reason;
     r.report.baseMetres = o.baseMetres.value_or(lowest);
+    assignLevels({scheme.heightMetres, r.report.baseMetres, scheme.reason}, r);
     // Profiles only where levels differ: a few percent of the hexsides.
-    if (o.progress && !o.progress(0.96, "deriving slope hexsides")) {
-        r.cancelled = true;
-        return r;
-    }
-    try {
-        OwnSampler own(path, frame, setup);
-        deriveTerrain(ruleset, samples, [&](engine::Point a, engine::Point b) {
-            float g = std::nanf("");
-            if (error.empty()) own.sampler.gradientBetween(a, b, g, error);
-            return g;
-        }, r);
-    } catch (const std::exception& e) {
-        error = e.what();
-    }
-    if (!error.empty()) return fail("import.raster", error);
+    const std::vector<LevelChange> changes = levelChanges(r.map);
+    std::vector<float> gradient;
+    const bool measured = measureGradients(path, frame, setup, changes, r.report.threads, o, gradient, error, r.cancelled);
+    if (r.cancelled) return r;
+    if (!measured) return fail("import.raster", error);
+    deriveTerrain(ruleset, samples, changes, gradient, r);
     if (o.progress) o.progress(1, "done");
     return r;
 }
