@@ -3,6 +3,7 @@
 #include "cli/arguments.hpp"
 #include "cli/context.hpp"
 #include "cli/subcommands.hpp"
+#include "cli/turn_argument.hpp"
 #include "engine/rules/los/line_of_sight.hpp"
 #include "engine/util/json_writer.hpp"
 
@@ -12,8 +13,8 @@ namespace cli {
 namespace {
 
 const ArgSpec kSpec{
-    "usage: ridgeline los FILE FROM TO [--side SIDE] [--class CLASS] [--support-fire] [--night]\n"
-    "                     [--visibility N] [--format text|json]\n\n"
+    "usage: ridgeline los FILE FROM TO [--side SIDE] [--class CLASS] [--support-fire] [--turn N]\n"
+    "                     [--night] [--visibility N] [--format text|json]\n\n"
     "Line of sight from hex FROM to hex TO (printed labels) on a map or a scenario file, by the rules of\n"
     "the file's ruleset (SSS 30, CWB 19, HS 12.1a, LFM R27): clear, partial (HS obscured, LFM partially\n"
     "obstructed) or blocked, the hexes the line passes (a|b where it runs along a hexside), and the\n"
@@ -22,11 +23,13 @@ const ArgSpec kSpec{
     "  --side SIDE       the observing side (friendly and enemy units differ in SSS, CWB, HS, LFM)\n"
     "  --class CLASS     the observer's unit class (HS: artillery blind zone, infantry over friends)\n"
     "  --support-fire    SSS 27.111 support fire\n"
+    "  --turn N          a turn of the scenario's turn track: on a night turn the ruleset's night\n"
+    "                    visibility applies (CWB 29.0a: 1 hex); the answer says when a rulebook sets none\n"
     "  --night           CWB 29.0a night visibility\n"
     "  --visibility N    CWB 19.4 visibility in hexes this turn\n\n"
     "Exit code 0 whatever the verdict; 2 for usage errors (such as labels not on the map).\n\n"
     "example: ridgeline los samples/sss-mcpherson-ridge/scenario.rlscn A2629 A2423 --side union --class artillery\n",
-    {"--side", "--class", "--format", "--visibility"},
+    {"--side", "--class", "--format", "--visibility", "--turn"},
     {"--support-fire", "--night"},
     3,
     3};
@@ -95,8 +98,10 @@ int runLos(const Args& argv) {
         }
         if (query.visibility < 0) throw UsageError("--visibility wants a number of hexes");
     }
-    const engine::RulesContext ctx(doc.map, *doc.ruleset, doc.scenario ? &*doc.scenario : nullptr);
-    const engine::LosResult result = los->trace(ctx, query);
+    engine::RulesContext ctx(doc.map, *doc.ruleset, doc.scenario ? &*doc.scenario : nullptr);
+    const auto turn = applyTurnArgument(args, ctx);
+    engine::LosResult result = los->trace(ctx, query);
+    if (turn) result.reasons.insert(result.reasons.begin(), turn->reasons.begin(), turn->reasons.end());
     if (json) writeJson(doc.map.grid(), los->id(), args, result);
     else writeText(doc.map.grid(), los->id(), args, result);
     return kExitOk;
