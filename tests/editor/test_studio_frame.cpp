@@ -3,8 +3,14 @@
 #include "editor/validation_panel.hpp"
 #include "engine/io/map_file.hpp"
 #include "engine/render/draw_list_builder.hpp"
+#include "tests/test_paths.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <set>
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 using namespace editor;
@@ -22,26 +28,56 @@ struct FrameGuard {
 
 ToolInput inputFor(MainFrame& f, engine::HexCoord h) { return {f.document()->doc().map.layout().toPoint(h), h}; }
 
+std::size_t distinctColours(const wxImage& image) {
+    std::set<std::uint32_t> colours;
+    const unsigned char* rgb = image.GetData();
+    const std::size_t pixels = static_cast<std::size_t>(image.GetWidth()) * static_cast<std::size_t>(image.GetHeight());
+    for (std::size_t i = 0; i < pixels; ++i, rgb += 3) colours.insert(std::uint32_t{rgb[0]} << 16 | std::uint32_t{rgb[1]} << 8 | rgb[2]);
+    return colours.size();
+}
+
+// Every samples/*/scenario.rlscn with its map, each in a private copy of its directory.
+std::vector<fs::path> copyEverySample() {
+    std::vector<fs::path> dirs;
+    for (const auto& e : fs::directory_iterator(testpaths::source() / "samples")) {
+        if (!fs::exists(e.path() / "scenario.rlscn")) continue;
+        const fs::path dir = fs::temp_directory_path() / ("ridgeline-studio-smoke-" + std::to_string(::getpid()) + "-" + e.path().filename().string());
+        fs::remove_all(dir);
+        fs::create_directories(dir);
+        for (const char* f : {"scenario.rlscn", "map.rlmap"}) fs::copy_file(e.path() / f, dir / f);
+        dirs.push_back(dir);
+    }
+    std::sort(dirs.begin(), dirs.end());
+    return dirs;
+}
+
 }  // namespace
 
-TEST_CASE("smoke: the studio shows the sample scenario and map, not blank, named in the title", "[studio][smoke]") {
-    const fs::path dir = studiotest::copySample("smoke");
-    for (const char* file : {"scenario.rlscn", "map.rlmap"}) {
-        MainFrame* frame = studiotest::makeFrame(dir);
-        FrameGuard guard{frame};
-        REQUIRE(frame->openFile(dir / file));
-        studiotest::pump();
-        CHECK(frame->GetTitle().Contains(file));
-        CHECK_FALSE(frame->GetTitle().StartsWith("*"));
-        frame->canvas().Refresh();
-        frame->canvas().Update();
-        const double variance = studiotest::captureVariance(*frame, dir / (std::string(file) + ".png"));
-        INFO("screenshot " << (dir / (std::string(file) + ".png")).string());
-        CHECK(variance > 100);
-        // The canvas draws hexes: its own rendering is not blank either.
-        const wxImage canvas = frame->canvas().renderToBitmap().ConvertToImage();
-        canvas.SaveFile(wxString::FromUTF8((dir / (std::string(file) + ".canvas.png")).string()), wxBITMAP_TYPE_PNG);
-        CHECK(canvas.GetWidth() > 100);
+TEST_CASE("smoke: the studio shows every sample scenario and map, not blank, named in the title", "[studio][smoke]") {
+    const std::vector<fs::path> samples = copyEverySample();
+    REQUIRE(samples.size() >= 4);  // one per ruleset
+    for (const fs::path& dir : samples) {
+        for (const char* file : {"scenario.rlscn", "map.rlmap"}) {
+            INFO(dir / file);
+            MainFrame* frame = studiotest::makeFrame(dir);
+            FrameGuard guard{frame};
+            REQUIRE(frame->openFile(dir / file));
+            studiotest::pump();
+            CHECK(frame->GetTitle().Contains(file));
+            CHECK_FALSE(frame->GetTitle().StartsWith("*"));
+            frame->canvas().Refresh();
+            frame->canvas().Update();
+            const double variance = studiotest::captureVariance(*frame, dir / (std::string(file) + ".png"));
+            INFO("screenshot " << (dir / (std::string(file) + ".png")).string());
+            CHECK(variance > 100);
+            // The frame holds this sample's map, and the canvas draws it: terrain fills, hexside
+            // features and labels give its own rendering many colours, a blank canvas one or two.
+            CHECK(frame->document()->doc().map.title() == engine::loadMap(dir / "map.rlmap").title());
+            const wxImage canvas = frame->canvas().renderToBitmap().ConvertToImage();
+            canvas.SaveFile(wxString::FromUTF8((dir / (std::string(file) + ".canvas.png")).string()), wxBITMAP_TYPE_PNG);
+            CHECK(canvas.GetWidth() > 100);
+            CHECK(distinctColours(canvas) >= 8);
+        }
     }
 }
 
