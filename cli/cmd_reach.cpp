@@ -157,6 +157,7 @@ int runReach(const Args& argv) {
         options.roadStack = &*stack;
     }
     const std::string side = args.has("--side") ? args.get("--side") : (stack ? stack->side() : std::string());
+    if (stack && side != stack->side()) throw UsageError("--units are on side " + stack->side() + ", not --side " + side);
     std::optional<engine::EnemyPresence> enemies;
     if (!side.empty()) {
         if (doc.scenario && !doc.scenario->findSide(side)) throw UsageError("--side: the scenario has no side `" + side + "`");

@@ -76,6 +76,9 @@ TEST_CASE("reach --side: the enemy's ZOC costs 2 MP more and ends the move (SSS 
     CHECK(list.out.find("A0605 5 final") != std::string::npos);
     CHECK(list.out.find("A0606 ") == std::string::npos);  // the enemy's hex
     CHECK(run("reach " + quote(s) + " A0603 --mp 10 --class infantry --side prussia").exitCode == 2);
+    const auto mixed = run("reach " + quote(s) + " A0603 --mp 10 --class infantry --units reb --side usa");
+    CHECK(mixed.exitCode == 2);
+    CHECK(mixed.out.find("--units are on side csa") != std::string::npos);
 }
 
 TEST_CASE("reach --units: unknown ids are usage errors naming them", "[cli][reach]") {
