@@ -3,7 +3,9 @@
 // loading it (map + scenario files) vs a full validation, and incremental re-validation after
 // single edits (a unit moved, a hex repainted, a schedule row changed: median and 99th percentile
 // over 1,000 edits each) vs a full validation. Targets: incremental <= 1% of full; full <= load.
-//   validation_bench [DIR]
+// After each kind of edit it lists the rules that re-ran over their whole scope, and how often.
+//   validation_bench [DIR] [--without RULE-ID]... [--profile]
+// --without drops a rule (to measure the others); --profile times a full validation per rule.
 #include "engine/commands/record_commands.hpp"
 #include "engine/commands/set_hex_cells_command.hpp"
 #include "engine/commands/set_placement_command.hpp"
@@ -17,7 +19,9 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <functional>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -96,10 +100,41 @@ Document makeDocument(std::shared_ptr<const Ruleset> rs) {
     return doc;
 }
 
+// A full validation with each rule alone, slowest first.
+void profileRules(const Document& doc, const std::vector<std::string>& without) {
+    std::vector<std::pair<double, std::string>> times;
+    for (const auto& rule : builtinRules().rules()) {
+        if (std::find(without.begin(), without.end(), rule->id()) != without.end()) continue;
+        RuleRegistry alone;
+        registerBuiltinRules(alone);
+        for (const auto& other : builtinRules().rules())
+            if (other->id() != rule->id()) alone.remove(other->id());
+        Validator v(alone);
+        times.emplace_back(secondsOf([&] { v.validate(doc); }), rule->id());
+    }
+    std::sort(times.rbegin(), times.rend());
+    for (const auto& [t, id] : times) std::printf("    full validation, %-30s alone: %8.2f ms\n", id.c_str(), t * 1e3);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    const fs::path dir = argc > 1 ? fs::path(argv[1]) : fs::temp_directory_path() / "ridgeline-validation-bench";
+    fs::path dir = fs::temp_directory_path() / "ridgeline-validation-bench";
+    std::vector<std::string> without;
+    bool profile = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--without" && i + 1 < argc) without.emplace_back(argv[++i]);
+        else if (arg == "--profile") profile = true;
+        else dir = arg;
+    }
+    RuleRegistry rules;
+    registerBuiltinRules(rules);
+    for (const std::string& id : without)
+        if (!rules.remove(id)) {
+            std::fprintf(stderr, "validation_bench: no rule `%s`\n", id.c_str());
+            return 2;
+        }
     fs::create_directories(dir);
     auto rs = std::make_shared<const Ruleset>(loadRuleset(fs::path(RIDGELINE_SOURCE_DIR) / "templates" / "rulesets" / "sss.xml"));
     Document doc = makeDocument(rs);
@@ -113,7 +148,10 @@ int main(int argc, char** argv) {
         loads.push_back(secondsOf([&] { doc = loadDocument(dir / "scenario.rlscn", library); }));
         library.clearCache();
     }
-    Validator validator;
+    std::string loadAverage;
+    std::getline(std::ifstream("/proc/loadavg"), loadAverage);
+    std::printf("machine load average (1, 5, 15 min ...): %s\n", loadAverage.c_str());
+    Validator validator(rules);
     std::size_t found = 0;
     for (int i = 0; i < 3; ++i) fulls.push_back(secondsOf([&] { found = validator.validate(doc).size(); }));
     const double load = median(loads), full = median(fulls);
@@ -121,18 +159,27 @@ int main(int argc, char** argv) {
                 kUnits, kLeaders, kRows, kVictory, found, validator.activeRules().size());
     std::printf("load (map + scenario files): %8.1f ms\nfull validation:             %8.1f ms   full/load = %.2f (target <= 1)\n",
                 load * 1e3, full * 1e3, full / load);
+    for (const std::string& id : without) std::printf("    without rule %s\n", id.c_str());
+    if (profile) profileRules(doc, without);
 
     std::mt19937 rng(42);
     const auto edits = [&](const char* what, const std::function<std::unique_ptr<Command>()>& make) {
         std::vector<double> times;
+        std::map<std::string, int> fullRuns;  // rule id -> edits after which it re-ran over its whole scope
+        std::size_t checks = 0;
         while (times.size() < static_cast<std::size_t>(kEdits)) {
             auto cmd = make();
             if (!cmd) continue;
             cmd->apply(doc);
-            times.push_back(secondsOf([&] { validator.update(doc, cmd->changes()); }));
+            const ChangeSet change = cmd->changes();
+            times.push_back(secondsOf([&] { validator.update(doc, change); }));
+            checks += validator.checksLastRun();
+            for (const Rule* r : validator.fullRunsLastUpdate()) ++fullRuns[r->id()];
         }
-        std::printf("incremental, %-18s median %7.3f ms (%.3f%% of full), p99 %7.3f ms (%.3f%% of full)\n", what, median(times) * 1e3,
-                    100 * median(times) / full, percentile99(times) * 1e3, 100 * percentile99(times) / full);
+        std::printf("incremental, %-18s median %7.3f ms (%.3f%% of full), p99 %7.3f ms (%.3f%% of full), %.1f checks/edit\n", what,
+                    median(times) * 1e3, 100 * median(times) / full, percentile99(times) * 1e3, 100 * percentile99(times) / full,
+                    static_cast<double>(checks) / kEdits);
+        for (const auto& [rule, n] : fullRuns) std::printf("    whole-scope re-run: %-28s after %d of %d edits\n", rule.c_str(), n, kEdits);
     };
     const auto randomHex = [&] { return doc.map.grid().at(rng() % doc.map.grid().size()); };
     edits("unit moved:", [&] {
@@ -148,7 +195,7 @@ int main(int argc, char** argv) {
         row.turn = 2 + static_cast<int>(rng() % 10);
         return ReplaceScheduleRowCommand::make(doc, row.id, row);
     });
-    Validator fresh;
+    Validator fresh(rules);
     std::printf("after the edits: incremental %s full validation\n", fresh.validate(doc) == validator.diagnostics() ? "==" : "!=");
     return 0;
 }

@@ -1,5 +1,6 @@
 #include "engine/validation/diagnostic.hpp"
 
+#include <algorithm>
 #include <tuple>
 
 namespace engine {
@@ -25,7 +26,14 @@ bool reportOrder(const Diagnostic& a, const Diagnostic& b) {
     static const Location kNone{};
     const Location& la = a.locations.empty() ? kNone : a.locations.front();
     const Location& lb = b.locations.empty() ? kNone : b.locations.front();
-    return std::tie(a.severity, a.rule, la.kind, la.id, a.message) < std::tie(b.severity, b.rule, lb.kind, lb.id, b.message);
+    const auto head = [](const Diagnostic& d, const Location& l) { return std::tie(d.severity, d.rule, l.kind, l.id, d.message); };
+    if (head(a, la) != head(b, lb)) return head(a, la) < head(b, lb);
+    // Ties broken by everything else, so the order is total: an incremental report, built by
+    // inserting into a sorted one, lists exactly what a full sort lists.
+    const auto locations = [](const Location& x, const Location& y) { return std::tie(x.kind, x.id) < std::tie(y.kind, y.id); };
+    if (a.locations != b.locations)
+        return std::lexicographical_compare(a.locations.begin(), a.locations.end(), b.locations.begin(), b.locations.end(), locations);
+    return std::tie(a.citation, a.waived, a.waiverComment, a.assumed) < std::tie(b.citation, b.waived, b.waiverComment, b.assumed);
 }
 
 }  // namespace engine

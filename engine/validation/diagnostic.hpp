@@ -31,7 +31,7 @@ struct Diagnostic {
     bool operator==(const Diagnostic&) const = default;
 };
 
-// Report order: severity, rule, first location, message.
+// Report order: severity, rule, first location, message, then the rest (a total order).
 [[nodiscard]] bool reportOrder(const Diagnostic& a, const Diagnostic& b);
 
 }  // namespace engine

@@ -16,6 +16,9 @@ const char* toString(ScopeKind kind) {
     case ScopeKind::VictoryHex: return "victory-hex";
     case ScopeKind::EntryArea: return "entry-area";
     case ScopeKind::Global: return "global";
+    case ScopeKind::Piece: return "piece";
+    case ScopeKind::Side: return "side";
+    case ScopeKind::Records: return "records";
     }
     return "global";
 }

@@ -5,6 +5,7 @@
 #include "engine/model/number_text.hpp"
 #include "engine/validation/diagnostic.hpp"
 #include "engine/validation/rule_context.hpp"
+#include "engine/validation/scope.hpp"
 
 #include <cstdint>
 #include <string>
@@ -13,37 +14,13 @@
 
 namespace engine {
 
-enum class ScopeKind : std::uint8_t { Hex, Hexside, Unit, Leader, Formation, Placement, ScheduleRow, VictoryHex, EntryArea, Global };
-[[nodiscard]] const char* toString(ScopeKind kind);  // "hex", "hexside", "unit", ... "global"
-
-struct RuleScope {
-    ScopeKind kind = ScopeKind::Global;
-    int radius = 0;  // Hex scope: the answer for a hex also depends on hexes this far away
-};
-
-// The parts of a ChangeSet a rule's answers depend on (bit set).
-enum Trigger : std::uint32_t {
-    kOnHexes = 1u << 0,
-    kOnHexsides = 1u << 1,
-    kOnSides = 1u << 2,
-    kOnUnits = 1u << 3,
-    kOnLeaders = 1u << 4,
-    kOnFormations = 1u << 5,
-    kOnPlacements = 1u << 6,
-    kOnSchedule = 1u << 7,
-    kOnVictory = 1u << 8,
-    kOnEntryAreas = 1u << 9,
-    kOnSettings = 1u << 10,
-    kOnMapSettings = 1u << 11,
-    kOnRecords = kOnSides | kOnUnits | kOnLeaders | kOnFormations | kOnPlacements | kOnSchedule | kOnVictory | kOnEntryAreas,
-    kOnAnything = 0xFFFu,
-};
-
-// One item of a rule's scope: a hex, a hexside, or the id of a record (unused fields are empty).
+// One item of a rule's scope: a hex, a hexside, or the id of a record (unused fields are empty);
+// `record` is the kind of that record (for a Records scope, one of the rule's recordKinds()).
 struct ScopeItem {
     HexCoord hex{};
     HexsideId hexside{};
     std::string_view id;
+    ScopeKind record = ScopeKind::Global;
 };
 
 // Collects what one rule finds for one scope item, stamping rule id, severity and citation.
@@ -73,6 +50,10 @@ public:
     // carries the parameters the rule needs.
     [[nodiscard]] virtual std::vector<std::string> rulesets() const { return {}; }
     [[nodiscard]] virtual bool appliesTo(const RuleContext& ctx) const;
+    // Records scope: the record kinds whose ids are the items (Piece, Side, Unit, Leader,
+    // Formation, ScheduleRow, VictoryHex, EntryArea). An item's answer may depend only on the
+    // records with its id and on what the triggers name that no kind maps to (those re-run all).
+    [[nodiscard]] virtual std::vector<ScopeKind> recordKinds() const { return {}; }
     virtual void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const = 0;
 
 protected:

@@ -1,27 +1,19 @@
 #include "engine/validation/rule_context.hpp"
 
 #include <algorithm>
+#include <set>
 
 namespace engine {
 namespace {
 
-template <typename Map>
-auto lookup(const Map& m, std::string_view id) -> typename Map::mapped_type {
-    const auto it = m.find(id);
-    return it == m.end() ? nullptr : it->second;
+bool names(const std::vector<std::string>& touched, std::string_view id) {
+    return std::binary_search(touched.begin(), touched.end(), id, std::less<>());
 }
 
-template <typename Map>
-const typename Map::mapped_type& listOf(const Map& m, std::string_view id) {
-    static const typename Map::mapped_type kEmpty;
-    const auto it = m.find(id);
-    return it == m.end() ? kEmpty : it->second;
-}
-
-template <typename T, typename Map>
-void indexById(const std::vector<T>& records, Map& out) {
-    out.reserve(records.size());
-    for (const T& r : records) out.emplace(r.id, &r);  // the first of duplicate ids wins
+std::vector<std::string> sortedCopy(std::vector<std::string> ids) {
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    return ids;
 }
 
 }  // namespace
@@ -29,57 +21,125 @@ void indexById(const std::vector<T>& records, Map& out) {
 RuleContext::RuleContext(const Document& doc) : m_doc(doc) {}
 
 void RuleContext::indexRecords() const {
-    if (m_recordsIndexed) return;
-    m_recordsIndexed = true;
+    if (m_units.built()) return;
     const Scenario& sc = scenario();
-    indexById(sc.units, m_units);
-    indexById(sc.leaders, m_leaders);
-    indexById(sc.formations, m_formations);
-    indexById(sc.sides, m_sides);
-    indexById(sc.schedule, m_rows);
-    indexById(sc.victoryHexes, m_victory);
-    indexById(sc.entryAreas, m_areas);
+    m_units.ensure(sc.units);
+    m_leaders.ensure(sc.leaders);
+    m_formations.ensure(sc.formations);
+    m_sides.ensure(sc.sides);
+    m_rows.ensure(sc.schedule);
+    m_victory.ensure(sc.victoryHexes);
+    m_areas.ensure(sc.entryAreas);
 }
 
 void RuleContext::indexPlacements() const {
-    if (m_placementsIndexed) return;
-    m_placementsIndexed = true;
-    for (const Placement& p : scenario().setup) {
-        m_placementsOf[p.piece].push_back(&p);
-        m_placementsAt[p.hex].push_back(&p);
-    }
+    if (m_placementsOf.built()) return;
+    m_placementsOf.ensure(scenario().setup);
+    m_placementsAt.ensure(scenario().setup);
 }
 
 void RuleContext::indexMembers() const {
-    if (m_membersIndexed) return;
-    m_membersIndexed = true;
+    if (m_unitsIn.built()) return;
     const Scenario& sc = scenario();
-    for (const Unit& u : sc.units) m_unitsIn[u.formation].push_back(&u);
-    for (const Leader& l : sc.leaders) m_leadersIn[l.formation].push_back(&l);
-    for (const Formation& f : sc.formations) m_children[f.parent].push_back(&f);
+    m_unitsIn.ensure(sc.units);
+    m_leadersIn.ensure(sc.leaders);
+    m_children.ensure(sc.formations);
+}
+
+std::vector<std::string> RuleContext::piecesBroughtBy(const ReinforcementRow& r) const {
+    std::vector<std::string> pieces(r.units.begin(), r.units.end());
+    // Whole formations bring every unit and leader below them; `seen` stops parent cycles.
+    std::vector<std::string_view> open(r.formations.begin(), r.formations.end());
+    std::vector<std::string_view> seen;
+    while (!open.empty()) {
+        const std::string_view f = open.back();
+        open.pop_back();
+        if (std::find(seen.begin(), seen.end(), f) != seen.end()) continue;
+        seen.push_back(f);
+        for (const Unit* u : unitsIn(f)) pieces.push_back(u->id);
+        for (const Leader* l : leadersIn(f)) pieces.push_back(l->id);
+        for (const Formation* c : childrenOf(f)) open.push_back(c->id);
+    }
+    return sortedCopy(std::move(pieces));
+}
+
+void RuleContext::addRow(std::size_t i) const {
+    const ReinforcementRow* row = &scenario().schedule[i];
+    m_schedule.rowIds[i] = row->id;
+    m_schedule.pieces[i] = piecesBroughtBy(*row);
+    for (const std::string& p : m_schedule.pieces[i]) {
+        auto& rows = m_schedule.rowsOf[p];
+        rows.insert(std::lower_bound(rows.begin(), rows.end(), row, std::less<const ReinforcementRow*>()), row);
+    }
+}
+
+void RuleContext::removeRow(std::size_t i) const {
+    const ReinforcementRow* row = &scenario().schedule[i];
+    for (const std::string& p : m_schedule.pieces[i]) {
+        const auto it = m_schedule.rowsOf.find(p);
+        if (it == m_schedule.rowsOf.end()) continue;
+        auto& rows = it->second;
+        rows.erase(std::remove(rows.begin(), rows.end(), row), rows.end());
+        if (rows.empty()) m_schedule.rowsOf.erase(it);
+    }
+    m_schedule.pieces[i].clear();
 }
 
 void RuleContext::indexSchedule() const {
-    if (m_scheduleIndexed) return;
-    m_scheduleIndexed = true;
-    for (const ReinforcementRow& r : scenario().schedule) {
-        std::vector<std::string_view> pieces(r.units.begin(), r.units.end());
-        // Whole formations bring every unit and leader below them; `seen` stops parent cycles.
-        std::vector<std::string_view> open(r.formations.begin(), r.formations.end());
-        std::vector<std::string_view> seen;
-        while (!open.empty()) {
-            const std::string_view f = open.back();
-            open.pop_back();
-            if (std::find(seen.begin(), seen.end(), f) != seen.end()) continue;
-            seen.push_back(f);
-            for (const Unit* u : unitsIn(f)) pieces.push_back(u->id);
-            for (const Leader* l : leadersIn(f)) pieces.push_back(l->id);
-            for (const Formation* c : childrenOf(f)) open.push_back(c->id);
-        }
-        std::sort(pieces.begin(), pieces.end());
-        pieces.erase(std::unique(pieces.begin(), pieces.end()), pieces.end());
-        for (std::string_view p : pieces) m_rowsBringing[p].push_back(&r);
+    if (m_schedule.built) return;
+    indexRecords();  // refresh() tells renamed members by the record indexes
+    const auto& rows = scenario().schedule;
+    m_schedule = ScheduleIndex{};
+    m_schedule.built = true;
+    m_schedule.data = rows.data();
+    m_schedule.rowIds.resize(rows.size());
+    m_schedule.pieces.resize(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) addRow(i);
+}
+
+std::optional<std::vector<std::string>> RuleContext::refresh(const ChangeSet& c) {
+    const Scenario& sc = scenario();
+    const auto touched = [](const std::vector<std::string>& ids) { return !ids.empty(); };
+    // Members renamed or moved between formations can change what any row brings: re-index the
+    // schedule then.
+    bool membersMoved = m_units.sync(sc.units, touched(c.units));
+    membersMoved = m_leaders.sync(sc.leaders, touched(c.leaders)) || membersMoved;
+    membersMoved = m_formations.sync(sc.formations, touched(c.formations)) || membersMoved;
+    m_sides.sync(sc.sides, touched(c.sides));
+    m_rows.sync(sc.schedule, touched(c.scheduleRows));
+    m_victory.sync(sc.victoryHexes, touched(c.victoryHexes));
+    m_areas.sync(sc.entryAreas, touched(c.entryAreas));
+    m_placementsOf.sync(sc.setup, touched(c.placements));
+    m_placementsAt.sync(sc.setup, touched(c.placements));
+    membersMoved = m_unitsIn.sync(sc.units, touched(c.units)) || membersMoved;
+    membersMoved = m_leadersIn.sync(sc.leaders, touched(c.leaders)) || membersMoved;
+    membersMoved = m_children.sync(sc.formations, touched(c.formations)) || membersMoved;
+
+    if (!m_schedule.built) {
+        if (c.scheduleRows.empty()) return std::vector<std::string>{};
+        return std::nullopt;
     }
+    const std::vector<std::string> rows = sortedCopy(c.scheduleRows);
+    std::set<std::string> pieces;
+    const auto collect = [&](bool before) {
+        for (std::size_t i = 0; i < m_schedule.rowIds.size(); ++i) {
+            const bool named = names(rows, m_schedule.rowIds[i]) || (!before && names(rows, sc.schedule[i].id));
+            if (named) pieces.insert(m_schedule.pieces[i].begin(), m_schedule.pieces[i].end());
+        }
+    };
+    collect(true);
+    if (membersMoved || sc.schedule.data() != m_schedule.data || sc.schedule.size() != m_schedule.rowIds.size()) {
+        m_schedule.built = false;
+        indexSchedule();
+    } else {
+        for (std::size_t i = 0; i < sc.schedule.size(); ++i) {
+            if (!names(rows, m_schedule.rowIds[i]) && !names(rows, sc.schedule[i].id)) continue;
+            removeRow(i);
+            addRow(i);
+        }
+    }
+    collect(false);
+    return std::vector<std::string>(pieces.begin(), pieces.end());
 }
 
 std::string RuleContext::hexsideKey(HexsideId side) const {
@@ -94,13 +154,27 @@ std::string RuleContext::option(std::string_view id) const {
     return o ? o->defaultValue : std::string();
 }
 
-const Unit* RuleContext::unit(std::string_view id) const { return indexRecords(), lookup(m_units, id); }
-const Leader* RuleContext::leader(std::string_view id) const { return indexRecords(), lookup(m_leaders, id); }
-const Formation* RuleContext::formation(std::string_view id) const { return indexRecords(), lookup(m_formations, id); }
-const ReinforcementRow* RuleContext::row(std::string_view id) const { return indexRecords(), lookup(m_rows, id); }
-const VictoryHex* RuleContext::victoryHex(std::string_view id) const { return indexRecords(), lookup(m_victory, id); }
-const EntryArea* RuleContext::entryArea(std::string_view id) const { return indexRecords(), lookup(m_areas, id); }
-bool RuleContext::hasSide(std::string_view id) const { return indexRecords(), m_sides.count(id) > 0; }
+const Unit* RuleContext::unit(std::string_view id) const { return indexRecords(), m_units.first(id); }
+const Leader* RuleContext::leader(std::string_view id) const { return indexRecords(), m_leaders.first(id); }
+const Formation* RuleContext::formation(std::string_view id) const { return indexRecords(), m_formations.first(id); }
+const ReinforcementRow* RuleContext::row(std::string_view id) const { return indexRecords(), m_rows.first(id); }
+const VictoryHex* RuleContext::victoryHex(std::string_view id) const { return indexRecords(), m_victory.first(id); }
+const EntryArea* RuleContext::entryArea(std::string_view id) const { return indexRecords(), m_areas.first(id); }
+bool RuleContext::hasSide(std::string_view id) const { return indexRecords(), m_sides.first(id) != nullptr; }
+
+std::size_t RuleContext::recordsWithId(ScopeKind kind, std::string_view id) const {
+    switch (kind) {
+    case ScopeKind::Unit: return withId<Unit>(id).size();
+    case ScopeKind::Leader: return withId<Leader>(id).size();
+    case ScopeKind::Formation: return withId<Formation>(id).size();
+    case ScopeKind::Piece: return withId<Unit>(id).size() + withId<Leader>(id).size() + withId<Formation>(id).size();
+    case ScopeKind::Side: return withId<Side>(id).size();
+    case ScopeKind::ScheduleRow: return withId<ReinforcementRow>(id).size();
+    case ScopeKind::VictoryHex: return withId<VictoryHex>(id).size();
+    case ScopeKind::EntryArea: return withId<EntryArea>(id).size();
+    default: return 0;
+    }
+}
 
 std::string_view RuleContext::sideOfPiece(std::string_view piece) const {
     if (const Unit* u = unit(piece)) return u->side;
@@ -110,22 +184,22 @@ std::string_view RuleContext::sideOfPiece(std::string_view piece) const {
 
 const std::vector<const Placement*>& RuleContext::placementsOf(std::string_view piece) const {
     indexPlacements();
-    return listOf(m_placementsOf, piece);
+    return m_placementsOf.at(piece);
 }
 
 const std::vector<const Placement*>& RuleContext::placementsAt(HexCoord hex) const {
-    static const std::vector<const Placement*> kEmpty;
     indexPlacements();
-    const auto it = m_placementsAt.find(hex);
-    return it == m_placementsAt.end() ? kEmpty : it->second;
+    return m_placementsAt.at(hex);
 }
 
 const std::vector<const ReinforcementRow*>& RuleContext::rowsBringing(std::string_view piece) const {
+    static const std::vector<const ReinforcementRow*> kEmpty;
     indexSchedule();
-    return listOf(m_rowsBringing, piece);
+    const auto it = m_schedule.rowsOf.find(piece);
+    return it == m_schedule.rowsOf.end() ? kEmpty : it->second;
 }
-const std::vector<const Unit*>& RuleContext::unitsIn(std::string_view f) const { return indexMembers(), listOf(m_unitsIn, f); }
-const std::vector<const Leader*>& RuleContext::leadersIn(std::string_view f) const { return indexMembers(), listOf(m_leadersIn, f); }
-const std::vector<const Formation*>& RuleContext::childrenOf(std::string_view f) const { return indexMembers(), listOf(m_children, f); }
+const std::vector<const Unit*>& RuleContext::unitsIn(std::string_view f) const { return indexMembers(), m_unitsIn.at(f); }
+const std::vector<const Leader*>& RuleContext::leadersIn(std::string_view f) const { return indexMembers(), m_leadersIn.at(f); }
+const std::vector<const Formation*>& RuleContext::childrenOf(std::string_view f) const { return indexMembers(), m_children.at(f); }
 
 }  // namespace engine

@@ -1,13 +1,18 @@
 #pragma once
 // What every validation rule reads: the document, the ruleset, and indexes over the scenario
 // (records by id, placements by piece and by hex, schedule rows by piece) so that a check of one
-// hex or one unit costs O(1) lookups. Each index is built on first use, so an incremental pass
-// that only checks a repainted hex never indexes the order of battle (not thread-safe). The
-// string_views point into the document, which must not change while the context lives.
+// hex or one unit costs O(1) lookups. Each index is built on first use; a context kept across
+// edits (the incremental Validator keeps one) is brought up to date by refresh(), which moves only
+// the records an edit changed. Not thread-safe. The document must outlive the context.
+#include "engine/commands/change_set.hpp"
 #include "engine/model/document.hpp"
+#include "engine/validation/record_index.hpp"
+#include "engine/validation/scope.hpp"
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -16,6 +21,14 @@ namespace engine {
 class RuleContext {
 public:
     explicit RuleContext(const Document& doc);
+    RuleContext(const RuleContext&) = delete;
+    RuleContext& operator=(const RuleContext&) = delete;
+
+    [[nodiscard]] const Document& document() const { return m_doc; }
+    // After `change` was applied to the document: updates the built indexes. Returns the pieces
+    // whose reinforcement rows changed (brought by a changed row before or after the edit), or
+    // nothing when that is unknown (the schedule was not indexed before the edit).
+    std::optional<std::vector<std::string>> refresh(const ChangeSet& change);
 
     [[nodiscard]] const HexMap& map() const { return m_doc.map; }
     [[nodiscard]] const Ruleset& ruleset() const { return *m_doc.ruleset; }
@@ -34,6 +47,12 @@ public:
     [[nodiscard]] const VictoryHex* victoryHex(std::string_view id) const;
     [[nodiscard]] const EntryArea* entryArea(std::string_view id) const;
     [[nodiscard]] bool hasSide(std::string_view id) const;
+    // Every record of type T (Unit, Leader, Formation, Side, ReinforcementRow, VictoryHex,
+    // EntryArea) with the id, duplicates included, in file order.
+    template <typename T>
+    [[nodiscard]] const std::vector<const T*>& withId(std::string_view id) const;
+    // How many records of that kind carry the id (Piece: formations, leaders and units together).
+    [[nodiscard]] std::size_t recordsWithId(ScopeKind kind, std::string_view id) const;
     // Side of a unit or leader, "" when there is no such piece.
     [[nodiscard]] std::string_view sideOfPiece(std::string_view piece) const;
 
@@ -46,32 +65,50 @@ public:
     [[nodiscard]] const std::vector<const Formation*>& childrenOf(std::string_view formation) const;
 
 private:
-    template <typename T>
-    using ById = std::unordered_map<std::string_view, const T*>;
-    template <typename T>
-    using ListById = std::unordered_map<std::string_view, std::vector<const T*>>;
+    // Pieces each schedule row brings (named, or below a formation it names), by row position.
+    struct ScheduleIndex {
+        bool built = false;
+        const ReinforcementRow* data = nullptr;
+        std::vector<std::string> rowIds;
+        std::vector<std::vector<std::string>> pieces;
+        std::unordered_map<std::string, std::vector<const ReinforcementRow*>, StringKeyHash, std::equal_to<>> rowsOf;
+    };
 
     void indexRecords() const;
     void indexPlacements() const;
     void indexMembers() const;
     void indexSchedule() const;
+    [[nodiscard]] std::vector<std::string> piecesBroughtBy(const ReinforcementRow& row) const;
+    void addRow(std::size_t i) const;
+    void removeRow(std::size_t i) const;
 
     const Document& m_doc;
     Scenario m_empty;
-    mutable bool m_recordsIndexed = false, m_placementsIndexed = false, m_membersIndexed = false, m_scheduleIndexed = false;
-    mutable ById<Unit> m_units;
-    mutable ById<Leader> m_leaders;
-    mutable ById<Formation> m_formations;
-    mutable ById<Side> m_sides;
-    mutable ById<ReinforcementRow> m_rows;
-    mutable ById<VictoryHex> m_victory;
-    mutable ById<EntryArea> m_areas;
-    mutable ListById<Placement> m_placementsOf;
-    mutable std::unordered_map<HexCoord, std::vector<const Placement*>, HexCoordHash> m_placementsAt;
-    mutable ListById<ReinforcementRow> m_rowsBringing;
-    mutable ListById<Unit> m_unitsIn;
-    mutable ListById<Leader> m_leadersIn;
-    mutable ListById<Formation> m_children;
+    mutable RecordIndex<Unit, std::string> m_units{&Unit::id};
+    mutable RecordIndex<Leader, std::string> m_leaders{&Leader::id};
+    mutable RecordIndex<Formation, std::string> m_formations{&Formation::id};
+    mutable RecordIndex<Side, std::string> m_sides{&Side::id};
+    mutable RecordIndex<ReinforcementRow, std::string> m_rows{&ReinforcementRow::id};
+    mutable RecordIndex<VictoryHex, std::string> m_victory{&VictoryHex::id};
+    mutable RecordIndex<EntryArea, std::string> m_areas{&EntryArea::id};
+    mutable RecordIndex<Placement, std::string> m_placementsOf{&Placement::piece};
+    mutable RecordIndex<Placement, HexCoord> m_placementsAt{&Placement::hex};
+    mutable RecordIndex<Unit, std::string> m_unitsIn{&Unit::formation};
+    mutable RecordIndex<Leader, std::string> m_leadersIn{&Leader::formation};
+    mutable RecordIndex<Formation, std::string> m_children{&Formation::parent};
+    mutable ScheduleIndex m_schedule;
 };
+
+template <typename T>
+const std::vector<const T*>& RuleContext::withId(std::string_view id) const {
+    indexRecords();
+    if constexpr (std::is_same_v<T, Unit>) return m_units.at(id);
+    else if constexpr (std::is_same_v<T, Leader>) return m_leaders.at(id);
+    else if constexpr (std::is_same_v<T, Formation>) return m_formations.at(id);
+    else if constexpr (std::is_same_v<T, Side>) return m_sides.at(id);
+    else if constexpr (std::is_same_v<T, ReinforcementRow>) return m_rows.at(id);
+    else if constexpr (std::is_same_v<T, VictoryHex>) return m_victory.at(id);
+    else return m_areas.at(id);
+}
 
 }  // namespace engine

@@ -2,6 +2,7 @@
 
 #include "engine/validation/rules/builtin_rules.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace engine {
@@ -15,6 +16,13 @@ const Rule* RuleRegistry::find(std::string_view id) const {
     for (const auto& r : m_rules)
         if (r->id() == id) return r.get();
     return nullptr;
+}
+
+bool RuleRegistry::remove(std::string_view id) {
+    const auto it = std::find_if(m_rules.begin(), m_rules.end(), [&](const auto& r) { return r->id() == id; });
+    if (it == m_rules.end()) return false;
+    m_rules.erase(it);
+    return true;
 }
 
 const RuleRegistry& builtinRules() {

@@ -14,6 +14,8 @@ public:
     // Throws std::invalid_argument when a rule with the same id is already registered.
     void add(std::unique_ptr<Rule> rule);
     [[nodiscard]] const Rule* find(std::string_view id) const;
+    // Drops the rule with that id (benchmarks and tests measure subsets); false when absent.
+    bool remove(std::string_view id);
     [[nodiscard]] const std::vector<std::unique_ptr<Rule>>& rules() const { return m_rules; }
 
 private:

@@ -27,36 +27,52 @@ std::uint32_t touchedBits(const ChangeSet& c) {
     return bits;
 }
 
-// The ChangeSet parts whose ids map straight onto keys of a scope; a rule triggered by any
-// other part re-runs over its whole scope.
-std::uint32_t mappableBits(ScopeKind kind) {
+// The ChangeSet parts whose ids map straight onto keys of a record kind; a rule triggered by any
+// other part re-runs over its whole scope. A schedule change maps onto the pieces the changed
+// rows bring, when those are known.
+std::uint32_t mappableBits(ScopeKind kind, bool scheduleKnown) {
+    const std::uint32_t schedule = scheduleKnown ? kOnSchedule : 0u;
     switch (kind) {
-    case ScopeKind::Hex: return kOnHexes | kOnHexsides | kOnPlacements;
+    case ScopeKind::Hex: return kOnHexes | kOnHexsides | kOnPlacements | kOnUnits | kOnLeaders;
     case ScopeKind::Hexside: return kOnHexes | kOnHexsides;
-    case ScopeKind::Unit: return kOnUnits | kOnPlacements;
-    case ScopeKind::Leader: return kOnLeaders | kOnPlacements;
-    case ScopeKind::Placement: return kOnPlacements | kOnUnits | kOnLeaders;
+    case ScopeKind::Unit: return kOnUnits | kOnPlacements | schedule;
+    case ScopeKind::Leader: return kOnLeaders | kOnPlacements | schedule;
+    case ScopeKind::Placement: return kOnPlacements | kOnUnits | kOnLeaders | schedule;
+    case ScopeKind::Piece: return kOnFormations | kOnLeaders | kOnUnits | kOnPlacements | schedule;
+    case ScopeKind::Side: return kOnSides;
     case ScopeKind::Formation: return kOnFormations;
     case ScopeKind::ScheduleRow: return kOnSchedule;
     case ScopeKind::VictoryHex: return kOnVictory;
     case ScopeKind::EntryArea: return kOnEntryAreas;
-    case ScopeKind::Global: return 0;
+    case ScopeKind::Global:
+    case ScopeKind::Records: return 0;
     }
     return 0;
 }
 
-// The ids of `kind` records the change names.
-std::vector<std::string> touchedIds(ScopeKind kind, const ChangeSet& c) {
+// The ids of `kind` records the change names, through the parts of it the rule listens to.
+std::vector<std::string> touchedIds(ScopeKind kind, const ChangeSet& c, std::uint32_t relevant,
+                                    const std::optional<std::vector<std::string>>& scheduled) {
     std::vector<std::string> ids;
-    auto add = [&](const std::vector<std::string>& v) { ids.insert(ids.end(), v.begin(), v.end()); };
+    const auto add = [&](std::uint32_t bit, const std::vector<std::string>& v) {
+        if (relevant & bit) ids.insert(ids.end(), v.begin(), v.end());
+    };
+    const auto addScheduled = [&] {
+        if ((relevant & kOnSchedule) && scheduled) ids.insert(ids.end(), scheduled->begin(), scheduled->end());
+    };
     switch (kind) {
-    case ScopeKind::Unit: add(c.units); add(c.placements); break;
-    case ScopeKind::Leader: add(c.leaders); add(c.placements); break;
-    case ScopeKind::Placement: add(c.placements); add(c.units); add(c.leaders); break;
-    case ScopeKind::Formation: add(c.formations); break;
-    case ScopeKind::ScheduleRow: add(c.scheduleRows); break;
-    case ScopeKind::VictoryHex: add(c.victoryHexes); break;
-    case ScopeKind::EntryArea: add(c.entryAreas); break;
+    case ScopeKind::Unit: add(kOnUnits, c.units); add(kOnPlacements, c.placements); addScheduled(); break;
+    case ScopeKind::Leader: add(kOnLeaders, c.leaders); add(kOnPlacements, c.placements); addScheduled(); break;
+    case ScopeKind::Placement: add(kOnPlacements, c.placements); add(kOnUnits, c.units); add(kOnLeaders, c.leaders); addScheduled(); break;
+    case ScopeKind::Piece:
+        add(kOnFormations, c.formations); add(kOnLeaders, c.leaders); add(kOnUnits, c.units); add(kOnPlacements, c.placements);
+        addScheduled();
+        break;
+    case ScopeKind::Side: add(kOnSides, c.sides); break;
+    case ScopeKind::Formation: add(kOnFormations, c.formations); break;
+    case ScopeKind::ScheduleRow: add(kOnSchedule, c.scheduleRows); break;
+    case ScopeKind::VictoryHex: add(kOnVictory, c.victoryHexes); break;
+    case ScopeKind::EntryArea: add(kOnEntryAreas, c.entryAreas); break;
     default: break;
     }
     std::sort(ids.begin(), ids.end());
@@ -66,22 +82,54 @@ std::vector<std::string> touchedIds(ScopeKind kind, const ChangeSet& c) {
 
 bool recordExists(ScopeKind kind, const RuleContext& ctx, std::string_view id) {
     switch (kind) {
-    case ScopeKind::Unit: return ctx.unit(id) != nullptr;
-    case ScopeKind::Leader: return ctx.leader(id) != nullptr;
     case ScopeKind::Placement: return !ctx.placementsOf(id).empty();
-    case ScopeKind::Formation: return ctx.formation(id) != nullptr;
-    case ScopeKind::ScheduleRow: return ctx.row(id) != nullptr;
-    case ScopeKind::VictoryHex: return ctx.victoryHex(id) != nullptr;
-    case ScopeKind::EntryArea: return ctx.entryArea(id) != nullptr;
+    case ScopeKind::Unit:
+    case ScopeKind::Leader:
+    case ScopeKind::Formation:
+    case ScopeKind::Piece:
+    case ScopeKind::Side:
+    case ScopeKind::ScheduleRow:
+    case ScopeKind::VictoryHex:
+    case ScopeKind::EntryArea: return ctx.recordsWithId(kind, id) > 0;
     default: return true;
     }
 }
 
 template <typename Records>
-void forEachUniqueId(const Records& records, const std::function<void(std::string_view)>& run) {
-    std::set<std::string_view> seen;
-    for (const auto& r : records)
-        if (seen.insert(r.id).second) run(r.id);
+void addIds(const Records& records, std::set<std::string_view>& ids) {
+    for (const auto& r : records) ids.insert(r.id);
+}
+
+// Every id of a record kind once, in order.
+std::set<std::string_view> allIds(ScopeKind kind, const Scenario& sc) {
+    std::set<std::string_view> ids;
+    switch (kind) {
+    case ScopeKind::Unit: addIds(sc.units, ids); break;
+    case ScopeKind::Leader: addIds(sc.leaders, ids); break;
+    case ScopeKind::Formation: addIds(sc.formations, ids); break;
+    case ScopeKind::Piece: addIds(sc.formations, ids); addIds(sc.leaders, ids); addIds(sc.units, ids); break;
+    case ScopeKind::Side: addIds(sc.sides, ids); break;
+    case ScopeKind::ScheduleRow: addIds(sc.schedule, ids); break;
+    case ScopeKind::VictoryHex: addIds(sc.victoryHexes, ids); break;
+    case ScopeKind::EntryArea: addIds(sc.entryAreas, ids); break;
+    case ScopeKind::Placement:
+        for (const Placement& p : sc.setup) ids.insert(p.piece);
+        break;
+    default: break;
+    }
+    return ids;
+}
+
+// The record kinds whose ids are a rule's scope items.
+std::vector<ScopeKind> itemKinds(const Rule& rule) {
+    const ScopeKind kind = rule.scope().kind;
+    return kind == ScopeKind::Records ? rule.recordKinds() : std::vector<ScopeKind>{kind};
+}
+
+// The key a record's diagnostics are stored under: its id, prefixed by its kind in a Records scope.
+std::string sliceKey(const Rule& rule, ScopeKind kind, std::string_view id) {
+    if (rule.scope().kind != ScopeKind::Records) return std::string(id);
+    return std::string(toString(kind)) + ":" + std::string(id);
 }
 
 // Each hexside touching the map once: owned by an on-map hex, or by an off-map neighbour.
@@ -111,98 +159,142 @@ const std::vector<Diagnostic>& Validator::validate(const Document& doc) {
     m_states.clear();
     m_placedAt.clear();
     m_report.clear();
+    m_fullRuns.clear();
     m_checks = 0;
+    m_ctx.reset();
     m_ruleset = doc.ruleset.get();
     if (!doc.ruleset) return m_report;
-    const RuleContext ctx(doc);
+    m_ctx = std::make_unique<RuleContext>(doc);
     for (const auto& rule : m_registry.rules())
-        if (rule->appliesTo(ctx)) m_states.push_back(RuleState{rule.get(), {}, {}, {}});
-    for (RuleState& s : m_states) runAll(s, ctx);
-    rememberPlacements(ctx, nullptr);
-    publish(ctx);
+        if (rule->appliesTo(*m_ctx)) m_states.push_back(RuleState{rule.get(), {}, {}, {}});
+    for (RuleState& s : m_states) runAll(s);
+    m_fullRuns.clear();
+    rememberPlacements(nullptr);
+    publish();
     return m_report;
 }
 
+std::uint32_t Validator::mappableBits(const Rule& rule, bool scheduleKnown) const {
+    std::uint32_t bits = 0;
+    for (ScopeKind kind : itemKinds(rule)) bits |= engine::mappableBits(kind, scheduleKnown);
+    return bits;
+}
+
 const std::vector<Diagnostic>& Validator::update(const Document& doc, const ChangeSet& change) {
-    if (!doc.ruleset || doc.ruleset.get() != m_ruleset) return validate(doc);
+    if (!m_ctx || &m_ctx->document() != &doc || !doc.ruleset || doc.ruleset.get() != m_ruleset) return validate(doc);
     m_checks = 0;
-    const RuleContext ctx(doc);
+    m_fullRuns.clear();
+    const std::optional<std::vector<std::string>> scheduled = m_ctx->refresh(change);
     const std::uint32_t touched = touchedBits(change);
     for (RuleState& s : m_states) {
         const std::uint32_t relevant = touched & s.rule->triggers();
         if (relevant == 0) continue;
-        if (relevant & ~mappableBits(s.rule->scope().kind)) runAll(s, ctx);
-        else runStale(s, ctx, change);
+        if (relevant & ~mappableBits(*s.rule, scheduled.has_value())) runAll(s);
+        else runStale(s, Touched{change, relevant, scheduled});
     }
-    rememberPlacements(ctx, &change.placements);
-    publish(ctx);
+    rememberPlacements(&change.placements);
+    if (change.settings) publish();  // overrides and waivers may have changed
+    else publishChanges();
     return m_report;
 }
 
-std::vector<Diagnostic> Validator::runItem(const Rule& rule, const RuleContext& ctx, const ScopeItem& item) {
+std::vector<Diagnostic> Validator::runItem(const Rule& rule, const ScopeItem& item) {
     ++m_checks;
     std::vector<Diagnostic> found;
     Emitter out(rule.id(), rule.defaultSeverity(), found);
-    rule.check(ctx, item, out);
+    rule.check(*m_ctx, item, out);
     return found;
 }
 
-void Validator::runHex(RuleState& s, const RuleContext& ctx, HexCoord hex) {
-    s.byHex.erase(hex);
-    if (!ctx.map().contains(hex)) return;
-    auto found = runItem(*s.rule, ctx, ScopeItem{hex, {}, {}});
-    if (!found.empty()) s.byHex.emplace(hex, std::move(found));
+void Validator::replaced(const std::vector<Diagnostic>* before, const std::vector<Diagnostic>* after) {
+    if (before) m_removed.insert(m_removed.end(), before->begin(), before->end());
+    if (after) m_added.insert(m_added.end(), after->begin(), after->end());
 }
 
-void Validator::runHexside(RuleState& s, const RuleContext& ctx, HexsideId side) {
-    s.byHexside.erase(side);
-    auto found = runItem(*s.rule, ctx, ScopeItem{{}, side, {}});
-    if (!found.empty()) s.byHexside.emplace(side, std::move(found));
+// Replaces one key's slice, noting what leaves and enters the report.
+template <typename KeyedSlices, typename Key>
+void Validator::store(KeyedSlices& slices, const Key& key, std::vector<Diagnostic> found) {
+    const auto it = slices.find(key);
+    if (it == slices.end()) {
+        if (found.empty()) return;
+        replaced(nullptr, &found);
+        slices.emplace(key, std::move(found));
+    } else if (found.empty()) {
+        replaced(&it->second, nullptr);
+        slices.erase(it);
+    } else if (it->second != found) {
+        replaced(&it->second, &found);
+        it->second = std::move(found);
+    }
 }
 
-void Validator::runId(RuleState& s, const RuleContext& ctx, std::string_view id) {
-    const auto it = s.byId.find(id);
-    if (it != s.byId.end()) s.byId.erase(it);
-    if (!recordExists(s.rule->scope().kind, ctx, id)) return;
-    auto found = runItem(*s.rule, ctx, ScopeItem{{}, {}, id});
-    if (!found.empty()) s.byId.emplace(std::string(id), std::move(found));
+// Notes what differs between two versions of a rule's slices (both sorted by key).
+template <typename KeyedSlices>
+void Validator::diff(const KeyedSlices& before, const KeyedSlices& after) {
+    auto b = before.begin();
+    auto a = after.begin();
+    while (b != before.end() || a != after.end()) {
+        if (a == after.end() || (b != before.end() && b->first < a->first)) {
+            replaced(&(b++)->second, nullptr);
+        } else if (b == before.end() || a->first < b->first) {
+            replaced(nullptr, &(a++)->second);
+        } else {
+            if (b->second != a->second) replaced(&b->second, &a->second);
+            ++a;
+            ++b;
+        }
+    }
 }
 
-void Validator::runAll(RuleState& s, const RuleContext& ctx) {
-    s.byHex.clear();
-    s.byHexside.clear();
-    s.byId.clear();
-    const Scenario& sc = ctx.scenario();
-    const auto run = [&](std::string_view id) { runId(s, ctx, id); };
+void Validator::runHex(RuleState& s, HexCoord hex) {
+    std::vector<Diagnostic> found;
+    if (m_ctx->map().contains(hex)) found = runItem(*s.rule, ScopeItem{hex, {}, {}, ScopeKind::Hex});
+    store(s.byHex, hex, std::move(found));
+}
+
+void Validator::runHexside(RuleState& s, HexsideId side) {
+    store(s.byHexside, side, runItem(*s.rule, ScopeItem{{}, side, {}, ScopeKind::Hexside}));
+}
+
+void Validator::runId(RuleState& s, ScopeKind kind, std::string_view id) {
+    std::vector<Diagnostic> found;
+    if (recordExists(kind, *m_ctx, id)) found = runItem(*s.rule, ScopeItem{{}, {}, id, kind});
+    store(s.byId, sliceKey(*s.rule, kind, id), std::move(found));
+}
+
+// Runs a rule over its whole scope into fresh slices, then notes what differs from before.
+void Validator::runAll(RuleState& s) {
+    m_fullRuns.push_back(s.rule);
+    RuleState before = std::move(s);
+    s = RuleState{before.rule, {}, {}, {}};
+    const std::size_t removed = m_removed.size(), added = m_added.size();
     switch (s.rule->scope().kind) {
     case ScopeKind::Hex: {
-        const HexGrid& grid = ctx.map().grid();
-        for (std::size_t i = 0; i < grid.size(); ++i) runHex(s, ctx, grid.at(i));
+        const HexGrid& grid = m_ctx->map().grid();
+        for (std::size_t i = 0; i < grid.size(); ++i) runHex(s, grid.at(i));
         break;
     }
-    case ScopeKind::Hexside: forEachHexside(ctx.map(), [&](HexsideId side) { runHexside(s, ctx, side); }); break;
-    case ScopeKind::Unit: forEachUniqueId(sc.units, run); break;
-    case ScopeKind::Leader: forEachUniqueId(sc.leaders, run); break;
-    case ScopeKind::Formation: forEachUniqueId(sc.formations, run); break;
-    case ScopeKind::ScheduleRow: forEachUniqueId(sc.schedule, run); break;
-    case ScopeKind::VictoryHex: forEachUniqueId(sc.victoryHexes, run); break;
-    case ScopeKind::EntryArea: forEachUniqueId(sc.entryAreas, run); break;
-    case ScopeKind::Placement: {
-        std::set<std::string_view> seen;
-        for (const Placement& p : sc.setup)
-            if (seen.insert(p.piece).second) runId(s, ctx, p.piece);
+    case ScopeKind::Hexside: forEachHexside(m_ctx->map(), [&](HexsideId side) { runHexside(s, side); }); break;
+    case ScopeKind::Global: store(s.byId, std::string(), runItem(*s.rule, ScopeItem{})); break;
+    default:
+        for (ScopeKind kind : itemKinds(*s.rule))
+            for (std::string_view id : allIds(kind, m_ctx->scenario())) runId(s, kind, id);
         break;
     }
-    case ScopeKind::Global: {
-        auto found = runItem(*s.rule, ctx, ScopeItem{});
-        if (!found.empty()) s.byId.emplace(std::string(), std::move(found));
-        break;
-    }
-    }
+    m_removed.resize(removed);  // the fresh slices started empty: compare with `before` instead
+    m_added.resize(added);
+    diff(before.byHex, s.byHex);
+    diff(before.byHexside, s.byHexside);
+    diff(before.byId, s.byId);
 }
 
-std::vector<HexCoord> Validator::touchedHexes(const RuleContext& ctx, const ChangeSet& c, int radius) const {
+// The hexes the change touched: repainted, or where a changed piece was or is set up.
+std::vector<HexCoord> Validator::touchedHexes(const ChangeSet& c, std::uint32_t relevant, int radius) const {
     std::vector<HexCoord> centres = c.hexes;
+    if (relevant & (kOnUnits | kOnLeaders))
+        for (const auto* pieces : {&c.units, &c.leaders})
+            for (const std::string& piece : *pieces)
+                for (const Placement* p : m_ctx->placementsOf(piece)) centres.push_back(p->hex);
     for (const HexsideId& side : c.hexsides) {
         const auto [a, b] = hexesOf(side);
         centres.push_back(a);
@@ -211,41 +303,42 @@ std::vector<HexCoord> Validator::touchedHexes(const RuleContext& ctx, const Chan
     for (const std::string& piece : c.placements) {
         if (const auto it = m_placedAt.find(piece); it != m_placedAt.end())
             centres.insert(centres.end(), it->second.begin(), it->second.end());
-        for (const Placement* p : ctx.placementsOf(piece)) centres.push_back(p->hex);
+        for (const Placement* p : m_ctx->placementsOf(piece)) centres.push_back(p->hex);
     }
     std::vector<HexCoord> out;
     for (HexCoord h : centres)
         for (HexCoord n : hexSpiral(h, radius))
-            if (ctx.map().contains(n)) out.push_back(n);
+            if (m_ctx->map().contains(n)) out.push_back(n);
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
 }
 
-void Validator::runStale(RuleState& s, const RuleContext& ctx, const ChangeSet& c) {
+void Validator::runStale(RuleState& s, const Touched& t) {
     const RuleScope scope = s.rule->scope();
     switch (scope.kind) {
     case ScopeKind::Hex:
-        for (HexCoord h : touchedHexes(ctx, c, scope.radius)) runHex(s, ctx, h);
+        for (HexCoord h : touchedHexes(t.change, t.relevant, scope.radius)) runHex(s, h);
         break;
     case ScopeKind::Hexside: {
-        std::set<HexsideId> sides(c.hexsides.begin(), c.hexsides.end());
-        for (HexCoord h : c.hexes)
+        std::set<HexsideId> sides(t.change.hexsides.begin(), t.change.hexsides.end());
+        for (HexCoord h : t.change.hexes)
             for (const HexsideId& side : hexsidesOf(h)) sides.insert(side);
-        for (const HexsideId& side : sides) runHexside(s, ctx, side);
+        for (const HexsideId& side : sides) runHexside(s, side);
         break;
     }
-    case ScopeKind::Global: runAll(s, ctx); break;
+    case ScopeKind::Global: runAll(s); break;
     default:
-        for (const std::string& id : touchedIds(scope.kind, c)) runId(s, ctx, id);
+        for (ScopeKind kind : itemKinds(*s.rule))
+            for (const std::string& id : touchedIds(kind, t.change, t.relevant, t.scheduled)) runId(s, kind, id);
         break;
     }
 }
 
-void Validator::rememberPlacements(const RuleContext& ctx, const std::vector<std::string>* pieces) {
+void Validator::rememberPlacements(const std::vector<std::string>* pieces) {
     const auto remember = [&](const std::string& piece) {
         std::vector<HexCoord> hexes;
-        for (const Placement* p : ctx.placementsOf(piece)) hexes.push_back(p->hex);
+        for (const Placement* p : m_ctx->placementsOf(piece)) hexes.push_back(p->hex);
         if (hexes.empty()) m_placedAt.erase(piece);
         else m_placedAt[piece] = std::move(hexes);
     };
@@ -253,18 +346,40 @@ void Validator::rememberPlacements(const RuleContext& ctx, const std::vector<std
         for (const std::string& piece : *pieces) remember(piece);
         return;
     }
-    for (const Placement& p : ctx.scenario().setup) remember(p.piece);
+    for (const Placement& p : m_ctx->scenario().setup) remember(p.piece);
 }
 
-void Validator::publish(const RuleContext& ctx) {
+void Validator::publish() {
+    m_removed.clear();
+    m_added.clear();
     m_report.clear();
     for (const RuleState& s : m_states) {
         for (const auto& [key, ds] : s.byHex) m_report.insert(m_report.end(), ds.begin(), ds.end());
         for (const auto& [key, ds] : s.byHexside) m_report.insert(m_report.end(), ds.begin(), ds.end());
         for (const auto& [key, ds] : s.byId) m_report.insert(m_report.end(), ds.begin(), ds.end());
     }
-    applyOverridesAndWaivers(ctx.scenario(), m_report);
+    applyOverridesAndWaivers(m_ctx->scenario(), m_report);
     std::sort(m_report.begin(), m_report.end(), reportOrder);
+}
+
+}  // namespace engine
+
+namespace engine {
+
+// Takes the diagnostics that left their slices out of the sorted report and puts the new ones in
+// (each with the scenario's overrides and waivers applied, as publish() applies them).
+void Validator::publishChanges() {
+    const Scenario& sc = m_ctx->scenario();
+    applyOverridesAndWaivers(sc, m_removed);
+    applyOverridesAndWaivers(sc, m_added);
+    for (const Diagnostic& d : m_removed) {
+        const auto [first, last] = std::equal_range(m_report.begin(), m_report.end(), d, reportOrder);
+        const auto it = std::find(first, last, d);
+        if (it != last) m_report.erase(it);
+    }
+    for (Diagnostic& d : m_added) m_report.insert(std::upper_bound(m_report.begin(), m_report.end(), d, reportOrder), std::move(d));
+    m_removed.clear();
+    m_added.clear();
 }
 
 }  // namespace engine

@@ -1,13 +1,17 @@
 #pragma once
 // Runs the registered rules over a document and keeps their results keyed by (rule, scope key),
-// so that after a command only the keys its ChangeSet touches are checked again. The published
-// report applies the scenario's severity overrides and waivers (a waived diagnostic stays in the
-// report, marked waived) and is sorted by reportOrder.
+// so that after a command only the keys its ChangeSet touches are checked again, and only the
+// slices of the report those keys own are replaced. The indexes the rules read live in a
+// RuleContext kept across updates and refreshed from each ChangeSet. The published report applies
+// the scenario's severity overrides and waivers (a waived diagnostic stays in the report, marked
+// waived) and is sorted by reportOrder; an update only takes out and puts in the diagnostics of
+// the slices that changed.
 #include "engine/commands/change_set.hpp"
 #include "engine/validation/rule_registry.hpp"
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -20,38 +24,59 @@ public:
 
     // Full validation: every applicable rule over its whole scope.
     const std::vector<Diagnostic>& validate(const Document& doc);
-    // Re-checks only what `change` can have affected; falls back to validate() when nothing has
-    // been validated yet or the document's ruleset changed.
+    // Re-checks only what `change` (already applied to `doc`) can have affected; falls back to
+    // validate() when nothing has been validated yet, or for another document or ruleset.
     const std::vector<Diagnostic>& update(const Document& doc, const ChangeSet& change);
 
     [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return m_report; }
     [[nodiscard]] std::vector<const Rule*> activeRules() const;  // the rules that ran, registry order
     [[nodiscard]] std::size_t checksLastRun() const { return m_checks; }  // scope items checked
+    // Rules that re-ran over their whole scope in the last update (for benchmarks and tests).
+    [[nodiscard]] const std::vector<const Rule*>& fullRunsLastUpdate() const { return m_fullRuns; }
 
 private:
+    using Slices = std::map<std::string, std::vector<Diagnostic>, std::less<>>;
     struct RuleState {
         const Rule* rule = nullptr;
         std::map<HexCoord, std::vector<Diagnostic>> byHex;
         std::map<HexsideId, std::vector<Diagnostic>> byHexside;
-        std::map<std::string, std::vector<Diagnostic>, std::less<>> byId;  // records and "" for global
+        Slices byId;  // record ids ("kind:id" in a Records scope), "" for global
+    };
+    // What an update re-checks: the change, plus the pieces whose reinforcement rows changed
+    // (nullopt when unknown).
+    struct Touched {
+        const ChangeSet& change;
+        std::uint32_t relevant;
+        const std::optional<std::vector<std::string>>& scheduled;
     };
 
-    void runAll(RuleState& state, const RuleContext& ctx);
-    void runHex(RuleState& state, const RuleContext& ctx, HexCoord hex);
-    void runHexside(RuleState& state, const RuleContext& ctx, HexsideId side);
-    void runId(RuleState& state, const RuleContext& ctx, std::string_view id);
-    void runStale(RuleState& state, const RuleContext& ctx, const ChangeSet& change);
-    [[nodiscard]] std::vector<Diagnostic> runItem(const Rule& rule, const RuleContext& ctx, const ScopeItem& item);
-    [[nodiscard]] std::vector<HexCoord> touchedHexes(const RuleContext& ctx, const ChangeSet& change, int radius) const;
-    void rememberPlacements(const RuleContext& ctx, const std::vector<std::string>* pieces);
-    void publish(const RuleContext& ctx);
+    void runAll(RuleState& state);
+    void runHex(RuleState& state, HexCoord hex);
+    void runHexside(RuleState& state, HexsideId side);
+    void runId(RuleState& state, ScopeKind kind, std::string_view id);
+    void runStale(RuleState& state, const Touched& touched);
+    [[nodiscard]] std::vector<Diagnostic> runItem(const Rule& rule, const ScopeItem& item);
+    template <typename KeyedSlices, typename Key>
+    void store(KeyedSlices& slices, const Key& key, std::vector<Diagnostic> found);
+    template <typename KeyedSlices>
+    void diff(const KeyedSlices& before, const KeyedSlices& after);
+    void replaced(const std::vector<Diagnostic>* before, const std::vector<Diagnostic>* after);
+    [[nodiscard]] std::vector<HexCoord> touchedHexes(const ChangeSet& change, std::uint32_t relevant, int radius) const;
+    [[nodiscard]] std::uint32_t mappableBits(const Rule& rule, bool scheduleKnown) const;
+    void rememberPlacements(const std::vector<std::string>* pieces);
+    void publish();
+    void publishChanges();
 
     const RuleRegistry& m_registry;
     const Ruleset* m_ruleset = nullptr;  // what the stored results were computed with
+    std::unique_ptr<RuleContext> m_ctx;
     std::vector<RuleState> m_states;
     std::unordered_map<std::string, std::vector<HexCoord>> m_placedAt;  // piece -> hexes, as last checked
     std::vector<Diagnostic> m_report;
+    std::vector<const Rule*> m_fullRuns;
     std::size_t m_checks = 0;
+    // Diagnostics that left and entered slices since the report was published.
+    std::vector<Diagnostic> m_removed, m_added;
 };
 
 }  // namespace engine

@@ -1,8 +1,7 @@
 // oob.duplicate_id: ids must be unique per kind; formations, leaders and units share one
-// namespace because set-up and schedule rows name any of them.
+// namespace because set-up and schedule rows name any of them. Checked per id, so an edit
+// re-counts only the ids it touched.
 #include "engine/validation/rules/builtin_rules.hpp"
-
-#include <map>
 
 namespace engine {
 namespace {
@@ -11,35 +10,31 @@ class DuplicateIdRule final : public BasicRule {
 public:
     DuplicateIdRule()
         : BasicRule({"oob.duplicate_id", "two records of one kind share an id, or a record has none", Severity::Error,
-                     {ScopeKind::Global, 0}, kOnRecords, {}}) {}
+                     {ScopeKind::Records, 0}, kOnSides | kOnUnits | kOnLeaders | kOnFormations | kOnSchedule | kOnVictory | kOnEntryAreas, {}}) {}
 
-    void check(const RuleContext& ctx, const ScopeItem&, Emitter& out) const override {
-        const Scenario& sc = ctx.scenario();
-        std::map<std::string_view, int> pieces;
-        for (const auto& f : sc.formations) ++pieces[f.id];
-        for (const auto& l : sc.leaders) ++pieces[l.id];
-        for (const auto& u : sc.units) ++pieces[u.id];
-        report(pieces, "formation, leader or unit", "unit", out);
-        report(count(sc.sides), "side", "side", out);
-        report(count(sc.schedule), "schedule row", "row", out);
-        report(count(sc.victoryHexes), "victory hex", "victory-hex", out);
-        report(count(sc.entryAreas), "entry area", "entry-area", out);
+    [[nodiscard]] std::vector<ScopeKind> recordKinds() const override {
+        return {ScopeKind::Piece, ScopeKind::Side, ScopeKind::ScheduleRow, ScopeKind::VictoryHex, ScopeKind::EntryArea};
+    }
+
+    void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
+        const std::size_t n = ctx.recordsWithId(item.record, item.id);
+        const std::string id(item.id);
+        const auto [what, kind] = names(item.record);
+        if (id.empty())
+            out.emit({}, std::to_string(n) + " " + what + (n == 1 ? " has" : " records have") + " no id", {{kind, ""}});
+        else if (n > 1)
+            out.emit({}, "id `" + id + "` is used by " + std::to_string(n) + " " + what + " records", {{kind, id}});
     }
 
 private:
-    template <typename Records>
-    static std::map<std::string_view, int> count(const Records& records) {
-        std::map<std::string_view, int> n;
-        for (const auto& r : records) ++n[r.id];
-        return n;
-    }
-
-    static void report(const std::map<std::string_view, int>& counts, const std::string& what, const std::string& kind, Emitter& out) {
-        for (const auto& [id, n] : counts) {
-            if (id.empty())
-                out.emit({}, std::to_string(n) + " " + what + (n == 1 ? " has" : " records have") + " no id", {{kind, ""}});
-            else if (n > 1)
-                out.emit({}, "id `" + std::string(id) + "` is used by " + std::to_string(n) + " " + what + " records", {{kind, std::string(id)}});
+    // What the message calls the records, and the location kind.
+    static std::pair<std::string, std::string> names(ScopeKind kind) {
+        switch (kind) {
+        case ScopeKind::Side: return {"side", "side"};
+        case ScopeKind::ScheduleRow: return {"schedule row", "row"};
+        case ScopeKind::VictoryHex: return {"victory hex", "victory-hex"};
+        case ScopeKind::EntryArea: return {"entry area", "entry-area"};
+        default: return {"formation, leader or unit", "unit"};
         }
     }
 };

@@ -1,5 +1,5 @@
 // oob.unknown_side: a formation, leader, unit, schedule row or victory hex names a side the
-// scenario does not define.
+// scenario does not define. Checked per record id; a change to the sides re-checks them all.
 #include "engine/validation/rules/builtin_rules.hpp"
 
 namespace engine {
@@ -9,23 +9,30 @@ class UnknownSideRule final : public BasicRule {
 public:
     UnknownSideRule()
         : BasicRule({"oob.unknown_side", "a record names a side the scenario does not define", Severity::Error,
-                     {ScopeKind::Global, 0}, kOnSides | kOnFormations | kOnLeaders | kOnUnits | kOnSchedule | kOnVictory, {}}) {}
+                     {ScopeKind::Records, 0}, kOnSides | kOnFormations | kOnLeaders | kOnUnits | kOnSchedule | kOnVictory, {}}) {}
 
-    void check(const RuleContext& ctx, const ScopeItem&, Emitter& out) const override {
-        const Scenario& sc = ctx.scenario();
-        checkAll(ctx, sc.formations, "formation", false, out);
-        checkAll(ctx, sc.leaders, "leader", false, out);
-        checkAll(ctx, sc.units, "unit", false, out);
-        checkAll(ctx, sc.schedule, "row", false, out);
-        checkAll(ctx, sc.victoryHexes, "victory-hex", true, out);
+    [[nodiscard]] std::vector<ScopeKind> recordKinds() const override {
+        return {ScopeKind::Formation, ScopeKind::Leader, ScopeKind::Unit, ScopeKind::ScheduleRow, ScopeKind::VictoryHex};
+    }
+
+    void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
+        switch (item.record) {
+        case ScopeKind::Formation: checkAll(ctx, ctx.withId<Formation>(item.id), "formation", false, out); break;
+        case ScopeKind::Leader: checkAll(ctx, ctx.withId<Leader>(item.id), "leader", false, out); break;
+        case ScopeKind::Unit: checkAll(ctx, ctx.withId<Unit>(item.id), "unit", false, out); break;
+        case ScopeKind::ScheduleRow: checkAll(ctx, ctx.withId<ReinforcementRow>(item.id), "row", false, out); break;
+        case ScopeKind::VictoryHex: checkAll(ctx, ctx.withId<VictoryHex>(item.id), "victory-hex", true, out); break;
+        default: break;
+        }
     }
 
 private:
-    template <typename Records>
-    static void checkAll(const RuleContext& ctx, const Records& records, const std::string& kind, bool emptyMeansAny, Emitter& out) {
-        for (const auto& r : records) {
-            if ((emptyMeansAny && r.side.empty()) || ctx.hasSide(r.side)) continue;
-            out.emit({}, kind + " `" + r.id + "` names side `" + r.side + "`, which the scenario does not define", {{kind, r.id}});
+    template <typename Record>
+    static void checkAll(const RuleContext& ctx, const std::vector<const Record*>& records, const std::string& kind, bool emptyMeansAny,
+                         Emitter& out) {
+        for (const Record* r : records) {
+            if ((emptyMeansAny && r->side.empty()) || ctx.hasSide(r->side)) continue;
+            out.emit({}, kind + " `" + r->id + "` names side `" + r->side + "`, which the scenario does not define", {{kind, r->id}});
         }
     }
 };

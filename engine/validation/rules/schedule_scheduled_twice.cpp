@@ -1,5 +1,6 @@
 // schedule.scheduled_twice: the same unit or leader is brought in by more than one row (named
-// directly or through a formation).
+// directly or through a formation). Checked per piece: a schedule edit re-checks the pieces its
+// rows bring.
 #include "engine/validation/rules/builtin_rules.hpp"
 
 namespace engine {
@@ -9,11 +10,12 @@ class ScheduledTwiceRule final : public BasicRule {
 public:
     ScheduledTwiceRule()
         : BasicRule({"schedule.scheduled_twice", "a unit or leader arrives in more than one reinforcement row", Severity::Error,
-                     {ScopeKind::Global, 0}, kOnSchedule | kOnUnits | kOnLeaders | kOnFormations, {}}) {}
+                     {ScopeKind::Records, 0}, kOnSchedule | kOnUnits | kOnLeaders | kOnFormations, {}}) {}
 
-    void check(const RuleContext& ctx, const ScopeItem&, Emitter& out) const override {
-        for (const Unit& u : ctx.scenario().units) checkPiece(ctx, "unit", u.id, out);
-        for (const Leader& l : ctx.scenario().leaders) checkPiece(ctx, "leader", l.id, out);
+    [[nodiscard]] std::vector<ScopeKind> recordKinds() const override { return {ScopeKind::Unit, ScopeKind::Leader}; }
+
+    void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
+        checkPiece(ctx, item.record == ScopeKind::Unit ? "unit" : "leader", std::string(item.id), out);
     }
 
 private:
