@@ -63,6 +63,7 @@ int main(int argc, char** argv) {
         }
         std::printf("  import: %d x %d hexes of 150 yd; %d features -> %zu hexes, %zu hexsides; %zu clipped, %zu skipped\n",
                     map.grid().columns(), map.grid().rows(), r.featuresRead, r.hexCount(), r.hexsideCount(), r.clipped.size(), r.skipped.size());
+        std::fflush(stdout);  // the child ends with _exit
         return true;
     });
     const std::string out = (dir / "atlas_utm18n_wgs84.gpkg").string();
