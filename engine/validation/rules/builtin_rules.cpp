@@ -44,6 +44,10 @@ void registerBuiltinRules(RuleRegistry& registry) {
     registry.add(makeProhibitedTerrainRule());
     registry.add(makeOutOfCommandRule());
     registry.add(makeInEnemyZocRule());
+    registry.add(makeMixedModesRule());
+    registry.add(makeMixedFacingRule());
+    registry.add(makeLeaderAloneNearEnemyRule());
+    registry.add(makeCommanderApartRule());
     registry.add(makeNightOutsideRule());
     registry.add(makeTurnOrderRule());
     registry.add(makeStackingOverLimitRule());

@@ -47,6 +47,10 @@ namespace engine {
 [[nodiscard]] std::unique_ptr<Rule> makeProhibitedTerrainRule();
 [[nodiscard]] std::unique_ptr<Rule> makeOutOfCommandRule();
 [[nodiscard]] std::unique_ptr<Rule> makeInEnemyZocRule();
+[[nodiscard]] std::unique_ptr<Rule> makeMixedModesRule();
+[[nodiscard]] std::unique_ptr<Rule> makeMixedFacingRule();
+[[nodiscard]] std::unique_ptr<Rule> makeLeaderAloneNearEnemyRule();
+[[nodiscard]] std::unique_ptr<Rule> makeCommanderApartRule();
 [[nodiscard]] std::unique_ptr<Rule> makeNightOutsideRule();
 [[nodiscard]] std::unique_ptr<Rule> makeTurnOrderRule();
 [[nodiscard]] std::unique_ptr<Rule> makeStackingOverLimitRule();

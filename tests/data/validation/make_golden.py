@@ -139,6 +139,20 @@ def formation(sc, fid):
     return next(f for f in sc['formations'] if f['id'] == fid)
 
 
+def place(sc, piece, hex_, **extra):
+    """Moves a set-up piece (mode=, facing= too)."""
+    next(p for p in sc['setup'] if p['piece'] == piece).update(hex=hex_, **extra)
+
+
+def mixed_cavalry(hex_):
+    """Two Union cavalry regiments of one brigade in one hex, one mounted, one dismounted."""
+    def edit(sc):
+        for i, mode in ((3, 'mounted'), (4, 'dismounted')):
+            sc['units'].append(dict(unit(sc, 'u1'), id=f'u{i}', **{'class': 'cavalry'}))
+            sc['setup'].append({'piece': f'u{i}', 'hex': hex_, 'mode': mode})
+    return edit
+
+
 def before_commander(sc):
     """The Confederate brigade arrives on turn 2 (row r2), its commander (listed under the
     division) only on turn 4 (row r1)."""
@@ -204,6 +218,10 @@ def cases(labels):
         'schedule.entry_enemy_held': ('hs', lambda sc: next(p for p in sc['setup'] if p['piece'] == 'u2').update(hex=at(7, 3))),
         'victory.impassable': ('cwb', on_map('cwb-impassable')),
         'victory.unreachable': ('lfm', lambda sc: sc['turns'].update(last=1) or sc['victory'][0].update(at=at(7, 4))),
+        'setup.mixed_modes': ('lfm', mixed_cavalry(at(2, 3))),
+        'setup.mixed_facing': ('cwb', lambda sc: place(sc, 'u1', at(1, 1), facing='N') or place(sc, 'u2', at(1, 1), facing='S')),
+        'setup.leader_alone_near_enemy': ('sss', lambda sc: place(sc, 'u-div-cdr', at(5, 1))),
+        'setup.commander_apart': ('lfm', lambda sc: place(sc, 'u-bde-cdr', at(3, 3))),
     }
 
 
