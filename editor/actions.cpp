@@ -1,6 +1,7 @@
 #include "editor/actions.hpp"
 
 #include "editor/main_frame.hpp"
+#include "editor/validation_panel.hpp"
 
 #include <wx/filehistory.h>
 #include <wx/frame.h>
@@ -68,6 +69,10 @@ std::vector<Action> makeActions(MainFrame& f) {
 
     a.push_back(historyAction(f, true, edit));
     a.push_back(historyAction(f, false, edit));
+    a.push_back(separated(item("edit.next-problem", edit, _("&Next Problem"), "F8", [&f] { f.goToProblem(+1); }, hasDoc)));
+    a.push_back(item("edit.previous-problem", edit, _("&Previous Problem"), "Shift+F8", [&f] { f.goToProblem(-1); }, hasDoc));
+    a.push_back(item("edit.waive-problem", edit, _("&Waive Problem..."), "", [&f] { f.validationPanel().waiveSelected(); },
+                     [&f] { return f.validationPanel().canWaiveSelected(); }));
 
     a.push_back(withIcon(item("view.zoom-in", view, _("Zoom &In"), "Ctrl++", [&f] { f.canvas().zoomBy(1.25); }, hasDoc), wxART_PLUS));
     a.push_back(withIcon(item("view.zoom-out", view, _("Zoom &Out"), "Ctrl+-", [&f] { f.canvas().zoomBy(0.8); }, hasDoc), wxART_MINUS));

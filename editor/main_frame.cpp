@@ -6,6 +6,7 @@
 #include "editor/tool_palette.hpp"
 #include "editor/validation_panel.hpp"
 #include "engine/commands/set_hex_cells_command.hpp"
+#include "engine/commands/set_scenario_settings_command.hpp"
 #include "engine/io/load_error.hpp"
 #include "engine/render/draw_list_builder.hpp"
 #include "importers/gdal_version.hpp"
@@ -125,24 +126,13 @@ void MainFrame::buildPanes() {
     m_palette = new ToolPalette(this, *this);
     m_layers = new LayersPanel(this, [this](engine::Layer l, bool on) { setLayerVisible(l, on); },
                                [this](double opacity) { m_canvas->setUnderlayOpacity(opacity); });
-    m_properties = new PropertyPanel(this, {[this](engine::HexCoord h, const std::string& terrain) {
-                                                 const engine::HexCoord hexes[] = {h};
-                                                 if (m_doc) documentChanged(m_doc->apply(engine::setTerrain(m_doc->doc(), hexes, terrain)), true);
-                                             },
-                                             [this](engine::HexCoord h, int level) {
-                                                 const engine::HexCoord hexes[] = {h};
-                                                 if (m_doc) documentChanged(m_doc->apply(engine::setLevel(m_doc->doc(), hexes, level)), true);
-                                             }});
+    m_properties = new PropertyPanel(this, {[this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
+                                            [this](const wxString& why) { SetStatusText(why, kLabelField); }},
+                                     m_interactive);
     m_validation = new ValidationPanel(this);
-    m_validation->onSelect([this](const engine::Diagnostic& d) {
-        if (!m_doc) return;
-        for (const engine::Location& l : d.locations)
-            if (const auto hex = engine::locationHex(m_doc->doc(), l)) {
-                m_canvas->centreOn(*hex);
-                selectHex(*hex);
-                return;
-            }
-    });
+    m_validation->onSelect([this](const engine::Diagnostic& d) { goTo(d); });
+    m_validation->onWaive([this](const engine::Diagnostic& d, const std::string& comment) { waive(d, comment); });
+    m_validation->onRemoveWaiver([this](const engine::Diagnostic& d) { removeWaiver(d); });
     const int em = GetCharWidth();
     const int line = GetCharHeight();
     m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
@@ -161,13 +151,50 @@ void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed)
 void MainFrame::afterChange() {
     m_validation->setDiagnostics(m_doc ? m_doc->diagnostics() : std::vector<engine::Diagnostic>{});
     m_canvas->Refresh();  // validation markers may have moved anywhere
-    m_properties->showHex(m_doc ? &m_doc->doc() : nullptr, m_canvas->selection());
+    // A selected unit follows its set-up hex; a deleted one is no longer selected.
+    select(m_doc ? refreshed(m_doc->doc(), m_selection) : Selection{});
     updateTitle();
 }
 
-void MainFrame::selectHex(engine::HexCoord hex) {
-    m_canvas->setSelection(hex);
-    m_properties->showHex(m_doc ? &m_doc->doc() : nullptr, hex);
+void MainFrame::selectHex(engine::HexCoord hex) { select(Selection::ofHex(hex)); }
+
+void MainFrame::select(const Selection& selection) {
+    m_selection = selection;
+    m_canvas->setSelection(selection.empty() ? std::nullopt : std::optional(selection.hex));
+    m_properties->show(m_doc ? &m_doc->doc() : nullptr, m_selection);
+}
+
+void MainFrame::goTo(const engine::Diagnostic& d) {
+    if (!m_doc) return;
+    const auto s = selectionFor(m_doc->doc(), d);
+    if (!s) {
+        SetStatusText(_("This problem has no place on the map"), kLabelField);
+        return;
+    }
+    m_canvas->centreOn(s->hex);
+    select(*s);
+}
+
+bool MainFrame::goToProblem(int direction) { return m_doc && m_validation->step(direction); }
+
+void MainFrame::applyCommand(std::unique_ptr<engine::Command> command) {
+    if (m_doc && command) documentChanged(m_doc->apply(std::move(command)), true);
+}
+
+void MainFrame::waive(const engine::Diagnostic& d, const std::string& comment) {
+    if (!m_doc || d.locations.empty()) return;
+    if (!m_doc->doc().scenario) {
+        showError(_("Cannot waive"), _("Waivers are kept in a scenario; this file is a bare map."));
+        return;
+    }
+    applyCommand(engine::addWaiver(m_doc->doc(), {d.rule, d.locations.front().key(), comment}));
+}
+
+void MainFrame::removeWaiver(const engine::Diagnostic& d) {
+    if (!m_doc || !m_doc->doc().scenario) return;
+    for (const engine::Waiver& w : m_doc->doc().scenario->waivers)
+        for (const engine::Location& l : d.locations)
+            if (w.rule == d.rule && w.location == l.key()) return applyCommand(engine::removeWaiver(m_doc->doc(), w.rule, w.location));
 }
 
 bool MainFrame::openFile(const fs::path& path) {
@@ -185,6 +212,7 @@ bool MainFrame::openFile(const fs::path& path) {
 
 void MainFrame::setDocument(std::unique_ptr<StudioDocument> doc) {
     m_doc = std::move(doc);
+    m_selection = {};
     m_palette->setRuleset(m_doc ? m_doc->doc().ruleset.get() : nullptr);
     m_canvas->setDocument(m_doc.get());
     const std::vector<std::string> problems = m_canvas->loadUnderlays();

@@ -4,6 +4,7 @@
 // dirty title, prompt on close, atomic saves, autosave to a recovery copy.
 #include "editor/actions.hpp"
 #include "editor/map_canvas.hpp"
+#include "editor/selection.hpp"
 #include "editor/studio_document.hpp"
 #include "editor/tools.hpp"
 
@@ -38,6 +39,12 @@ public:
     StudioDocument* document() override { return m_doc.get(); }
     void documentChanged(const engine::ChangeSet& change, bool committed) override;
     void selectHex(engine::HexCoord hex) override;
+    // Selects a hex, hexside, unit or victory hex: highlighted on the canvas, shown in the
+    // property pane.
+    void select(const Selection& selection);
+    [[nodiscard]] const Selection& selection() const { return m_selection; }
+    // Selects the next (+1) or previous (-1) problem of the validation pane and goes to it.
+    bool goToProblem(int direction);
 
     bool openFile(const std::filesystem::path& path);
     void setDocument(std::unique_ptr<StudioDocument> doc);
@@ -63,6 +70,7 @@ public:
 
     [[nodiscard]] MapCanvas& canvas() { return *m_canvas; }
     [[nodiscard]] ValidationPanel& validationPanel() { return *m_validation; }
+    [[nodiscard]] PropertyPanel& propertyPanel() { return *m_properties; }
     [[nodiscard]] const wxString& lastError() const { return m_lastError; }
 
 private:
@@ -73,6 +81,10 @@ private:
     // True when it is fine to drop the current document (saved, discarded, or clean).
     bool confirmDiscard();
     void afterChange();
+    void applyCommand(std::unique_ptr<engine::Command> command);
+    void goTo(const engine::Diagnostic& diagnostic);
+    void waive(const engine::Diagnostic& diagnostic, const std::string& comment);
+    void removeWaiver(const engine::Diagnostic& diagnostic);
 
     engine::RulesetLibrary& m_rulesets;
     std::filesystem::path m_recoveryDir;
@@ -89,6 +101,7 @@ private:
     std::unique_ptr<LevelTool> m_level;
     std::unique_ptr<HexsideFeatureTool> m_hexside;
     ToolId m_toolId = ToolId::Select;
+    Selection m_selection;
     std::vector<Action> m_actions;
     wxFileHistory m_recent;
     wxTimer m_autosaveTimer;

@@ -1,0 +1,165 @@
+#include "editor/validation_model.hpp"
+
+#include <wx/artprov.h>
+#include <wx/settings.h>
+
+#include <algorithm>
+
+namespace editor {
+
+namespace {
+
+wxArtID iconOf(engine::Severity s) {
+    switch (s) {
+    case engine::Severity::Error: return wxART_ERROR;
+    case engine::Severity::Warning: return wxART_WARNING;
+    case engine::Severity::Info: return wxART_INFORMATION;
+    }
+    return wxART_INFORMATION;
+}
+
+wxString groupTitle(engine::Severity s, std::size_t n) {
+    switch (s) {
+    case engine::Severity::Error: return wxString::Format(wxPLURAL("%zu error", "%zu errors", n), n);
+    case engine::Severity::Warning: return wxString::Format(wxPLURAL("%zu warning", "%zu warnings", n), n);
+    case engine::Severity::Info: return wxString::Format(wxPLURAL("%zu note", "%zu notes", n), n);
+    }
+    return {};
+}
+
+wxString locationsText(const engine::Diagnostic& d) {
+    wxString where;
+    for (const engine::Location& l : d.locations) where += (where.empty() ? "" : ", ") + wxString::FromUTF8(l.key());
+    return where;
+}
+
+}  // namespace
+
+void ValidationModel::reset(std::vector<engine::Diagnostic> diagnostics) {
+    std::stable_sort(diagnostics.begin(), diagnostics.end(), engine::reportOrder);
+    m_diagnostics = std::move(diagnostics);
+    m_roots.clear();
+    m_leaves.assign(m_diagnostics.size(), nullptr);
+    Node* severity = nullptr;
+    Node* rule = nullptr;
+    for (std::size_t i = 0; i < m_diagnostics.size(); ++i) {
+        const engine::Diagnostic& d = m_diagnostics[i];
+        if (!severity || severity->severity != d.severity) {
+            m_roots.push_back(std::make_unique<Node>(Node{nullptr, {}, d.severity, {}, {}}));
+            severity = m_roots.back().get();
+            rule = nullptr;
+        }
+        if (!rule || rule->rule != d.rule) {
+            severity->children.push_back(std::make_unique<Node>(Node{severity, {}, d.severity, d.rule, {}}));
+            rule = severity->children.back().get();
+        }
+        rule->children.push_back(std::make_unique<Node>(Node{rule, {}, d.severity, d.rule, i}));
+        m_leaves[i] = rule->children.back().get();
+    }
+    Cleared();
+}
+
+wxDataViewItem ValidationModel::itemOf(std::size_t index) const {
+    return index < m_leaves.size() ? wxDataViewItem(m_leaves[index]) : wxDataViewItem();
+}
+
+std::optional<std::size_t> ValidationModel::indexOf(const wxDataViewItem& item) const {
+    if (!item.IsOk()) return std::nullopt;
+    return nodeOf(item)->diagnostic;
+}
+
+std::vector<wxDataViewItem> ValidationModel::groups() const {
+    std::vector<wxDataViewItem> out;
+    for (const auto& s : m_roots) {
+        out.emplace_back(s.get());
+        for (const auto& r : s->children) out.emplace_back(r.get());
+    }
+    return out;
+}
+
+std::size_t ValidationModel::leavesUnder(const Node& n) const {
+    if (n.diagnostic) return 1;
+    std::size_t count = 0;
+    for (const auto& c : n.children) count += leavesUnder(*c);
+    return count;
+}
+
+std::size_t ValidationModel::waivedUnder(const Node& n) const {
+    if (n.diagnostic) return m_diagnostics[*n.diagnostic].waived ? 1 : 0;
+    std::size_t count = 0;
+    for (const auto& c : n.children) count += waivedUnder(*c);
+    return count;
+}
+
+wxString ValidationModel::text(const wxDataViewItem& item, unsigned column) const {
+    const Node* n = nodeOf(item);
+    if (!n) return {};
+    if (n->diagnostic) {
+        const engine::Diagnostic& d = m_diagnostics[*n->diagnostic];
+        switch (column) {
+        case kProblem: {
+            wxString message = wxString::FromUTF8(d.message);
+            if (d.waived) message += wxString::Format(_(" (waived: %s)"), wxString::FromUTF8(d.waiverComment));
+            return message;
+        }
+        case kCitation: return wxString::FromUTF8(d.citation);
+        case kLocation: return locationsText(d);
+        default: return {};
+        }
+    }
+    if (column != kProblem) {
+        // A rule row shows its citation; a severity row nothing.
+        if (column == kCitation && !n->rule.empty() && !n->children.empty())
+            return wxString::FromUTF8(m_diagnostics[*n->children.front()->diagnostic].citation);
+        return {};
+    }
+    const std::size_t count = leavesUnder(*n), waived = waivedUnder(*n);
+    const wxString title = n->rule.empty() ? groupTitle(n->severity, count) : wxString::Format("%s (%zu)", wxString::FromUTF8(n->rule), count);
+    return waived == 0 ? title : title + wxString::Format(_(", %zu waived"), waived);
+}
+
+wxString ValidationModel::GetColumnType(unsigned int column) const { return column == kProblem ? "wxDataViewIconText" : "string"; }
+
+void ValidationModel::GetValue(wxVariant& value, const wxDataViewItem& item, unsigned int column) const {
+    if (column != kProblem) {
+        value = text(item, column);
+        return;
+    }
+    const Node* n = nodeOf(item);
+    // Severity rows and problems carry the severity's icon; rule rows only their name.
+    wxBitmapBundle icon;
+    if (n && (n->rule.empty() || n->diagnostic)) icon = wxArtProvider::GetBitmapBundle(iconOf(n->severity), wxART_LIST);
+    value << wxDataViewIconText(text(item, column), icon);
+}
+
+bool ValidationModel::GetAttr(const wxDataViewItem& item, unsigned int, wxDataViewItemAttr& attr) const {
+    const Node* n = nodeOf(item);
+    if (!n) return false;
+    if (!n->diagnostic) {
+        attr.SetBold(true);
+        return true;
+    }
+    if (!m_diagnostics[*n->diagnostic].waived) return false;
+    attr.SetColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    attr.SetItalic(true);
+    return true;
+}
+
+wxDataViewItem ValidationModel::GetParent(const wxDataViewItem& item) const {
+    const Node* n = nodeOf(item);
+    return wxDataViewItem(n ? n->parent : nullptr);
+}
+
+bool ValidationModel::IsContainer(const wxDataViewItem& item) const {
+    const Node* n = nodeOf(item);
+    return !n || !n->diagnostic;
+}
+
+unsigned int ValidationModel::GetChildren(const wxDataViewItem& item, wxDataViewItemArray& children) const {
+    const Node* n = nodeOf(item);
+    const auto& list = n ? n->children : m_roots;
+    for (const auto& c : list) children.Add(wxDataViewItem(c.get()));
+    return static_cast<unsigned int>(list.size());
+}
+
+}  // namespace editor

@@ -1,0 +1,59 @@
+#pragma once
+// The validation pane's data: diagnostics as a tree grouped by severity, then rule, with an icon
+// per severity (wxArtProvider), the message, citation and location of each. Waived diagnostics
+// stay in the tree, drawn greyed. Items are pointers to nodes owned here; reset() replaces the
+// whole tree and tells the view (Cleared), which is cheap at the pane's sizes.
+#include "engine/validation/diagnostic.hpp"
+
+#include <wx/dataview.h>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace editor {
+
+class ValidationModel final : public wxDataViewModel {
+public:
+    enum Column : unsigned { kProblem, kCitation, kLocation, kColumnCount };
+
+    // Sorts `diagnostics` into report order (severity, rule, location) and rebuilds the tree.
+    void reset(std::vector<engine::Diagnostic> diagnostics);
+    [[nodiscard]] const std::vector<engine::Diagnostic>& diagnostics() const { return m_diagnostics; }
+    [[nodiscard]] wxDataViewItem itemOf(std::size_t index) const;
+    // The diagnostic an item shows; nullopt for a group row.
+    [[nodiscard]] std::optional<std::size_t> indexOf(const wxDataViewItem& item) const;
+    // Severity and rule groups, parents before children (for expanding them all).
+    [[nodiscard]] std::vector<wxDataViewItem> groups() const;
+    // The text the view shows in `column` of `item`.
+    [[nodiscard]] wxString text(const wxDataViewItem& item, unsigned column) const;
+
+    // wxDataViewModel
+    unsigned int GetColumnCount() const override { return kColumnCount; }
+    wxString GetColumnType(unsigned int column) const override;
+    void GetValue(wxVariant& value, const wxDataViewItem& item, unsigned int column) const override;
+    bool SetValue(const wxVariant&, const wxDataViewItem&, unsigned int) override { return false; }
+    bool GetAttr(const wxDataViewItem& item, unsigned int column, wxDataViewItemAttr& attr) const override;
+    wxDataViewItem GetParent(const wxDataViewItem& item) const override;
+    bool IsContainer(const wxDataViewItem& item) const override;
+    bool HasContainerColumns(const wxDataViewItem&) const override { return true; }
+    unsigned int GetChildren(const wxDataViewItem& item, wxDataViewItemArray& children) const override;
+
+private:
+    struct Node {
+        Node* parent = nullptr;
+        std::vector<std::unique_ptr<Node>> children;
+        engine::Severity severity = engine::Severity::Error;
+        std::string rule;                      // "" for a severity group
+        std::optional<std::size_t> diagnostic;  // set for a leaf
+    };
+    static Node* nodeOf(const wxDataViewItem& item) { return static_cast<Node*>(item.GetID()); }
+    [[nodiscard]] std::size_t waivedUnder(const Node& n) const;
+    [[nodiscard]] std::size_t leavesUnder(const Node& n) const;
+
+    std::vector<engine::Diagnostic> m_diagnostics;
+    std::vector<std::unique_ptr<Node>> m_roots;
+    std::vector<Node*> m_leaves;  // by diagnostic index
+};
+
+}  // namespace editor
