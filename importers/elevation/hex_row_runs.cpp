@@ -48,12 +48,6 @@ bool HexRowRuns::period(double x, double y, std::vector<Edge>& edges) const {
     return false;
 }
 
-void HexRowRuns::push(std::vector<HexRun>& out, int end, long index) {
-    if (end <= (out.empty() ? 0 : out.back().end)) return;
-    if (!out.empty() && out.back().index == index) out.back().end = end;
-    else out.push_back({end, index});
-}
-
 long HexRowRuns::indexOf(engine::HexCoord h) const { return m_grid.contains(h) ? static_cast<long>(m_grid.index(h)) : -1; }
 
 void HexRowRuns::cellByCell(double y, std::vector<HexRun>& out) const {

@@ -33,7 +33,12 @@ private:
     // geometry does not close a period (a line through corners, rounding): then cell by cell.
     bool period(double x, double y, std::vector<Edge>& edges) const;
     bool rightEdge(engine::HexCoord h, double y, double& right) const;  // false when y misses h
-    static void push(std::vector<HexRun>& out, int end, long index);
+    // Ends the current run at `end`, or starts one of hex `index` (inline: called once a run).
+    static void push(std::vector<HexRun>& out, int end, long index) {
+        if (end <= (out.empty() ? 0 : out.back().end)) return;
+        if (!out.empty() && out.back().index == index) out.back().end = end;
+        else out.push_back({end, index});
+    }
     [[nodiscard]] long indexOf(engine::HexCoord h) const;
     void cellByCell(double y, std::vector<HexRun>& out) const;
 
