@@ -258,6 +258,38 @@ TEST_CASE("a fitted grid keeps to the data: no-data reaching the edge is cut off
     for (const auto& h : r.report.noDataHexes) CHECK(std::hypot(map.layout().toPoint(h).x - hx, map.layout().toPoint(h).y - hy) < 300);
 }
 
+TEST_CASE("mean: the block path and the band path agree hex by hex", "[importers][elevation]") {
+    rastertest::TempDir dir;
+    // 300 cells: the 256-cell blocks at the right and bottom are partial. A no-data disc inside.
+    const auto holed = [](double x, double y) { return std::hypot(x - kX0 - 1400, y - kY0 + 1700) < 250 ? std::nan("") : plane(x, y); };
+    for (const std::string type : {"Float32", "Int16"}) {  // Int16 blocks come through RasterIO
+        auto spec = rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618");
+        spec.dataType = type;
+        const auto path = rastertest::write(dir.file("plane-" + type + ".tif"), spec, holed);
+        for (const engine::GridShape shape : {engine::GridShape{engine::Orientation::FlatTop, engine::Stagger::Even},
+                                              engine::GridShape{engine::Orientation::PointyTop, engine::Stagger::Odd}}) {
+            ElevationImportOptions o;
+            o.sampling = ElevationSampling::Mean;
+            o.shape = shape;
+            const auto blocks = run(path, "sss", o);
+            o.bandBytes = 1024;  // blocks no longer fit: the band path
+            const auto bands = run(path, "sss", o);
+            INFO(type << " " << engine::toString(shape.orientation));
+            REQUIRE_FALSE(blocks.hasErrors());
+            REQUIRE_FALSE(bands.hasErrors());
+            REQUIRE(blocks.map.grid() == bands.map.grid());
+            CHECK_FALSE(blocks.report.noDataHexes.empty());
+            CHECK(blocks.report.noDataHexes == bands.report.noDataHexes);
+            for (std::size_t i = 0; i < blocks.map.grid().size(); ++i) {
+                const auto h = blocks.map.grid().at(i);
+                if (std::isnan(bands.map.elevation(h))) continue;
+                INFO(blocks.map.grid().label(h));
+                REQUIRE(blocks.map.elevation(h) == Approx(bands.map.elevation(h)).epsilon(1e-6));
+            }
+        }
+    }
+}
+
 TEST_CASE("explicit extents: a bbox in another CRS, or columns x rows from an origin", "[importers][elevation]") {
     rastertest::TempDir dir;
     const auto path = rastertest::write(dir.file("plane.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), plane);
