@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up, builds, and runs the main job: a synthetic battlefield (make-terrain) imported into an
 # SSS map (import-dem), what it holds and what the validator finds, written under build/demo (not
-# tracked); then the bundled sample, in the studio when there is a display.
+# tracked); then the bundled samples, or the SSS sample in the studio when there is a display.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
