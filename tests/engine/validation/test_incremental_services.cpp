@@ -78,7 +78,8 @@ std::unique_ptr<Command> serviceEdit(Document& doc, std::mt19937& rng, const std
 TEST_CASE("incremental re-validation equals full validation with the rules-service checks", "[validation][incremental]") {
     const std::vector<std::string> serviceRules{"setup.prohibited_terrain", "setup.out_of_command", "setup.in_enemy_zoc",
                                                 "schedule.entry_not_enterable", "schedule.entry_enemy_held", "victory.impassable",
-                                                "victory.unreachable"};
+                                                "victory.unreachable", "setup.leader_alone_near_enemy",
+                                                "setup.commander_apart"};
     std::map<std::string, int> fired;  // how often each service rule reported something along the way
     for (const std::string rulesetId : {"sss", "cwb", "hs", "lfm"}) {
         for (int seed = 0; seed < kSequencesPerRuleset; ++seed) {
