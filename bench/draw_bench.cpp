@@ -1,9 +1,12 @@
 // Draw benchmark: a full redraw of a 40,000-hex map (200 x 200) with every layer on, painted
 // offscreen into a bitmap through the studio's painter. Needs a display (run under xvfb-run).
 // Reports the median of 50 frames and hexes per second, for building the draw list alone and
-// for building plus painting.
+// for building plus painting, then for the studio's cached path (editor/layer_cache.hpp): the
+// static layers painted once into a bitmap, a frame being a blit plus the dynamic layers, a pan
+// a blit plus the exposed strips, an edit a repaint of the dirty rectangle only.
 //   draw_bench [COLUMNS ROWS [WIDTH HEIGHT]]   (default 200 x 200 into 1600 x 1200)
 #include "editor/draw_list_painter.hpp"
+#include "editor/layer_cache.hpp"
 #include "editor/map_view.hpp"
 #include "editor/studio_rulesets.hpp"
 #include "engine/hex/hexside.hpp"
@@ -66,6 +69,25 @@ double median(std::vector<double> v) {
     return v[v.size() / 2];
 }
 
+double seconds(Clock::time_point from) { return std::chrono::duration<double>(Clock::now() - from).count(); }
+
+// One canvas frame from the cache: sync (repainting what is stale), blit `area`, dynamic layers.
+void cachedFrame(editor::LayerCache& cache, wxBitmap& screen, const engine::Document& doc, const editor::MapView& view,
+                 const editor::StaticLayers& what, std::span<const engine::Diagnostic> diagnostics, const wxRect& area) {
+    wxMemoryDC picture;
+    picture.SelectObjectAsSource(cache.sync(doc, view, what));
+    wxMemoryDC dc(screen);
+    dc.Blit(area.GetPosition(), area.GetSize(), &picture, area.GetPosition());
+    std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
+    gc->Clip(area.x, area.y, area.width, area.height);
+    editor::paintDynamicLayers(*gc, doc, view, what.layers, diagnostics, area);
+}
+
+void report(const char* what, const std::vector<double>& times, std::size_t hexes) {
+    const double m = median(times);
+    std::printf("  %-28s median %8.2f ms   %12.0f hexes/s\n", what, m * 1e3, static_cast<double>(hexes) / m);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -80,7 +102,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "draw_bench: cannot start wx (no display? run under xvfb-run)\n");
         return 2;
     }
-    const engine::Document doc = makeDocument(columns, rows);
+    engine::Document doc = makeDocument(columns, rows);
     engine::Validator validator;
     const std::vector<engine::Diagnostic> diagnostics = validator.validate(doc);
 
@@ -116,6 +138,53 @@ int main(int argc, char** argv) {
                 hexes, primitives, static_cast<int>(diagnostics.size()), width, height, kFrames);
     std::printf("  draw list build   median %8.2f ms   %12.0f hexes/s\n", build * 1e3, static_cast<double>(hexes) / build);
     std::printf("  build + paint     median %8.2f ms   %12.0f hexes/s\n", frame * 1e3, static_cast<double>(hexes) / frame);
+
+    // The cached path. Hexes per second count the whole visible map: the frame shows all of it.
+    editor::LayerCache cache;
+    editor::StaticLayers what;
+    const wxRect whole(0, 0, width, height);
+    std::vector<double> fullTimes, blitTimes, panTimes, editTimes;
+    for (int i = 0; i < kFrames; ++i) {
+        cache.invalidate();
+        auto t = Clock::now();
+        cachedFrame(cache, bitmap, doc, view, what, diagnostics, whole);
+        fullTimes.push_back(seconds(t));
+        t = Clock::now();
+        cachedFrame(cache, bitmap, doc, view, what, diagnostics, whole);
+        blitTimes.push_back(seconds(t));
+    }
+    // Pans by a drag step: right/down then back, so the view stays over the map.
+    for (int i = 0; i < kFrames; ++i) {
+        const double step = i % 2 ? -37 : 37;
+        view.panBy(step, step * 0.6);
+        const auto t = Clock::now();
+        cachedFrame(cache, bitmap, doc, view, what, diagnostics, whole);
+        panTimes.push_back(seconds(t));
+    }
+    // A brush dab: one hex painted, its rectangle (one hex of margin) repainted, as the canvas does.
+    std::mt19937 rng(7);
+    const std::vector<engine::HexCoord> shown = engine::visibleHexes(doc.map, view.visibleRect());
+    std::uniform_int_distribution<std::size_t> pick(0, shown.size() - 1);
+    for (int i = 0; i < kFrames; ++i) {
+        const engine::HexCoord h = shown[pick(rng)];
+        doc.map.setTerrain(h, doc.ruleset->terrain[static_cast<std::size_t>(i) % doc.ruleset->terrain.size()].id);
+        const auto r = view.toScreenRect(engine::hexBounds(doc.map.layout(), h).grownBy(doc.map.hexSizeMetres()));
+        const wxRect dirty = wxRect(static_cast<int>(std::floor(r[0])), static_cast<int>(std::floor(r[1])),
+                                    static_cast<int>(std::ceil(r[2])) + 2, static_cast<int>(std::ceil(r[3])) + 2)
+                                 .Intersect(whole);
+        const auto t = Clock::now();
+        cache.markDirty(dirty);
+        cachedFrame(cache, bitmap, doc, view, what, diagnostics, dirty);
+        editTimes.push_back(seconds(t));
+    }
+    std::printf("  cached path (%d full, %d pans, %d rectangles repainted):\n", cache.stats().full, cache.stats().scrolls,
+                cache.stats().regions);
+    report("cache fill + frame", fullTimes, hexes);
+    report("frame from cache", blitTimes, hexes);
+    report("pan 37 x 22 px", panTimes, hexes);
+    report("edit 1 hex, dirty rectangle", editTimes, hexes);
+    std::printf("  frame from cache vs build + paint: %.1fx faster; edit: %.1fx faster\n", frame / median(blitTimes),
+                frame / median(editTimes));
     wxEntryCleanup();
     return 0;
 }

@@ -86,7 +86,7 @@ std::vector<Action> makeActions(MainFrame& f) {
         a.push_back(checkable(l, [&f, layer] { return f.canvas().layers().visible(layer); }));
     }
 
-    for (const ToolId t : {ToolId::Select, ToolId::TerrainBrush, ToolId::RaiseLevel, ToolId::LowerLevel, ToolId::SetLevel, ToolId::HexsideFeature})
+    for (const ToolId t : kAllTools)
         a.push_back(checkable(item(std::string("tools.") + toolKey(t), tools, toolTitle(t), toolShortcut(t), [&f, t] { f.setTool(t); }),
                               [&f, t] { return f.currentTool() == t; }));
 

@@ -1,6 +1,8 @@
 #include "editor/main_frame.hpp"
 
 #include "editor/layers_panel.hpp"
+#include "editor/probe_overlay.hpp"
+#include "editor/probe_panel.hpp"
 #include "editor/property_panel.hpp"
 #include "editor/studio_rulesets.hpp"
 #include "editor/tool_palette.hpp"
@@ -42,6 +44,12 @@ const char* toolKey(ToolId t) {
     case ToolId::LowerLevel: return "lower-level";
     case ToolId::SetLevel: return "set-level";
     case ToolId::HexsideFeature: return "hexside-feature";
+    case ToolId::FloodFill: return "flood-fill";
+    case ToolId::Road: return "road";
+    case ToolId::VictoryHex: return "victory-hex";
+    case ToolId::EntryHex: return "entry-hex";
+    case ToolId::LosProbe: return "los-probe";
+    case ToolId::ReachProbe: return "reach-probe";
     }
     return "";
 }
@@ -54,6 +62,12 @@ wxString toolTitle(ToolId t) {
     case ToolId::LowerLevel: return _("Lower Level");
     case ToolId::SetLevel: return _("Set Level");
     case ToolId::HexsideFeature: return _("Hexside Feature");
+    case ToolId::FloodFill: return _("Flood Fill");
+    case ToolId::Road: return _("Road");
+    case ToolId::VictoryHex: return _("Victory Hex");
+    case ToolId::EntryHex: return _("Entry Hex");
+    case ToolId::LosProbe: return _("LOS Probe");
+    case ToolId::ReachProbe: return _("Reach Probe");
     }
     return {};
 }
@@ -66,6 +80,12 @@ wxString toolShortcut(ToolId t) {
     case ToolId::LowerLevel: return "L";
     case ToolId::SetLevel: return "E";
     case ToolId::HexsideFeature: return "H";
+    case ToolId::FloodFill: return "F";
+    case ToolId::Road: return "D";
+    case ToolId::VictoryHex: return "V";
+    case ToolId::EntryHex: return "N";
+    case ToolId::LosProbe: return "I";
+    case ToolId::ReachProbe: return "M";
     }
     return {};
 }
@@ -93,6 +113,12 @@ MainFrame::MainFrame(engine::RulesetLibrary& rulesets, fs::path recoveryDir, boo
       m_brush(std::make_unique<TerrainBrushTool>(*this)),
       m_level(std::make_unique<LevelTool>(*this)),
       m_hexside(std::make_unique<HexsideFeatureTool>(*this)),
+      m_fill(std::make_unique<FloodFillTool>(*this)),
+      m_road(std::make_unique<RoadTool>(*this)),
+      m_victory(std::make_unique<VictoryHexTool>(*this)),
+      m_entry(std::make_unique<EntryHexTool>(*this)),
+      m_losProbe(std::make_unique<LosProbeTool>(*this)),
+      m_reachProbe(std::make_unique<ReachProbeTool>(*this)),
       m_autosaveTimer(this) {
     SetSize(FromDIP(wxSize(1200, 800)));
     buildPanes();
@@ -129,6 +155,18 @@ void MainFrame::buildPanes() {
     m_properties = new PropertyPanel(this, {[this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
                                             [this](const wxString& why) { SetStatusText(why, kLabelField); }},
                                      m_interactive);
+    m_probes = new ProbePanel(this, *m_reachProbe);
+    m_losProbe->onChange([this] {
+        if (m_doc) m_probes->showLos(*m_losProbe, m_doc->doc().map.grid());
+        m_canvas->Refresh();
+    });
+    m_reachProbe->onChange([this] {
+        if (m_doc) m_probes->showReach(*m_reachProbe, m_doc->doc().map.grid());
+        m_canvas->Refresh();
+    });
+    m_canvas->setOverlay([this](wxGraphicsContext& gc, const MapView& view) {
+        if (m_doc) paintProbes(gc, view, m_doc->doc().map, *m_losProbe, *m_reachProbe);
+    });
     m_validation = new ValidationPanel(this);
     m_validation->onSelect([this](const engine::Diagnostic& d) { goTo(d); });
     m_validation->onWaive([this](const engine::Diagnostic& d, const std::string& comment) { waive(d, comment); });
@@ -139,6 +177,7 @@ void MainFrame::buildPanes() {
     m_aui.AddPane(m_palette, wxAuiPaneInfo().Name("tools").Caption(_("Tools")).Left().BestSize(26 * em, 30 * line).MinSize(22 * em, 26 * line));
     m_aui.AddPane(m_layers, wxAuiPaneInfo().Name("layers").Caption(_("Layers")).Right().Position(1).BestSize(26 * em, 14 * line).MinSize(22 * em, 10 * line));
     m_aui.AddPane(m_properties, wxAuiPaneInfo().Name("properties").Caption(_("Properties")).Right().BestSize(30 * em, 40 * em));
+    m_aui.AddPane(m_probes, wxAuiPaneInfo().Name("probes").Caption(_("Probes")).Right().Position(2).BestSize(30 * em, 16 * line).MinSize(22 * em, 10 * line));
     m_aui.AddPane(m_validation, wxAuiPaneInfo().Name("validation").Caption(_("Validation")).Bottom().BestSize(100 * em, 14 * em));
     m_aui.Update();
 }
@@ -149,6 +188,9 @@ void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed)
 }
 
 void MainFrame::afterChange() {
+    // Probes answer for the document as it is now.
+    m_losProbe->refresh();
+    m_reachProbe->refresh();
     m_validation->setDiagnostics(m_doc ? m_doc->diagnostics() : std::vector<engine::Diagnostic>{});
     m_canvas->Refresh();  // validation markers may have moved anywhere
     // A selected unit follows its set-up hex; a deleted one is no longer selected.
@@ -214,6 +256,10 @@ void MainFrame::setDocument(std::unique_ptr<StudioDocument> doc) {
     m_doc = std::move(doc);
     m_selection = {};
     m_palette->setRuleset(m_doc ? m_doc->doc().ruleset.get() : nullptr);
+    m_palette->setEntryAreas(m_doc && m_doc->doc().scenario ? &m_doc->doc().scenario->entryAreas : nullptr);
+    m_probes->setRuleset(m_doc ? m_doc->doc().ruleset.get() : nullptr);
+    m_losProbe->clear();
+    m_reachProbe->clear();
     m_canvas->setDocument(m_doc.get());
     const std::vector<std::string> problems = m_canvas->loadUnderlays();
     m_layers->syncOpacity(m_canvas->underlayOpacity());
@@ -301,6 +347,12 @@ void MainFrame::setTool(ToolId t) {
         tool = m_level.get();
         break;
     case ToolId::HexsideFeature: tool = m_hexside.get(); break;
+    case ToolId::FloodFill: tool = m_fill.get(); break;
+    case ToolId::Road: tool = m_road.get(); break;
+    case ToolId::VictoryHex: tool = m_victory.get(); break;
+    case ToolId::EntryHex: tool = m_entry.get(); break;
+    case ToolId::LosProbe: tool = m_losProbe.get(); break;
+    case ToolId::ReachProbe: tool = m_reachProbe.get(); break;
     }
     m_canvas->setTool(tool);
     m_palette->syncTool(t);
@@ -308,9 +360,8 @@ void MainFrame::setTool(ToolId t) {
 }
 
 void MainFrame::setLayerVisible(engine::Layer layer, bool on) {
-    m_canvas->layers().set(layer, on);
+    m_canvas->setLayerVisible(layer, on);
     m_layers->sync(m_canvas->layers());
-    m_canvas->Refresh();
 }
 
 void MainFrame::showAbout() {

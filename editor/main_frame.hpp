@@ -3,10 +3,17 @@
 // validation), menus and toolbar from the action table, a status bar, and the file safety net:
 // dirty title, prompt on close, atomic saves, autosave to a recovery copy.
 #include "editor/actions.hpp"
+#include "editor/entry_hex_tool.hpp"
+#include "editor/flood_fill_tool.hpp"
+#include "editor/hexside_feature_tool.hpp"
+#include "editor/los_probe_tool.hpp"
 #include "editor/map_canvas.hpp"
+#include "editor/reach_probe_tool.hpp"
+#include "editor/road_tool.hpp"
 #include "editor/selection.hpp"
 #include "editor/studio_document.hpp"
 #include "editor/tools.hpp"
+#include "editor/victory_hex_tool.hpp"
 
 #include <wx/aui/framemanager.h>
 #include <wx/filehistory.h>
@@ -19,11 +26,17 @@
 namespace editor {
 
 class LayersPanel;
+class ProbePanel;
 class PropertyPanel;
 class ToolPalette;
 class ValidationPanel;
 
-enum class ToolId : std::uint8_t { Select, TerrainBrush, RaiseLevel, LowerLevel, SetLevel, HexsideFeature };
+enum class ToolId : std::uint8_t {
+    Select, TerrainBrush, FloodFill, RaiseLevel, LowerLevel, SetLevel, HexsideFeature, Road, VictoryHex, EntryHex, LosProbe, ReachProbe,
+};
+// Every tool, in palette and menu order.
+inline constexpr ToolId kAllTools[] = {ToolId::Select, ToolId::TerrainBrush, ToolId::FloodFill, ToolId::RaiseLevel, ToolId::LowerLevel, ToolId::SetLevel,
+                                       ToolId::HexsideFeature, ToolId::Road, ToolId::VictoryHex, ToolId::EntryHex, ToolId::LosProbe, ToolId::ReachProbe};
 [[nodiscard]] const char* toolKey(ToolId t);     // "select", "terrain-brush", ...
 [[nodiscard]] wxString toolTitle(ToolId t);      // translated
 [[nodiscard]] wxString toolShortcut(ToolId t);   // "S", "B", ...
@@ -63,6 +76,13 @@ public:
     [[nodiscard]] TerrainBrushTool& brush() { return *m_brush; }
     [[nodiscard]] LevelTool& levelTool() { return *m_level; }
     [[nodiscard]] HexsideFeatureTool& hexsideTool() { return *m_hexside; }
+    [[nodiscard]] FloodFillTool& fillTool() { return *m_fill; }
+    [[nodiscard]] RoadTool& roadTool() { return *m_road; }
+    [[nodiscard]] VictoryHexTool& victoryTool() { return *m_victory; }
+    [[nodiscard]] EntryHexTool& entryTool() { return *m_entry; }
+    [[nodiscard]] LosProbeTool& losProbe() { return *m_losProbe; }
+    [[nodiscard]] ReachProbeTool& reachProbe() { return *m_reachProbe; }
+    [[nodiscard]] ProbePanel& probePanel() { return *m_probes; }
     void setLayerVisible(engine::Layer layer, bool on);
     void showAbout();
     void autosave();  // writes the recovery copy when there are unsaved changes
@@ -100,6 +120,13 @@ private:
     std::unique_ptr<TerrainBrushTool> m_brush;
     std::unique_ptr<LevelTool> m_level;
     std::unique_ptr<HexsideFeatureTool> m_hexside;
+    std::unique_ptr<FloodFillTool> m_fill;
+    std::unique_ptr<RoadTool> m_road;
+    std::unique_ptr<VictoryHexTool> m_victory;
+    std::unique_ptr<EntryHexTool> m_entry;
+    std::unique_ptr<LosProbeTool> m_losProbe;
+    std::unique_ptr<ReachProbeTool> m_reachProbe;
+    ProbePanel* m_probes = nullptr;
     ToolId m_toolId = ToolId::Select;
     Selection m_selection;
     std::vector<Action> m_actions;

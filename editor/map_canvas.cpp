@@ -23,6 +23,7 @@ MapCanvas::MapCanvas(wxWindow* parent) : wxWindow(parent, wxID_ANY, wxDefaultPos
     Bind(wxEVT_PAINT, [this](wxPaintEvent&) {
         wxAutoBufferedPaintDC dc(this);
         paint(dc, GetUpdateRegion().GetBox());
+        ++m_paintCount;
     });
     Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         m_view.setViewport(e.GetSize().GetWidth(), e.GetSize().GetHeight());
@@ -49,6 +50,7 @@ MapCanvas::MapCanvas(wxWindow* parent) : wxWindow(parent, wxID_ANY, wxDefaultPos
 
 void MapCanvas::setDocument(StudioDocument* doc) {
     m_doc = doc;
+    m_cache.invalidate();
     m_selection.reset();
     const wxSize size = GetClientSize();
     m_view.setViewport(size.GetWidth(), size.GetHeight());
@@ -60,12 +62,25 @@ std::vector<std::string> MapCanvas::loadUnderlays() {
     if (!m_doc) return {};
     std::vector<std::string> problems = m_underlays.load(m_doc->doc().map, m_doc->mapPath());
     m_underlayOpacity = m_underlays.recordedOpacity();
+    m_cache.invalidate();
     Refresh();
     return problems;
 }
 
 void MapCanvas::setUnderlayOpacity(double opacity) {
     m_underlayOpacity = std::clamp(opacity, 0.0, 1.0);
+    m_cache.invalidate();
+    Refresh();
+}
+
+void MapCanvas::setLayerVisible(engine::Layer layer, bool on) {
+    m_layers.set(layer, on);
+    if (isStaticLayer(layer)) m_cache.invalidate();
+    Refresh();
+}
+
+void MapCanvas::setOverlay(std::function<void(wxGraphicsContext&, const MapView&)> paint) {
+    m_overlay = std::move(paint);
     Refresh();
 }
 
@@ -92,6 +107,7 @@ void MapCanvas::centreOn(engine::HexCoord hex) {
 
 void MapCanvas::refreshChange(const engine::ChangeSet& change) {
     if (!m_doc || change.empty()) return;
+    if (change.mapSettings) m_cache.invalidate();
     if (change.mapSettings || change.settings || !change.units.empty() || !change.placements.empty()) {
         Refresh();
         return;
@@ -115,26 +131,37 @@ void MapCanvas::refreshChange(const engine::ChangeSet& change) {
     }
     // Level boundaries, hachures and labels reach into the neighbours: one hex of margin.
     const auto r = m_view.toScreenRect(dirty->grownBy(m_doc->doc().map.hexSizeMetres()));
-    RefreshRect(wxRect(static_cast<int>(std::floor(r[0])), static_cast<int>(std::floor(r[1])),
-                       static_cast<int>(std::ceil(r[2])) + 2, static_cast<int>(std::ceil(r[3])) + 2));
+    const wxRect area(static_cast<int>(std::floor(r[0])), static_cast<int>(std::floor(r[1])),
+                      static_cast<int>(std::ceil(r[2])) + 2, static_cast<int>(std::ceil(r[3])) + 2);
+    m_cache.markDirty(area);
+    RefreshRect(area);
+}
+
+StaticLayers MapCanvas::staticLayers() {
+    StaticLayers what;
+    what.layers = m_layers;
+    what.hexLabels = m_doc && m_doc->doc().map.hexSizeMetres() * m_view.scale() >= kLabelMinHexPixels;
+    what.background = GetBackgroundColour();
+    what.underlay = [this](wxGraphicsContext& gc) { m_underlays.paint(gc, m_view, m_underlayOpacity); };
+    return what;
 }
 
 void MapCanvas::paint(wxDC& dc, const wxRect& area) {
-    dc.SetBackground(wxBrush(GetBackgroundColour()));
-    dc.Clear();
-    if (!m_doc) return;
+    if (!m_doc) {
+        dc.SetBackground(wxBrush(GetBackgroundColour()));
+        dc.Clear();
+        return;
+    }
+    // The static layers come from the cache; only units, markers and probes are drawn each time.
+    {
+        wxMemoryDC picture;
+        picture.SelectObjectAsSource(m_cache.sync(m_doc->doc(), m_view, staticLayers()));
+        dc.Blit(area.GetPosition(), area.GetSize(), &picture, area.GetPosition());
+    }
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::CreateFromUnknownDC(dc));
     if (!gc) return;
     gc->Clip(area.x, area.y, area.width, area.height);
-    engine::DrawOptions options;
-    const engine::Point a = m_view.toPlane({static_cast<double>(area.GetLeft()), static_cast<double>(area.GetTop())});
-    const engine::Point b = m_view.toPlane({static_cast<double>(area.GetRight() + 1), static_cast<double>(area.GetBottom() + 1)});
-    options.visible = {std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)};
-    options.layers = m_layers;
-    options.hexLabels = m_doc->doc().map.hexSizeMetres() * m_view.scale() >= kLabelMinHexPixels;
-    options.diagnostics = m_doc->diagnostics();
-    paintDrawList(*gc, engine::buildDrawList(m_doc->doc(), options), m_view,
-                  [&] { m_underlays.paint(*gc, m_view, m_underlayOpacity); });
+    paintDynamicLayers(*gc, m_doc->doc(), m_view, m_layers, m_doc->diagnostics(), area);
     if (m_selection && m_doc->doc().map.contains(*m_selection)) {
         const auto corners = m_doc->doc().map.layout().corners(*m_selection);
         wxGraphicsPath path = gc->CreatePath();
@@ -147,6 +174,7 @@ void MapCanvas::paint(wxDC& dc, const wxRect& area) {
         gc->SetPen(wxPen(wxColour(255, 0, 0), 3));
         gc->StrokePath(path);
     }
+    if (m_overlay) m_overlay(*gc, m_view);
 }
 
 wxBitmap MapCanvas::renderToBitmap() {

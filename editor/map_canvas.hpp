@@ -2,6 +2,7 @@
 // The map canvas: paints the engine's DrawList for the visible part of the map, pans (middle drag
 // or space + drag), zooms on the wheel about the cursor, and hands clicks and drags to the current
 // tool. After an edit only the rectangle the ChangeSet covers is repainted.
+#include "editor/layer_cache.hpp"
 #include "editor/map_view.hpp"
 #include "editor/tools.hpp"
 #include "editor/underlay_images.hpp"
@@ -19,7 +20,8 @@ public:
 
     void setDocument(StudioDocument* doc);
     void setTool(Tool* tool) { m_tool = tool; }
-    [[nodiscard]] engine::LayerVisibility& layers() { return m_layers; }
+    [[nodiscard]] const engine::LayerVisibility& layers() const { return m_layers; }
+    void setLayerVisible(engine::Layer layer, bool on);
     // Loads the document's underlays; returns what could not be loaded.
     std::vector<std::string> loadUnderlays();
     [[nodiscard]] const UnderlayImages& underlays() const { return m_underlays; }
@@ -39,9 +41,15 @@ public:
     void refreshChange(const engine::ChangeSet& change);
     // Draws the whole visible map into a bitmap of the canvas size (tests, screenshots).
     [[nodiscard]] wxBitmap renderToBitmap();
+    // Painted over the map at every repaint (probe lines and shading), in screen coordinates.
+    void setOverlay(std::function<void(wxGraphicsContext&, const MapView&)> paint);
+    [[nodiscard]] const LayerCache& layerCache() const { return m_cache; }
+    // How many paint events have been handled: tests wait for it to move before a screenshot.
+    [[nodiscard]] int paintCount() const { return m_paintCount; }
 
 private:
     void paint(wxDC& dc, const wxRect& area);
+    [[nodiscard]] StaticLayers staticLayers();
     [[nodiscard]] ToolInput inputAt(const wxPoint& p) const;
     void onMouse(wxMouseEvent& e);
 
@@ -55,6 +63,9 @@ private:
     std::function<void(std::optional<engine::HexCoord>)> m_hover;
     std::optional<wxPoint> m_panFrom;
     bool m_spaceDown = false;
+    LayerCache m_cache;
+    std::function<void(wxGraphicsContext&, const MapView&)> m_overlay;
+    int m_paintCount = 0;
 };
 
 }  // namespace editor

@@ -8,8 +8,23 @@
 #include <wx/stdpaths.h>
 
 #include <cstdlib>
+#include <string_view>
 
 namespace editor {
+
+bool asksForHelp(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (const std::string_view a = argv[i]; a == "-h" || a == "--help") return true;
+    return false;
+}
+
+const char* studioUsage() {
+    return "Usage: ridgeline-studio [-h] [FILE]\n"
+           "Opens the Ridgeline studio, with FILE when given: a map (.rlmap) or a scenario (.rlscn).\n"
+           "  -h, --help  show this help and exit\n"
+           "Example: ridgeline-studio samples/sss-mcpherson-ridge/scenario.rlscn\n"
+           "A recovery copy of unsaved work goes to $RIDGELINE_RECOVERY_DIR when set.\n";
+}
 
 std::filesystem::path recoveryDirectory() {
     if (const char* env = std::getenv("RIDGELINE_RECOVERY_DIR")) return env;

@@ -19,6 +19,10 @@ private:
     MainFrame* m_frame = nullptr;
 };
 
+// True when the command line asks for -h / --help; the usage text printed then.
+[[nodiscard]] bool asksForHelp(int argc, char** argv);
+[[nodiscard]] const char* studioUsage();
+
 // Where autosave writes: $RIDGELINE_RECOVERY_DIR, else the user data directory's "recovery".
 [[nodiscard]] std::filesystem::path recoveryDirectory();
 

@@ -2,6 +2,7 @@
 // The tool palette: the tools as radio buttons and the options of each (terrain and brush radius,
 // level to set, hexside feature), choices filled from the document's ruleset.
 #include "engine/model/ruleset.hpp"
+#include "engine/model/scenario.hpp"
 
 #include <wx/panel.h>
 
@@ -18,6 +19,8 @@ class ToolPalette : public wxPanel {
 public:
     ToolPalette(wxWindow* parent, MainFrame& frame);
     void setRuleset(const engine::Ruleset* ruleset);
+    // The entry areas the entry hex tool can edit (none: nullptr).
+    void setEntryAreas(const std::vector<engine::EntryArea>* areas);
     void syncTool(ToolId tool);
 
 private:
@@ -27,8 +30,12 @@ private:
     wxSpinCtrl* m_radius = nullptr;
     wxSpinCtrl* m_level = nullptr;
     wxChoice* m_hexside = nullptr;
+    wxChoice* m_road = nullptr;
+    wxChoice* m_entryArea = nullptr;
     std::vector<std::string> m_terrainIds;
     std::vector<std::string> m_hexsideIds;
+    std::vector<std::string> m_roadIds;
+    std::vector<std::string> m_entryAreaIds;
 };
 
 }  // namespace editor

@@ -1,7 +1,6 @@
 #include "editor/tools.hpp"
 
 #include "engine/commands/set_hex_cells_command.hpp"
-#include "engine/commands/set_hexside_features_command.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -77,33 +76,6 @@ std::unique_ptr<engine::Command> LevelTool::edit(StudioDocument& doc, std::span<
         cell.level = static_cast<std::int16_t>(next);
         cell.provenance = engine::Provenance::Hand;
     });
-}
-
-std::optional<engine::HexsideId> pickHexside(const engine::HexMap& map, engine::Point p, double fraction) {
-    const engine::HexLayout layout = map.layout();
-    const engine::HexCoord h = layout.toHex(p);
-    int best = -1;
-    double bestDistance = fraction * map.hexSizeMetres();
-    for (int dir = 0; dir < 6; ++dir) {
-        const engine::Point m = layout.hexsideMidpoint(h, dir);
-        const double d = std::hypot(m.x - p.x, m.y - p.y);
-        if (d < bestDistance) bestDistance = d, best = dir;
-    }
-    if (best < 0) return std::nullopt;
-    const engine::HexsideId side = engine::hexsideOf(h, best);
-    const auto [a, b] = engine::hexesOf(side);
-    if (!map.contains(a) && !map.contains(b)) return std::nullopt;
-    return side;
-}
-
-void HexsideFeatureTool::onMouseDown(const ToolInput& in) {
-    StudioDocument* doc = m_host.document();
-    if (!doc || m_feature.empty()) return;
-    const auto side = pickHexside(doc->doc().map, in.plane, kPickFraction);
-    if (!side) return;
-    const bool on = !doc->doc().map.hasHexsideFeature(*side, m_feature);
-    const engine::HexsideId sides[] = {*side};
-    m_host.documentChanged(doc->apply(engine::setHexsideFeature(doc->doc(), sides, m_feature, on)), true);
 }
 
 }  // namespace editor

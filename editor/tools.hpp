@@ -113,22 +113,4 @@ private:
     int m_level = 0;
 };
 
-// Click near a hexside to toggle the chosen feature on it.
-class HexsideFeatureTool final : public Tool {
-public:
-    using Tool::Tool;
-    // How near the hexside midpoint a click must be, as a fraction of the hex size.
-    static constexpr double kPickFraction = 0.3;
-    void setFeature(std::string id) { m_feature = std::move(id); }
-    [[nodiscard]] const std::string& feature() const { return m_feature; }
-    [[nodiscard]] std::string name() const override { return "Hexside Feature"; }
-    void onMouseDown(const ToolInput& in) override;
-
-private:
-    std::string m_feature;
-};
-
-// The hexside nearest a plane point, when the point is within kPickFraction of its midpoint.
-[[nodiscard]] std::optional<engine::HexsideId> pickHexside(const engine::HexMap& map, engine::Point p, double fraction);
-
 }  // namespace editor

@@ -1,4 +1,15 @@
 // ridgeline-studio [FILE]: the studio's entry point; everything else is the editor library.
+// --help is answered before wx starts, so it works without a display and exits 0.
 #include "editor/studio_app.hpp"
 
-wxIMPLEMENT_APP(editor::StudioApp);
+#include <cstdio>
+
+wxIMPLEMENT_APP_NO_MAIN(editor::StudioApp);
+
+int main(int argc, char** argv) {
+    if (editor::asksForHelp(argc, argv)) {
+        std::fputs(editor::studioUsage(), stdout);
+        return 0;
+    }
+    return wxEntry(argc, argv);
+}

@@ -26,14 +26,14 @@ struct ScopeItem {
 // Collects what one rule finds for one scope item, stamping rule id, severity and citation.
 class Emitter {
 public:
-    Emitter(std::string rule, Severity severity, std::vector<Diagnostic>& out)
-        : m_rule(std::move(rule)), m_severity(severity), m_out(out) {}
+    // `rule` (the rule id) must outlive the emitter: one emitter per check costs no copy of it.
+    Emitter(std::string_view rule, Severity severity, std::vector<Diagnostic>& out) : m_rule(rule), m_severity(severity), m_out(out) {}
     // `source` is the ruleset value (param, record, type...) the check relied on: its citation
     // goes with the diagnostic and, when it is assumed, the message says so.
     void emit(const Provenanced& source, std::string message, std::vector<Location> where);
 
 private:
-    std::string m_rule;
+    std::string_view m_rule;
     Severity m_severity;
     std::vector<Diagnostic>& m_out;
 };

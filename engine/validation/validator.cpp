@@ -166,7 +166,7 @@ const std::vector<Diagnostic>& Validator::validate(const Document& doc) {
     if (!doc.ruleset) return m_report;
     m_ctx = std::make_unique<RuleContext>(doc);
     for (const auto& rule : m_registry.rules())
-        if (rule->appliesTo(*m_ctx)) m_states.push_back(RuleState{rule.get(), {}, {}, {}});
+        if (rule->appliesTo(*m_ctx)) m_states.push_back(RuleState{rule.get(), rule->id(), rule->defaultSeverity(), {}, {}, {}});
     for (RuleState& s : m_states) runAll(s);
     m_fullRuns.clear();
     rememberPlacements(nullptr);
@@ -198,11 +198,11 @@ const std::vector<Diagnostic>& Validator::update(const Document& doc, const Chan
     return m_report;
 }
 
-std::vector<Diagnostic> Validator::runItem(const Rule& rule, const ScopeItem& item) {
+std::vector<Diagnostic> Validator::runItem(const RuleState& s, const ScopeItem& item) {
     ++m_checks;
     std::vector<Diagnostic> found;
-    Emitter out(rule.id(), rule.defaultSeverity(), found);
-    rule.check(*m_ctx, item, out);
+    Emitter out(s.id, s.severity, found);
+    s.rule->check(*m_ctx, item, out);
     return found;
 }
 
@@ -248,17 +248,17 @@ void Validator::diff(const KeyedSlices& before, const KeyedSlices& after) {
 
 void Validator::runHex(RuleState& s, HexCoord hex) {
     std::vector<Diagnostic> found;
-    if (m_ctx->map().contains(hex)) found = runItem(*s.rule, ScopeItem{hex, {}, {}, ScopeKind::Hex});
+    if (m_ctx->map().contains(hex)) found = runItem(s, ScopeItem{hex, {}, {}, ScopeKind::Hex});
     store(s.byHex, hex, std::move(found));
 }
 
 void Validator::runHexside(RuleState& s, HexsideId side) {
-    store(s.byHexside, side, runItem(*s.rule, ScopeItem{{}, side, {}, ScopeKind::Hexside}));
+    store(s.byHexside, side, runItem(s, ScopeItem{{}, side, {}, ScopeKind::Hexside}));
 }
 
 void Validator::runId(RuleState& s, ScopeKind kind, std::string_view id) {
     std::vector<Diagnostic> found;
-    if (recordExists(kind, *m_ctx, id)) found = runItem(*s.rule, ScopeItem{{}, {}, id, kind});
+    if (recordExists(kind, *m_ctx, id)) found = runItem(s, ScopeItem{{}, {}, id, kind});
     store(s.byId, sliceKey(*s.rule, kind, id), std::move(found));
 }
 
@@ -266,7 +266,7 @@ void Validator::runId(RuleState& s, ScopeKind kind, std::string_view id) {
 void Validator::runAll(RuleState& s) {
     m_fullRuns.push_back(s.rule);
     RuleState before = std::move(s);
-    s = RuleState{before.rule, {}, {}, {}};
+    s = RuleState{before.rule, before.id, before.severity, {}, {}, {}};
     const std::size_t removed = m_removed.size(), added = m_added.size();
     switch (s.rule->scope().kind) {
     case ScopeKind::Hex: {
@@ -275,7 +275,7 @@ void Validator::runAll(RuleState& s) {
         break;
     }
     case ScopeKind::Hexside: forEachHexside(m_ctx->map(), [&](HexsideId side) { runHexside(s, side); }); break;
-    case ScopeKind::Global: store(s.byId, std::string(), runItem(*s.rule, ScopeItem{})); break;
+    case ScopeKind::Global: store(s.byId, std::string(), runItem(s, ScopeItem{})); break;
     default:
         for (ScopeKind kind : itemKinds(*s.rule))
             for (std::string_view id : allIds(kind, m_ctx->scenario())) runId(s, kind, id);

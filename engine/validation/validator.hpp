@@ -38,6 +38,8 @@ private:
     using Slices = std::map<std::string, std::vector<Diagnostic>, std::less<>>;
     struct RuleState {
         const Rule* rule = nullptr;
+        std::string id;  // rule->id(), asked once
+        Severity severity = Severity::Error;
         std::map<HexCoord, std::vector<Diagnostic>> byHex;
         std::map<HexsideId, std::vector<Diagnostic>> byHexside;
         Slices byId;  // record ids ("kind:id" in a Records scope), "" for global
@@ -55,7 +57,7 @@ private:
     void runHexside(RuleState& state, HexsideId side);
     void runId(RuleState& state, ScopeKind kind, std::string_view id);
     void runStale(RuleState& state, const Touched& touched);
-    [[nodiscard]] std::vector<Diagnostic> runItem(const Rule& rule, const ScopeItem& item);
+    [[nodiscard]] std::vector<Diagnostic> runItem(const RuleState& state, const ScopeItem& item);
     template <typename KeyedSlices, typename Key>
     void store(KeyedSlices& slices, const Key& key, std::vector<Diagnostic> found);
     template <typename KeyedSlices>

@@ -44,10 +44,24 @@ void pump() {
     }
 }
 
+void waitForPaint(editor::MainFrame& frame) {
+    // A screenshot taken before the canvas has painted shows the previous frame (or nothing):
+    // ask for a repaint and pump until the canvas has handled it, then let X catch up.
+    const int before = frame.canvas().paintCount();
+    frame.canvas().Refresh();
+    frame.canvas().Update();
+    for (int i = 0; i < 100 && frame.canvas().paintCount() == before; ++i) {
+        if (wxEventLoopBase* loop = wxEventLoopBase::GetActive()) loop->YieldFor(wxEVT_CATEGORY_ALL);
+        wxMilliSleep(10);
+    }
+    pump();
+}
+
 double captureVariance(wxWindow& window, const fs::path& png) {
     window.Raise();
     window.Update();
     pump();
+    if (auto* frame = dynamic_cast<editor::MainFrame*>(&window)) waitForPaint(*frame);
     const wxSize size = window.GetSize();
     wxBitmap bitmap(size.GetWidth(), size.GetHeight(), 24);
     {

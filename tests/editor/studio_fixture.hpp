@@ -13,6 +13,8 @@ engine::RulesetLibrary& rulesets();
 // A shown, non-interactive main frame whose recovery copy goes to `dir`/recovery.
 editor::MainFrame* makeFrame(const std::filesystem::path& dir);
 void pump();
+// Repaints the canvas and pumps events until it has painted (at most about a second).
+void waitForPaint(editor::MainFrame& frame);
 // Pixel variance of the frame's client area as captured from the screen, saved to `png`.
 double captureVariance(wxWindow& window, const std::filesystem::path& png);
 

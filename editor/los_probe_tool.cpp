@@ -1,0 +1,67 @@
+#include "editor/los_probe_tool.hpp"
+
+namespace editor {
+
+void LosProbeTool::onMouseDown(const ToolInput& in) {
+    if (!in.hex || !m_host.document()) return;
+    if (!m_from || m_to) {
+        m_from = in.hex;
+        m_to.reset();
+        m_result.reset();
+        m_error.clear();
+    } else {
+        m_to = in.hex;
+        trace();
+    }
+    notify();
+}
+
+void LosProbeTool::refresh() {
+    if (!m_from || !m_to) return;
+    trace();
+    notify();
+}
+
+void LosProbeTool::clear() {
+    m_from.reset();
+    m_to.reset();
+    m_result.reset();
+    m_error.clear();
+    notify();
+}
+
+void LosProbeTool::trace() {
+    m_result.reset();
+    m_error.clear();
+    const StudioDocument* doc = m_host.document();
+    if (!doc || !doc->doc().ruleset) {
+        m_error = "the document has no ruleset";
+        return;
+    }
+    const engine::Document& d = doc->doc();
+    if (!d.map.contains(*m_from) || !d.map.contains(*m_to)) {
+        m_error = "a probed hex is off the map";
+        return;
+    }
+    const auto los = engine::makeLineOfSight(*d.ruleset);
+    if (!los) {
+        m_error = "ruleset " + d.ruleset->id + " names no known line-of-sight policy";
+        return;
+    }
+    const engine::RulesContext ctx(d.map, *d.ruleset, d.scenario ? &*d.scenario : nullptr);
+    engine::LosQuery query;
+    query.from = *m_from;
+    query.to = *m_to;
+    // The observer is whoever stands in the first hex: whose pieces block depends on the side.
+    if (const auto& pieces = ctx.occupancy.at(*m_from); !pieces.empty()) {
+        query.side = pieces.front().side;
+        query.unitClass = pieces.front().unitClass;
+    }
+    m_result = los->trace(ctx, query);
+}
+
+void LosProbeTool::notify() const {
+    if (m_changed) m_changed();
+}
+
+}  // namespace editor

@@ -1,0 +1,49 @@
+#pragma once
+// The reach probe: a click picks the start hex; every hex a unit of the chosen class and mode can
+// reach within the MP budget is found by the engine's reach service (engine/rules/movement) and
+// shaded on the canvas with its cost. Probing edits nothing.
+#include "editor/tools.hpp"
+#include "engine/rules/movement/reach.hpp"
+
+#include <functional>
+#include <vector>
+
+namespace editor {
+
+class ReachProbeTool final : public Tool {
+public:
+    using Tool::Tool;
+    [[nodiscard]] std::string name() const override { return "Reach Probe"; }
+    void onMouseDown(const ToolInput& in) override;
+    void onChange(std::function<void()> fn) { m_changed = std::move(fn); }
+
+    // "" for the ruleset's first class / the class's first mode.
+    void setUnitClass(std::string id);
+    void setMode(std::string id);
+    // MP available; kProhibitedMove (infinity) or any value <= 0 for unlimited.
+    void setBudget(double mp);
+    [[nodiscard]] const std::string& unitClass() const { return m_class; }
+    [[nodiscard]] const std::string& mode() const { return m_mode; }
+    [[nodiscard]] double budget() const { return m_budget; }
+    // Searches again (after an edit or a changed option) when a start hex is picked.
+    void refresh();
+    void clear();
+
+    [[nodiscard]] std::optional<engine::HexCoord> start() const { return m_start; }
+    [[nodiscard]] const std::vector<engine::ReachedHex>& reached() const { return m_reached; }
+    [[nodiscard]] const std::string& error() const { return m_error; }
+
+private:
+    void search();
+    void notify() const;
+
+    std::string m_class;
+    std::string m_mode;
+    double m_budget = engine::kProhibitedMove;
+    std::optional<engine::HexCoord> m_start;
+    std::vector<engine::ReachedHex> m_reached;
+    std::string m_error;
+    std::function<void()> m_changed;
+};
+
+}  // namespace editor
