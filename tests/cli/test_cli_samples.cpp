@@ -120,7 +120,7 @@ TEST_CASE("info on the sample scenario reports its order of battle and map", "[c
     CHECK(r.out.find("hexside features: major-slope 10, minor-creek 30, minor-slope 62, pike 19") != std::string::npos);
 }
 
-TEST_CASE("info on the CWB, HS and LFM samples reports their sheets, orders of battle and reinforcements", "[cli][samples]") {
+TEST_CASE("info on the CWB, HS and LFM samples reports their orders of battle, reinforcements and hexsides", "[cli][samples]") {
     const fs::path samples = testpaths::source() / "samples";
     const auto cwb = run("info " + quote((samples / "cwb-oak-ridge/scenario.rlscn").string()));
     INFO(cwb.out);
