@@ -167,7 +167,9 @@ const std::vector<Diagnostic>& Validator::validate(const Document& doc) {
     m_ctx = std::make_unique<RuleContext>(doc);
     for (const auto& rule : m_registry.rules())
         if (rule->appliesTo(*m_ctx)) m_states.push_back(RuleState{rule.get(), rule->id(), rule->defaultSeverity(), {}, {}, {}});
+    m_patching = false;
     for (RuleState& s : m_states) runAll(s);
+    m_patching = true;
     m_fullRuns.clear();
     rememberPlacements(nullptr);
     publish();
@@ -207,6 +209,7 @@ std::vector<Diagnostic> Validator::runItem(const RuleState& s, const ScopeItem& 
 }
 
 void Validator::replaced(const std::vector<Diagnostic>* before, const std::vector<Diagnostic>* after) {
+    if (!m_patching) return;  // a full validation publishes everything anyway
     if (before) m_removed.insert(m_removed.end(), before->begin(), before->end());
     if (after) m_added.insert(m_added.end(), after->begin(), after->end());
 }
@@ -259,6 +262,7 @@ void Validator::runHexside(RuleState& s, HexsideId side) {
 void Validator::runId(RuleState& s, ScopeKind kind, std::string_view id) {
     std::vector<Diagnostic> found;
     if (recordExists(kind, *m_ctx, id)) found = runItem(s, ScopeItem{{}, {}, id, kind});
+    if (found.empty() && s.byId.empty()) return;  // nothing to store or drop: spare building the key
     store(s.byId, sliceKey(*s.rule, kind, id), std::move(found));
 }
 

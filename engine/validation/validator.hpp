@@ -79,6 +79,7 @@ private:
     std::size_t m_checks = 0;
     // Diagnostics that left and entered slices since the report was published.
     std::vector<Diagnostic> m_removed, m_added;
+    bool m_patching = true;  // record m_removed / m_added (not during a full validation)
 };
 
 }  // namespace engine
