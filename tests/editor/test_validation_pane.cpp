@@ -155,3 +155,21 @@ TEST_CASE("nextProblem: wraps both ways, skips waived problems, none when all ar
     CHECK_FALSE(nextProblem(ds, 1, +1));
     CHECK_FALSE(nextProblem({}, std::nullopt, +1));
 }
+
+TEST_CASE("validation pane: Remove Waiver on a waived problem is one more undo step", "[studio][validation]") {
+    const auto sample = panetest::makeProblemSample("pane-unwaive");
+    const auto frame = openFrame(sample.dir);
+    ValidationPanel& pane = frame->validationPanel();
+    pane.setCommentPrompt([](const engine::Diagnostic&) { return std::optional<wxString>("temporary"); });
+    pane.select(kNoTerrainRow);
+    REQUIRE(frame->runAction("edit.waive-problem"));
+    REQUIRE(frame->document()->doc().scenario->waivers.size() == 1);
+    CHECK(pane.diagnostics()[kNoTerrainRow].waived);
+    CHECK_FALSE(frame->runAction("edit.waive-problem"));  // disabled: already waived
+    pane.removeSelectedWaiver();
+    CHECK(frame->document()->doc().scenario->waivers.empty());
+    CHECK_FALSE(pane.diagnostics()[kNoTerrainRow].waived);
+    CHECK(frame->document()->stack().size() == 2);
+    REQUIRE(frame->runAction("edit.undo"));
+    CHECK(frame->document()->doc().scenario->waivers.size() == 1);
+}
