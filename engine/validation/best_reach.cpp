@@ -25,43 +25,31 @@ std::optional<MovementAllowance> bestAllowance(const Ruleset& ruleset, const std
     return best;
 }
 
-std::optional<SourceFound> cheapestSourceTo(const MovementProfile& profile, HexCoord target, double budget,
-                                            const std::function<bool(HexCoord, double)>& accept) {
+std::vector<double> costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts, double budget) {
     const HexGrid& grid = profile.map().grid();
-    if (!grid.contains(target)) return std::nullopt;
-    // Searches are small next to the map (they stop at the first start hex): the cost array is
-    // kept between calls and only the entries a search touched are reset.
-    thread_local std::vector<double> cost;
-    thread_local std::vector<std::size_t> touched;
-    if (cost.size() != grid.size()) cost.assign(grid.size(), kProhibitedMove);
-    const auto set = [&](std::size_t i, double mp) {
-        if (cost[i] == kProhibitedMove) touched.push_back(i);
-        cost[i] = mp;
-    };
+    std::vector<double> cost(grid.size(), kProhibitedMove);
     using Item = std::pair<double, std::size_t>;
     std::priority_queue<Item, std::vector<Item>, std::greater<>> heap;
-    set(grid.index(target), 0);
-    heap.push({0.0, grid.index(target)});
-    std::optional<SourceFound> found;
-    while (!heap.empty() && !found) {
+    for (const auto& [hex, spent] : starts) {
+        if (!grid.contains(hex) || spent > budget + kMpTolerance || spent >= cost[grid.index(hex)]) continue;
+        cost[grid.index(hex)] = spent;
+        heap.push({spent, grid.index(hex)});
+    }
+    while (!heap.empty()) {
         const auto [g, u] = heap.top();
         heap.pop();
         if (g != cost[u]) continue;
         const HexCoord hu = grid.at(u);
-        if (accept(hu, g)) found = SourceFound{hu, g};
-        for (int dir = 0; dir < 6 && !found; ++dir) {
-            const HexCoord from = neighbor(hu, dir);
-            if (!grid.contains(from)) continue;
-            const double next = g + profile.cost(from, oppositeDirection(dir));  // the step from `from` into `hu`
-            const std::size_t v = grid.index(from);
-            if (next > budget + kMpTolerance || next >= cost[v]) continue;
-            set(v, next);
+        for (int dir = 0; dir < 6; ++dir) {
+            const double next = g + profile.cost(hu, dir);
+            if (next > budget + kMpTolerance) continue;
+            const std::size_t v = grid.index(neighbor(hu, dir));
+            if (next >= cost[v]) continue;
+            cost[v] = next;
             heap.push({next, v});
         }
     }
-    for (std::size_t i : touched) cost[i] = kProhibitedMove;
-    touched.clear();
-    return found;
+    return cost;
 }
 
 }  // namespace engine

@@ -1,26 +1,23 @@
 #pragma once
 // What victory.unreachable needs from the movement services: the best allowance a ruleset gives a
 // class in one turn (any order, any Movement Table roll: an upper bound, so that a hex called
-// unreachable is unreachable under every order), and the cheapest way from any of many start hexes
-// to one hex, searched backwards from that hex over the movement profile's step costs.
+// unreachable is unreachable under every order), and the least cost from many start hexes at once.
 #include "engine/rules/movement/movement_allowance.hpp"
 #include "engine/rules/movement/movement_profile.hpp"
 
-#include <functional>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace engine {
 
 [[nodiscard]] std::optional<MovementAllowance> bestAllowance(const Ruleset& ruleset, const std::string& unitClass, const std::string& mode);
 
-// Searches from `target` outwards in order of the MP needed to move from a hex to `target` (at most
-// `budget`), and returns the first hex `accept(hex, mp)` takes with that cost; nullopt when none.
-struct SourceFound {
-    HexCoord hex;
-    double mp = 0;
-};
-[[nodiscard]] std::optional<SourceFound> cheapestSourceTo(const MovementProfile& profile, HexCoord target, double budget,
-                                                          const std::function<bool(HexCoord, double)>& accept);
+// Least MP to every hex from many starts at once, each start entering with MP already spent (so
+// that starts with fewer turns left count as further away); kProhibitedMove where the least cost
+// is above `budget`. Indexed by HexGrid::index.
+[[nodiscard]] std::vector<double> costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts,
+                                                 double budget);
 
 }  // namespace engine
