@@ -156,7 +156,7 @@ int main(int argc, char** argv) {
     // Pans by a drag step: right/down then back, so the view stays over the map.
     for (int i = 0; i < kFrames; ++i) {
         const double step = i % 2 ? -37 : 37;
-        view.panBy(step, step * 0.6);
+        view.panBy(step, step * 22 / 37);
         const auto t = Clock::now();
         cachedFrame(cache, bitmap, doc, view, what, diagnostics, whole);
         panTimes.push_back(seconds(t));
