@@ -65,6 +65,9 @@ std::vector<Action> makeActions(MainFrame& f) {
     a.push_back(withIcon(item("file.open", file, _("&Open..."), "Ctrl+O", [&f] { f.openWithDialog(); }), wxART_FILE_OPEN));
     a.push_back(withIcon(separated(item("file.save", file, _("&Save"), "Ctrl+S", [&f] { f.save(); }, hasDoc)), wxART_FILE_SAVE));
     a.push_back(item("file.save-as", file, _("Save &As..."), "Ctrl+Shift+S", [&f] { f.saveAs(); }, hasDoc));
+    a.push_back(separated(item("file.import-elevation", file, _("Import &Elevation..."), "Ctrl+Shift+E", [&f] { f.importElevation(); }, hasDoc)));
+    a.push_back(item("file.import-vectors", file, _("Import &Vectors..."), "Ctrl+Shift+V", [&f] { f.importVectors(); }, hasDoc));
+    a.push_back(item("file.add-underlay", file, _("Add &Underlay..."), "Ctrl+Shift+U", [&f] { f.addUnderlay(); }, hasDoc));
     a.push_back(separated(item("file.quit", file, _("&Quit"), "Ctrl+Q", [&f] { f.Close(); })));
 
     a.push_back(historyAction(f, true, edit));

@@ -151,7 +151,7 @@ void MainFrame::buildPanes() {
     m_canvas->onHover([this](std::optional<engine::HexCoord> hex) { updateStatus(hex); });
     m_palette = new ToolPalette(this, *this);
     m_layers = new LayersPanel(this, [this](engine::Layer l, bool on) { setLayerVisible(l, on); },
-                               [this](double opacity) { m_canvas->setUnderlayOpacity(opacity); });
+                               [this](double opacity) { setUnderlayOpacity(opacity); });
     m_properties = new PropertyPanel(this, {[this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
                                             [this](const wxString& why) { SetStatusText(why, kLabelField); }},
                                      m_interactive);
@@ -184,6 +184,7 @@ void MainFrame::buildPanes() {
 
 void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed) {
     m_canvas->refreshChange(change);
+    if (change.mapSettings) syncMapWide();
     if (committed) afterChange();
 }
 
@@ -262,6 +263,8 @@ void MainFrame::setDocument(std::unique_ptr<StudioDocument> doc) {
     m_reachProbe->clear();
     m_canvas->setDocument(m_doc.get());
     const std::vector<std::string> problems = m_canvas->loadUnderlays();
+    m_shownUnderlays = m_doc ? m_doc->doc().map.underlays() : std::vector<engine::Underlay>{};
+    m_fittedGrid = m_doc ? m_doc->doc().map.grid() : engine::HexGrid{};
     m_layers->syncOpacity(m_canvas->underlayOpacity());
     afterChange();
     if (!problems.empty()) {

@@ -3,14 +3,15 @@
 // validation), menus and toolbar from the action table, a status bar, and the file safety net:
 // dirty title, prompt on close, atomic saves, autosave to a recovery copy.
 #include "editor/actions.hpp"
+#include "editor/import_task.hpp"
 #include "editor/entry_hex_tool.hpp"
 #include "editor/flood_fill_tool.hpp"
 #include "editor/hexside_feature_tool.hpp"
 #include "editor/los_probe_tool.hpp"
 #include "editor/map_canvas.hpp"
+#include "editor/selection.hpp"
 #include "editor/reach_probe_tool.hpp"
 #include "editor/road_tool.hpp"
-#include "editor/selection.hpp"
 #include "editor/studio_document.hpp"
 #include "editor/tools.hpp"
 #include "editor/victory_hex_tool.hpp"
@@ -25,6 +26,7 @@
 
 namespace editor {
 
+class ImportProgressDialog;
 class LayersPanel;
 class ProbePanel;
 class PropertyPanel;
@@ -85,6 +87,16 @@ public:
     [[nodiscard]] ProbePanel& probePanel() { return *m_probes; }
     void setLayerVisible(engine::Layer layer, bool on);
     void showAbout();
+    // File > Import Elevation, Import Vectors, Add Underlay: a dialog, then a background job whose
+    // result lands as one undo step (main_frame_imports.cpp).
+    void importElevation();
+    void importVectors();
+    void addUnderlay();
+    // Runs `task` behind a progress dialog with Cancel (returned; it destroys itself at the end).
+    ImportProgressDialog* runImport(std::unique_ptr<ImportTask> task);
+    [[nodiscard]] const ImportOutcome& lastImport() const { return m_lastImport; }
+    // The underlays' opacity in the document (the layer pane's slider): saved with the map.
+    void setUnderlayOpacity(double opacity);
     void autosave();  // writes the recovery copy when there are unsaved changes
     void offerRecovery();
 
@@ -101,6 +113,10 @@ private:
     // True when it is fine to drop the current document (saved, discarded, or clean).
     bool confirmDiscard();
     void afterChange();
+    void importDone(const ImportOutcome& outcome);
+    // After a map-wide change: reload underlay images that changed, follow their opacity, and fit
+    // the view to a new grid (an import or its undo).
+    void syncMapWide();
     void applyCommand(std::unique_ptr<engine::Command> command);
     void goTo(const engine::Diagnostic& diagnostic);
     void waive(const engine::Diagnostic& diagnostic, const std::string& comment);
@@ -133,6 +149,9 @@ private:
     wxFileHistory m_recent;
     wxTimer m_autosaveTimer;
     wxString m_lastError;
+    ImportOutcome m_lastImport;
+    std::vector<engine::Underlay> m_shownUnderlays;
+    engine::HexGrid m_fittedGrid;
 };
 
 }  // namespace editor

@@ -32,6 +32,7 @@ std::unique_ptr<StudioDocument> StudioDocument::open(const fs::path& path, engin
     d->m_path = path;
     d->m_mapPath = d->m_doc.scenario ? path.parent_path() / d->m_doc.scenario->mapPath : path;
     d->m_validator.validate(d->m_doc);
+    d->m_validatedGrid = d->m_doc.map.grid();
     return d;
 }
 
@@ -46,6 +47,7 @@ std::unique_ptr<StudioDocument> StudioDocument::create(std::shared_ptr<const eng
     d->m_doc.ruleset = std::move(ruleset);
     d->m_forcedDirty = true;
     d->m_validator.validate(d->m_doc);
+    d->m_validatedGrid = d->m_doc.map.grid();
     return d;
 }
 
@@ -68,7 +70,15 @@ engine::ChangeSet StudioDocument::redo() {
 }
 
 void StudioDocument::changed(const engine::ChangeSet& change) {
-    if (!change.empty()) m_validator.update(m_doc, change);
+    if (change.empty()) return;
+    // A replaced map (an elevation import or its undo) may bring a new grid: the incremental
+    // validator's results are keyed by hexes of the old one.
+    if (m_doc.map.grid() == m_validatedGrid) {
+        m_validator.update(m_doc, change);
+        return;
+    }
+    m_validator.validate(m_doc);
+    m_validatedGrid = m_doc.map.grid();
 }
 
 fs::path StudioDocument::mapPath() const { return m_mapPath; }

@@ -58,6 +58,7 @@ private:
     engine::Document m_doc;
     engine::CommandStack m_stack;
     engine::Validator m_validator;
+    engine::HexGrid m_validatedGrid;  // the grid m_validator's results are keyed by
     std::filesystem::path m_path;
     std::filesystem::path m_mapPath;  // where the map lives (== m_path for a bare map)
     bool m_forcedDirty = false;  // never saved, or recovered

@@ -1,0 +1,38 @@
+#pragma once
+// Small pieces the studio's import dialogs share: labelled rows, a path field with Browse...,
+// number lists typed as "x,y", and the line that states what is wrong with the form.
+#include <wx/string.h>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+class wxDialog;
+class wxFlexGridSizer;
+class wxSizer;
+class wxStaticText;
+class wxTextCtrl;
+class wxWindow;
+
+namespace editor {
+
+// A two-column grid (labels, growing controls) with gaps in font units.
+[[nodiscard]] wxFlexGridSizer* formGrid(wxWindow* parent);
+// Appends "label: control" to a formGrid; returns `control`.
+wxWindow* addRow(wxFlexGridSizer* grid, wxWindow* parent, const wxString& label, wxWindow* control);
+// A text control named `name` with a Browse... button that fills it from a file dialog.
+wxSizer* pathField(wxWindow* parent, const char* name, const wxString& wildcard, wxTextCtrl*& text);
+// A text control named `name`, with `hint` shown while it is empty.
+[[nodiscard]] wxTextCtrl* namedText(wxWindow* parent, const char* name, const wxString& value, const wxString& hint = {});
+// Red text under a form saying what is wrong; empty while all is well.
+[[nodiscard]] wxStaticText* errorLine(wxWindow* parent);
+// OK closes `dialog` only when `check` passes; otherwise `error` shows what it said.
+void closeOnlyWhenValid(wxDialog& dialog, wxStaticText* error, std::function<bool(wxString&)> check);
+
+// "1,2,3" as exactly `count` numbers; nullopt when the text is not that.
+[[nodiscard]] std::optional<std::vector<double>> parseNumbers(const wxString& text, std::size_t count);
+// A path GDAL can open: an existing file, or a GDAL virtual path (/vsizip/..., /vsicurl/...).
+[[nodiscard]] bool gdalPathExists(const std::string& path);
+
+}  // namespace editor

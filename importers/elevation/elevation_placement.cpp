@@ -1,0 +1,75 @@
+#include "importers/elevation/elevation_placement.hpp"
+
+#include "importers/elevation/import_frame.hpp"
+#include "importers/elevation/plane_transform.hpp"
+
+namespace importers {
+namespace {
+
+// The raster's outline as pixel positions, clockwise from the top-left corner, densified so a
+// reprojected edge bends as it does on the ground.
+std::vector<engine::Point> pixelOutline(int width, int height) {
+    constexpr int kSteps = 16;
+    const double w = width, h = height;
+    std::vector<engine::Point> ring;
+    for (int k = 0; k < kSteps; ++k) ring.push_back({w * k / kSteps, 0});
+    for (int k = 0; k < kSteps; ++k) ring.push_back({w, h * k / kSteps});
+    for (int k = 0; k < kSteps; ++k) ring.push_back({w - w * k / kSteps, h});
+    for (int k = 0; k < kSteps; ++k) ring.push_back({0, h - h * k / kSteps});
+    ring.push_back(ring.front());
+    return ring;
+}
+
+}  // namespace
+
+ElevationPlacement placeElevationGrid(const std::string& rasterPath, const engine::Ruleset& ruleset, const ElevationImportOptions& options) {
+    ElevationPlacement p;
+    const auto fail = [&](const std::string& rule, const std::string& message) {
+        p.diagnostics.push_back({engine::Severity::Error, rule, {}, message, {{"file", rasterPath}}, false, {}});
+        return p;
+    };
+    const QuietGdalErrors quiet;
+    ElevationReport report;
+    ImportFrame frame;
+    try {
+        frame = makeImportFrame(rasterPath, ruleset, options, report);
+    } catch (const FrameError& e) {
+        return fail(e.rule, e.what());
+    } catch (const std::exception& e) {
+        return fail("import.raster", e.what());
+    }
+    for (const auto& [rule, message] : frame.warnings)
+        p.diagnostics.push_back({engine::Severity::Warning, rule, {}, message, {{"file", rasterPath}}, false, {}});
+
+    const RasterSource& src = *frame.source;
+    std::vector<double> xs, ys;
+    for (const engine::Point& px : pixelOutline(src.width(), src.height())) {
+        double x = 0, y = 0;
+        src.toGeo(px.x, px.y, x, y);
+        xs.push_back(x);
+        ys.push_back(y);
+    }
+    try {
+        const PlaneTransform toGrid(frame.rasterSrs.get(), frame.gridSrs.get());
+        if (!toGrid.apply(static_cast<int>(xs.size()), xs.data(), ys.data()))
+            return fail("import.crs", rasterPath + ": the raster's outline cannot be transformed into " + report.gridCrs);
+    } catch (const std::runtime_error& e) {
+        return fail("import.crs", rasterPath + ": " + e.what());
+    }
+    for (std::size_t i = 0; i < xs.size(); ++i) p.footprint.push_back({xs[i], ys[i]});
+
+    const engine::HexGrid& grid = frame.map.grid();
+    p.gridCrs = report.gridCrs;
+    p.columns = grid.columns();
+    p.rows = grid.rows();
+    p.hexSizeMetres = frame.map.hexSizeMetres();
+    p.shape = grid.shape();
+    p.origin = frame.map.georef().origin;
+    p.grid = gridBounds(p.shape, p.hexSizeMetres, p.columns, p.rows, p.origin);
+    p.rasterWidth = src.width();
+    p.rasterHeight = src.height();
+    p.cellMetres = report.cellMetres;
+    return p;
+}
+
+}  // namespace importers
