@@ -12,7 +12,6 @@
 #include "engine/commands/record_commands.hpp"
 #include "engine/commands/set_hex_cells_command.hpp"
 #include "engine/commands/set_placement_command.hpp"
-#include "engine/commands/set_hex_cells_command.hpp"
 #include "engine/validation/validator.hpp"
 
 #include <catch2/catch.hpp>
