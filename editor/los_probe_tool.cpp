@@ -32,17 +32,9 @@ void LosProbeTool::clear() {
 
 void LosProbeTool::trace() {
     m_result.reset();
-    m_error.clear();
-    const StudioDocument* doc = m_host.document();
-    if (!doc || !doc->doc().ruleset) {
-        m_error = "the document has no ruleset";
-        return;
-    }
-    const engine::Document& d = doc->doc();
-    if (!d.map.contains(*m_from) || !d.map.contains(*m_to)) {
-        m_error = "a probed hex is off the map";
-        return;
-    }
+    const engine::Document* probedDoc = probed({*m_from, *m_to});
+    if (!probedDoc) return;
+    const engine::Document& d = *probedDoc;
     const auto los = engine::makeLineOfSight(*d.ruleset);
     if (!los) {
         m_error = "ruleset " + d.ruleset->id + " names no known line-of-sight policy";
@@ -58,10 +50,6 @@ void LosProbeTool::trace() {
         query.unitClass = pieces.front().unitClass;
     }
     m_result = los->trace(ctx, query);
-}
-
-void LosProbeTool::notify() const {
-    if (m_changed) m_changed();
 }
 
 }  // namespace editor

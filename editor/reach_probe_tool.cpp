@@ -40,17 +40,9 @@ void ReachProbeTool::clear() {
 
 void ReachProbeTool::search() {
     m_reached.clear();
-    m_error.clear();
-    const StudioDocument* doc = m_host.document();
-    if (!doc || !doc->doc().ruleset) {
-        m_error = "the document has no ruleset";
-        return;
-    }
-    const engine::Document& d = doc->doc();
-    if (!d.map.contains(*m_start)) {
-        m_error = "the start hex is off the map";
-        return;
-    }
+    const engine::Document* probedDoc = probed({*m_start});
+    if (!probedDoc) return;
+    const engine::Document& d = *probedDoc;
     std::string unitClass = m_class;
     if (unitClass.empty() && !d.ruleset->unitClasses.empty()) unitClass = d.ruleset->unitClasses.front().id;
     try {
@@ -61,10 +53,6 @@ void ReachProbeTool::search() {
     } catch (const std::invalid_argument& e) {
         m_error = e.what();
     }
-}
-
-void ReachProbeTool::notify() const {
-    if (m_changed) m_changed();
 }
 
 }  // namespace editor

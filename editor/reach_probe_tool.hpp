@@ -2,20 +2,18 @@
 // The reach probe: a click picks the start hex; every hex a unit of the chosen class and mode can
 // reach within the MP budget is found by the engine's reach service (engine/rules/movement) and
 // shaded on the canvas with its cost. Probing edits nothing.
-#include "editor/tools.hpp"
+#include "editor/probe_tool.hpp"
 #include "engine/rules/movement/reach.hpp"
 
-#include <functional>
 #include <vector>
 
 namespace editor {
 
-class ReachProbeTool final : public Tool {
+class ReachProbeTool final : public ProbeTool {
 public:
-    using Tool::Tool;
+    using ProbeTool::ProbeTool;
     [[nodiscard]] std::string name() const override { return "Reach Probe"; }
     void onMouseDown(const ToolInput& in) override;
-    void onChange(std::function<void()> fn) { m_changed = std::move(fn); }
 
     // "" for the ruleset's first class / the class's first mode.
     void setUnitClass(std::string id);
@@ -31,19 +29,15 @@ public:
 
     [[nodiscard]] std::optional<engine::HexCoord> start() const { return m_start; }
     [[nodiscard]] const std::vector<engine::ReachedHex>& reached() const { return m_reached; }
-    [[nodiscard]] const std::string& error() const { return m_error; }
 
 private:
     void search();
-    void notify() const;
 
     std::string m_class;
     std::string m_mode;
     double m_budget = engine::kProhibitedMove;
     std::optional<engine::HexCoord> m_start;
     std::vector<engine::ReachedHex> m_reached;
-    std::string m_error;
-    std::function<void()> m_changed;
 };
 
 }  // namespace editor

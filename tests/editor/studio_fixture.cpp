@@ -1,7 +1,10 @@
 #include "studio_fixture.hpp"
 
 #include "editor/studio_rulesets.hpp"
+#include "engine/io/map_file.hpp"
 #include "tests/test_paths.hpp"
+
+#include <catch2/catch.hpp>
 
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
@@ -35,6 +38,22 @@ editor::MainFrame* makeFrame(const fs::path& dir) {
     pump();
     return frame;
 }
+
+Studio::Studio(const std::string& name, const char* file) : dir(copySample(name)), frame(makeFrame(dir)) {
+    REQUIRE(frame->openFile(dir / file));
+}
+
+Studio::~Studio() {
+    frame->Destroy();
+    pump();
+}
+
+editor::ToolInput Studio::at(engine::Point p) const {
+    const engine::HexCoord h = doc().map.layout().toHex(p);
+    return {p, doc().map.contains(h) ? std::optional(h) : std::nullopt};
+}
+
+std::string Studio::mapText() const { return engine::writeMap(doc().map); }
 
 void pump() {
     // Several rounds: showing a frame, sizing its panes and painting take more than one pass.

@@ -13,6 +13,22 @@ engine::RulesetLibrary& rulesets();
 // A shown, non-interactive main frame whose recovery copy goes to `dir`/recovery.
 editor::MainFrame* makeFrame(const std::filesystem::path& dir);
 void pump();
+// A frame with a private copy of the sample's `file` open; destroyed at the end of the test.
+struct Studio {
+    std::filesystem::path dir;
+    editor::MainFrame* frame;
+    explicit Studio(const std::string& name, const char* file = "scenario.rlscn");
+    ~Studio();
+    Studio(const Studio&) = delete;
+    Studio& operator=(const Studio&) = delete;
+    [[nodiscard]] engine::Document& doc() const { return frame->document()->doc(); }
+    [[nodiscard]] engine::HexCoord hex(const char* label) const { return *doc().map.grid().parseLabel(label); }
+    // What the canvas hands a tool for a click at a hex's centre, or at a plane point.
+    [[nodiscard]] editor::ToolInput at(engine::HexCoord h) const { return {doc().map.layout().toPoint(h), h}; }
+    [[nodiscard]] editor::ToolInput at(engine::Point p) const;
+    [[nodiscard]] std::string mapText() const;  // the map as its file would hold it
+};
+
 // Repaints the canvas and pumps events until it has painted (at most about a second).
 void waitForPaint(editor::MainFrame& frame);
 // Pixel variance of the frame's client area as captured from the screen, saved to `png`.

@@ -16,31 +16,11 @@
 #include <map>
 #include <set>
 
-namespace fs = std::filesystem;
 using namespace editor;
 
 namespace {
 
-struct Studio {
-    fs::path dir;
-    MainFrame* frame;
-    explicit Studio(const std::string& name, const char* file = "scenario.rlscn")
-        : dir(studiotest::copySample(name)), frame(studiotest::makeFrame(dir)) {
-        REQUIRE(frame->openFile(dir / file));
-    }
-    ~Studio() {
-        frame->Destroy();
-        studiotest::pump();
-    }
-    [[nodiscard]] engine::Document& doc() const { return frame->document()->doc(); }
-    [[nodiscard]] engine::HexCoord hex(const char* label) const { return *doc().map.grid().parseLabel(label); }
-    [[nodiscard]] ToolInput at(engine::HexCoord h) const { return {doc().map.layout().toPoint(h), h}; }
-    [[nodiscard]] ToolInput at(engine::Point p) const {
-        const engine::HexCoord h = doc().map.layout().toHex(p);
-        return {p, doc().map.contains(h) ? std::optional(h) : std::nullopt};
-    }
-    [[nodiscard]] std::string mapText() const { return engine::writeMap(doc().map); }
-};
+using studiotest::Studio;
 
 // The two corners of a hexside: its owner's corners nearest the hexside's midpoint.
 std::pair<engine::Point, engine::Point> cornersOf(const engine::HexLayout& layout, engine::HexsideId s) {

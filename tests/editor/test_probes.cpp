@@ -11,24 +11,11 @@
 #include <cmath>
 #include <set>
 
-namespace fs = std::filesystem;
 using namespace editor;
 
 namespace {
 
-struct Studio {
-    fs::path dir;
-    MainFrame* frame;
-    explicit Studio(const std::string& name) : dir(studiotest::copySample(name)), frame(studiotest::makeFrame(dir)) {
-        REQUIRE(frame->openFile(dir / "scenario.rlscn"));
-    }
-    ~Studio() {
-        frame->Destroy();
-        studiotest::pump();
-    }
-    [[nodiscard]] const engine::Document& doc() const { return frame->document()->doc(); }
-    [[nodiscard]] ToolInput at(engine::HexCoord h) const { return {doc().map.layout().toPoint(h), h}; }
-};
+using studiotest::Studio;
 
 // The engine's own answer for a pair, as the CLI's `los` gives it (no observer side).
 engine::LosResult engineLos(const engine::Document& doc, engine::HexCoord a, engine::HexCoord b, const std::string& side) {
