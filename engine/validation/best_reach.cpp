@@ -25,9 +25,11 @@ std::optional<MovementAllowance> bestAllowance(const Ruleset& ruleset, const std
     return best;
 }
 
-std::vector<double> costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts, double budget) {
+std::vector<double> costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts, double budget,
+                                   std::vector<std::int32_t>* parent) {
     const HexGrid& grid = profile.map().grid();
     std::vector<double> cost(grid.size(), kProhibitedMove);
+    if (parent) parent->assign(grid.size(), -1);
     using Item = std::pair<double, std::size_t>;
     std::priority_queue<Item, std::vector<Item>, std::greater<>> heap;
     for (const auto& [hex, spent] : starts) {
@@ -46,6 +48,7 @@ std::vector<double> costFromStarts(const MovementProfile& profile, const std::ve
             const std::size_t v = grid.index(neighbor(hu, dir));
             if (next >= cost[v]) continue;
             cost[v] = next;
+            if (parent) (*parent)[v] = static_cast<std::int32_t>(u);
             heap.push({next, v});
         }
     }

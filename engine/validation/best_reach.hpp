@@ -5,6 +5,7 @@
 #include "engine/rules/movement/movement_allowance.hpp"
 #include "engine/rules/movement/movement_profile.hpp"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -16,8 +17,9 @@ namespace engine {
 
 // Least MP to every hex from many starts at once, each start entering with MP already spent (so
 // that starts with fewer turns left count as further away); kProhibitedMove where the least cost
-// is above `budget`. Indexed by HexGrid::index.
+// is above `budget`. Indexed by HexGrid::index. With `parent`, also the previous hex of each
+// reached hex on its cheapest path (dense index, -1 for a start), so a path can be walked back.
 [[nodiscard]] std::vector<double> costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts,
-                                                 double budget);
+                                                 double budget, std::vector<std::int32_t>* parent = nullptr);
 
 }  // namespace engine

@@ -99,6 +99,16 @@ void RuleContext::indexSchedule() const {
 
 std::optional<std::vector<std::string>> RuleContext::refresh(const ChangeSet& c) {
     const Scenario& sc = scenario();
+    if (c.mapSettings) {
+        m_mapEdits.clear();
+        ++m_mapEpoch;
+    }
+    m_mapEdits.insert(m_mapEdits.end(), c.hexes.begin(), c.hexes.end());
+    for (const HexsideId& side : c.hexsides) {
+        const auto [a, b] = hexesOf(side);
+        m_mapEdits.push_back(a);
+        m_mapEdits.push_back(b);
+    }
     const auto touched = [](const std::vector<std::string>& ids) { return !ids.empty(); };
     // Members renamed or moved between formations can change what any row brings: re-index the
     // schedule then.

@@ -9,6 +9,8 @@
 #include "engine/validation/record_index.hpp"
 #include "engine/validation/scope.hpp"
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -64,6 +66,15 @@ public:
     [[nodiscard]] const std::vector<const Leader*>& leadersIn(std::string_view formation) const;
     [[nodiscard]] const std::vector<const Formation*>& childrenOf(std::string_view formation) const;
 
+    // Map edits refresh() has seen, in order: repainted hexes and both hexes of each edited
+    // hexside. A map settings change (the grid may differ) starts a new epoch with an empty log.
+    // Rules that keep results across updates (ruleCache) read what changed since they ran.
+    [[nodiscard]] const std::vector<HexCoord>& mapEdits() const { return m_mapEdits; }
+    [[nodiscard]] int mapEpoch() const { return m_mapEpoch; }
+    // A rule's own state kept as long as this context (created empty on first use).
+    template <typename T>
+    T& ruleCache(std::string_view rule) const;
+
 private:
     // Pieces each schedule row brings (named, or below a formation it names), by row position.
     struct ScheduleIndex {
@@ -97,7 +108,17 @@ private:
     mutable RecordIndex<Leader, std::string> m_leadersIn{&Leader::formation};
     mutable RecordIndex<Formation, std::string> m_children{&Formation::parent};
     mutable ScheduleIndex m_schedule;
+    std::vector<HexCoord> m_mapEdits;
+    int m_mapEpoch = 0;
+    mutable std::map<std::string, std::shared_ptr<void>, std::less<>> m_caches;
 };
+
+template <typename T>
+T& RuleContext::ruleCache(std::string_view rule) const {
+    auto it = m_caches.find(rule);
+    if (it == m_caches.end()) it = m_caches.emplace(std::string(rule), std::make_shared<T>()).first;
+    return *static_cast<T*>(it->second.get());
+}
 
 template <typename T>
 const std::vector<const T*>& RuleContext::withId(std::string_view id) const {

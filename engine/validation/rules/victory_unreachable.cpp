@@ -9,8 +9,11 @@
 #include "engine/validation/best_reach.hpp"
 #include "engine/validation/rules/builtin_rules.hpp"
 
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace engine {
 namespace {
@@ -35,19 +38,39 @@ std::map<std::string, std::map<HexCoord, int>> startsOf(const RuleContext& ctx, 
     return out;
 }
 
-struct SideReach {
-    std::vector<std::vector<double>> costs;  // per class and mode searched: least MP, by dense index
-    std::vector<double> budgets;
-    std::string tried;                       // "infantry 6 MP, cavalry 9 MP"
-    Provenanced source;
-    [[nodiscard]] bool reaches(std::size_t index) const {
-        for (std::size_t i = 0; i < costs.size(); ++i)
-            if (costs[i][index] <= budgets[i] + kMpTolerance) return true;
-        return false;
-    }
+// One search: a class in a mode from every start hex of a side at once, as last computed.
+struct Search {
+    std::map<HexCoord, int> turnsAt;  // the starts it was computed from
+    double mp = 0;
+    int most = 0;
+    std::vector<double> cost;          // least MP, by dense index
+    std::vector<std::int32_t> parent;  // previous hex on the cheapest path, -1 at a start
+    std::size_t editsSeen = 0;         // RuleContext::mapEdits().size() when computed
 };
 
-SideReach reachOf(const RuleContext& ctx, const std::map<std::string, std::map<HexCoord, int>>& starts) {
+// The searches kept across updates (RuleContext::ruleCache), by side then class and mode.
+struct ReachCache {
+    int epoch = -1;
+    std::map<std::string, std::map<std::string, Search>> sides;
+};
+
+// A search the current starts call for.
+struct Planned {
+    std::string key;  // class and mode
+    std::optional<MovementProfile> profile;
+    const std::map<HexCoord, int>* turnsAt = nullptr;
+    double mp = 0;
+    int most = 0;
+    [[nodiscard]] double budget() const { return mp * most; }
+};
+
+struct SideReach {
+    std::vector<Planned> planned;
+    std::string tried;  // "infantry 6 MP, cavalry 9 MP"
+    Provenanced source;
+};
+
+SideReach planOf(const RuleContext& ctx, const std::map<std::string, std::map<HexCoord, int>>& starts) {
     SideReach out;
     for (const auto& [cls, turnsAt] : starts) {
         const UnitClass* known = ctx.ruleset().findClass(cls);
@@ -60,25 +83,81 @@ SideReach reachOf(const RuleContext& ctx, const std::map<std::string, std::map<H
         for (const std::string& mode : modes) {
             const auto ma = bestAllowance(ctx.ruleset(), cls, mode);
             if (!ma) continue;
-            std::optional<MovementProfile> profile;
+            Planned p{cls + " " + mode, std::nullopt, &turnsAt, ma->mp, most};
             try {
-                profile.emplace(ctx.ruleset(), ctx.map(), cls, mode);
+                p.profile.emplace(ctx.ruleset(), ctx.map(), cls, mode);
             } catch (const std::invalid_argument&) {
                 continue;
             }
-            if (profile->immobile()) continue;
+            if (p.profile->immobile()) continue;
             out.tried += (out.tried.empty() ? "" : ", ") + cls + (mode.empty() ? "" : " " + mode) + " " + formatNumber(ma->mp) + " MP";
             if (out.source.cite.empty()) out.source = Provenanced{ma->reason.cite, ma->reason.assumed};
-            // A start with fewer turns enters the search with the MP it lacks already spent.
-            const double budget = ma->mp * most;
-            std::vector<std::pair<HexCoord, double>> from;
-            for (const auto& [hex, turns] : turnsAt) from.emplace_back(hex, ma->mp * (most - turns));
-            out.costs.push_back(costFromStarts(*profile, from, budget));
-            out.budgets.push_back(budget);
+            out.planned.push_back(std::move(p));
         }
     }
     return out;
 }
+
+// Answers "does the side reach this hex" from the kept searches where a kept cheapest path
+// still proves it, and searches again (the same search a full validation makes) only otherwise.
+class ReachAnswer {
+public:
+    ReachAnswer(const RuleContext& ctx, SideReach& plan, std::map<std::string, Search>& kept) : m_ctx(ctx), m_plan(plan), m_kept(kept) {
+        const std::vector<HexCoord>& edits = ctx.mapEdits();
+        for (std::size_t e = 0; e < edits.size(); ++e)
+            if (ctx.map().grid().contains(edits[e])) m_lastEdit[ctx.map().grid().index(edits[e])] = e;
+    }
+
+    [[nodiscard]] bool reaches(std::size_t index) {
+        for (const Planned& p : m_plan.planned)
+            if (const auto it = m_kept.find(p.key); it != m_kept.end() && stillReaches(it->second, p, index)) return true;
+        for (const Planned& p : m_plan.planned) {
+            const Search& s = exact(p);
+            if (s.cost[index] <= p.budget() + kMpTolerance) return true;
+        }
+        return false;
+    }
+
+private:
+    // The kept path to `index` is untouched by the map edits since and its start still has as
+    // many turns, so it still costs what it did: the hex is reached (with a margin well above
+    // rounding, so that a fresh search agrees).
+    [[nodiscard]] bool stillReaches(const Search& s, const Planned& p, std::size_t index) const {
+        constexpr double kMargin = 1e-3;
+        if (s.cost.empty() || s.cost[index] >= kProhibitedMove || s.mp != p.mp) return false;
+        std::size_t at = index;
+        for (;;) {
+            if (const auto it = m_lastEdit.find(at); it != m_lastEdit.end() && it->second >= s.editsSeen) return false;
+            if (s.parent[at] < 0) break;
+            at = static_cast<std::size_t>(s.parent[at]);
+        }
+        const HexCoord root = m_ctx.map().grid().at(at);
+        const auto before = s.turnsAt.find(root);
+        const auto now = p.turnsAt->find(root);
+        if (before == s.turnsAt.end() || now == p.turnsAt->end()) return false;
+        const double pathCost = s.cost[index] - s.mp * (s.most - before->second);
+        return pathCost <= p.mp * now->second - kMargin;
+    }
+
+    const Search& exact(const Planned& p) {
+        Search& s = m_kept[p.key];
+        if (!s.cost.empty() && s.editsSeen == m_ctx.mapEdits().size() && s.mp == p.mp && s.turnsAt == *p.turnsAt) return s;
+        // A start with fewer turns enters the search with the MP it lacks already spent.
+        std::vector<std::pair<HexCoord, double>> from;
+        for (const auto& [hex, turns] : *p.turnsAt) from.emplace_back(hex, p.mp * (p.most - turns));
+        s.cost = costFromStarts(*p.profile, from, p.budget(), &s.parent);
+        s.turnsAt = *p.turnsAt;
+        s.mp = p.mp;
+        s.most = p.most;
+        s.editsSeen = m_ctx.mapEdits().size();
+        return s;
+    }
+
+    const RuleContext& m_ctx;
+    SideReach& m_plan;
+    std::map<std::string, Search>& m_kept;
+    std::unordered_map<std::size_t, std::size_t> m_lastEdit;  // dense index -> its latest position in mapEdits()
+};
 
 class VictoryUnreachableRule final : public BasicRule {
 public:
@@ -90,14 +169,20 @@ public:
 
     void check(const RuleContext& ctx, const ScopeItem&, Emitter& out) const override {
         if (ctx.scenario().victoryHexes.empty()) return;
+        ReachCache& cache = ctx.ruleCache<ReachCache>(id());
+        if (cache.epoch != ctx.mapEpoch()) cache = ReachCache{ctx.mapEpoch(), {}};
         for (const Side& side : ctx.scenario().sides) {
             const auto starts = startsOf(ctx, side.id);
             if (starts.empty()) continue;  // nothing of this side ever on the map
             std::optional<SideReach> reach;
+            std::optional<ReachAnswer> answer;
             for (const VictoryHex& v : ctx.scenario().victoryHexes) {
                 if ((!v.side.empty() && v.side != side.id) || !ctx.map().contains(v.hex)) continue;
-                if (!reach) reach = reachOf(ctx, starts);
-                if (reach->reaches(ctx.map().grid().index(v.hex))) continue;
+                if (!reach) {
+                    reach = planOf(ctx, starts);
+                    answer.emplace(ctx, *reach, cache.sides[side.id]);
+                }
+                if (answer->reaches(ctx.map().grid().index(v.hex))) continue;
                 out.emit(reach->source,
                          "victory hex `" + v.id + "` at " + ctx.label(v.hex) + " cannot be reached by " + side.id + " by the end of turn " +
                              std::to_string(ctx.scenario().turns.lastTurn) + " from its set-up and entry hexes, at the best allowance per turn (" +
