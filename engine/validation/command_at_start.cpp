@@ -111,4 +111,10 @@ std::optional<double> CommandTrace::distanceTo(HexCoord to) {
     return m_blocked.cost(to);
 }
 
+std::vector<HexCoord> CommandTrace::searched() const {
+    std::vector<HexCoord> out;
+    for (const ReachedHex& r : m_free.hexes()) out.push_back(r.hex);
+    return out;
+}
+
 }  // namespace engine

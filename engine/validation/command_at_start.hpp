@@ -45,6 +45,9 @@ class CommandTrace {
 public:
     CommandTrace(const RuleContext& ctx, const std::string& measureClass, HexCoord from, std::string side, double budget);
     [[nodiscard]] std::optional<double> distanceTo(HexCoord to);
+    // Every hex the unblocked trace reached: only edits within one hex of them, or pieces set up
+    // there, can change a distance it answers (the blocked trace reaches a subset).
+    [[nodiscard]] std::vector<HexCoord> searched() const;
 
 private:
     [[nodiscard]] bool enemyHeld(HexCoord hex) const;

@@ -23,19 +23,35 @@ struct ScopeItem {
     ScopeKind record = ScopeKind::Global;
 };
 
+// What one check's answer depended on, for a rule with footprintTriggers(): a map edit within one
+// hex of a footprint hex, or a placement change of a footprint piece or in such a hex, can change it.
+struct Footprint {
+    std::vector<HexCoord> hexes;
+    std::vector<std::string> pieces;
+};
+
 // Collects what one rule finds for one scope item, stamping rule id, severity and citation.
 class Emitter {
 public:
     // `rule` (the rule id) must outlive the emitter: one emitter per check costs no copy of it.
-    Emitter(std::string_view rule, Severity severity, std::vector<Diagnostic>& out) : m_rule(rule), m_severity(severity), m_out(out) {}
+    Emitter(std::string_view rule, Severity severity, std::vector<Diagnostic>& out, Footprint* footprint = nullptr)
+        : m_rule(rule), m_severity(severity), m_out(out), m_footprint(footprint) {}
     // `source` is the ruleset value (param, record, type...) the check relied on: its citation
     // goes with the diagnostic and, when it is assumed, the message says so.
     void emit(const Provenanced& source, std::string message, std::vector<Location> where);
+    // The answer depends on this hex and its neighbours / on where this piece is set up.
+    void dependsOn(HexCoord hex) {
+        if (m_footprint) m_footprint->hexes.push_back(hex);
+    }
+    void dependsOnPiece(std::string_view piece) {
+        if (m_footprint) m_footprint->pieces.emplace_back(piece);
+    }
 
 private:
     std::string_view m_rule;
     Severity m_severity;
     std::vector<Diagnostic>& m_out;
+    Footprint* m_footprint;
 };
 
 class Rule {
@@ -54,6 +70,10 @@ public:
     // Formation, ScheduleRow, VictoryHex, EntryArea). An item's answer may depend only on the
     // records with its id and on what the triggers name that no kind maps to (those re-run all).
     [[nodiscard]] virtual std::vector<ScopeKind> recordKinds() const { return {}; }
+    // Triggers (of kOnHexes, kOnHexsides, kOnPlacements) whose effect the checks describe by the
+    // footprint they record (Emitter::dependsOn): the validator then re-runs only the items whose
+    // footprint the change reaches, instead of the whole scope. For record scopes of one kind.
+    [[nodiscard]] virtual std::uint32_t footprintTriggers() const { return 0; }
     virtual void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const = 0;
 
 protected:

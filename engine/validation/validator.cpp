@@ -166,7 +166,7 @@ const std::vector<Diagnostic>& Validator::validate(const Document& doc) {
     if (!doc.ruleset) return m_report;
     m_ctx = std::make_unique<RuleContext>(doc);
     for (const auto& rule : m_registry.rules())
-        if (rule->appliesTo(*m_ctx)) m_states.push_back(RuleState{rule.get(), rule->id(), rule->defaultSeverity(), {}, {}, {}});
+        if (rule->appliesTo(*m_ctx)) m_states.push_back(RuleState{rule.get(), rule->id(), rule->defaultSeverity(), {}, {}, {}, {}});
     m_patching = false;
     for (RuleState& s : m_states) runAll(s);
     m_patching = true;
@@ -191,8 +191,14 @@ const std::vector<Diagnostic>& Validator::update(const Document& doc, const Chan
     for (RuleState& s : m_states) {
         const std::uint32_t relevant = touched & s.rule->triggers();
         if (relevant == 0) continue;
-        if (relevant & ~mappableBits(*s.rule, scheduled.has_value())) runAll(s);
-        else runStale(s, Touched{change, relevant, scheduled});
+        const std::uint32_t mappable = mappableBits(*s.rule, scheduled.has_value());
+        const std::uint32_t footprint = relevant & s.rule->footprintTriggers();
+        if (relevant & ~(mappable | footprint)) {
+            runAll(s);
+            continue;
+        }
+        if (relevant & mappable) runStale(s, Touched{change, relevant & mappable, scheduled});
+        if (footprint) runFootprints(s, change, footprint);
     }
     rememberPlacements(&change.placements);
     if (change.settings) publish();  // overrides and waivers may have changed
@@ -200,10 +206,10 @@ const std::vector<Diagnostic>& Validator::update(const Document& doc, const Chan
     return m_report;
 }
 
-std::vector<Diagnostic> Validator::runItem(const RuleState& s, const ScopeItem& item) {
+std::vector<Diagnostic> Validator::runItem(const RuleState& s, const ScopeItem& item, Footprint* footprint) {
     ++m_checks;
     std::vector<Diagnostic> found;
-    Emitter out(s.id, s.severity, found);
+    Emitter out(s.id, s.severity, found, footprint);
     s.rule->check(*m_ctx, item, out);
     return found;
 }
@@ -261,7 +267,10 @@ void Validator::runHexside(RuleState& s, HexsideId side) {
 
 void Validator::runId(RuleState& s, ScopeKind kind, std::string_view id) {
     std::vector<Diagnostic> found;
-    if (recordExists(kind, *m_ctx, id)) found = runItem(s, ScopeItem{{}, {}, id, kind});
+    const bool tracked = s.rule->footprintTriggers() != 0;
+    Footprint footprint;
+    if (recordExists(kind, *m_ctx, id)) found = runItem(s, ScopeItem{{}, {}, id, kind}, tracked ? &footprint : nullptr);
+    if (tracked) remember(s.footprints, id, footprint);
     if (found.empty() && s.byId.empty()) return;  // nothing to store or drop: spare building the key
     store(s.byId, sliceKey(*s.rule, kind, id), std::move(found));
 }
@@ -270,7 +279,7 @@ void Validator::runId(RuleState& s, ScopeKind kind, std::string_view id) {
 void Validator::runAll(RuleState& s) {
     m_fullRuns.push_back(s.rule);
     RuleState before = std::move(s);
-    s = RuleState{before.rule, before.id, before.severity, {}, {}, {}};
+    s = RuleState{before.rule, before.id, before.severity, {}, {}, {}, {}};
     const std::size_t removed = m_removed.size(), added = m_added.size();
     switch (s.rule->scope().kind) {
     case ScopeKind::Hex: {
@@ -336,6 +345,60 @@ void Validator::runStale(RuleState& s, const Touched& t) {
         for (ScopeKind kind : itemKinds(*s.rule))
             for (const std::string& id : touchedIds(kind, t.change, t.relevant, t.scheduled)) runId(s, kind, id);
         break;
+    }
+}
+
+// Files an item's new footprint under a new generation (its older entries become stale).
+void Validator::remember(Footprints& f, std::string_view id, const Footprint& footprint) const {
+    auto it = f.slotOf.find(id);
+    if (it == f.slotOf.end()) {
+        it = f.slotOf.emplace(std::string(id), static_cast<std::uint32_t>(f.items.size())).first;
+        f.items.emplace_back(id);
+        f.generation.push_back(0);
+    }
+    const std::uint32_t slot = it->second, generation = ++f.generation[slot];
+    const HexGrid& grid = m_ctx->map().grid();
+    for (HexCoord h : footprint.hexes)
+        if (grid.contains(h)) f.byHex[grid.index(h)].emplace_back(slot, generation);
+    for (const std::string& piece : footprint.pieces) {
+        auto p = f.byPiece.find(piece);
+        if (p == f.byPiece.end()) p = f.byPiece.emplace(piece, Dependents{}).first;
+        p->second.emplace_back(slot, generation);
+    }
+}
+
+// Re-runs the items whose footprint the change reaches: a hex within one of an edited hex (both
+// hexes of an edited hexside), or a moved piece, or a hex a moved piece left or entered.
+void Validator::runFootprints(RuleState& s, const ChangeSet& c, std::uint32_t relevant) {
+    Footprints& f = s.footprints;
+    std::set<std::uint32_t> slots;
+    const auto take = [&](Dependents& dependents) {
+        std::erase_if(dependents, [&](const auto& d) { return f.generation[d.first] != d.second; });
+        for (const auto& d : dependents) slots.insert(d.first);
+    };
+    std::vector<HexCoord> centres;
+    if (relevant & kOnHexes) centres = c.hexes;
+    if (relevant & kOnHexsides)
+        for (const HexsideId& side : c.hexsides) {
+            const auto [a, b] = hexesOf(side);
+            centres.push_back(a);
+            centres.push_back(b);
+        }
+    if (relevant & kOnPlacements)
+        for (const std::string& piece : c.placements) {
+            if (const auto it = m_placedAt.find(piece); it != m_placedAt.end()) centres.insert(centres.end(), it->second.begin(), it->second.end());
+            for (const Placement* p : m_ctx->placementsOf(piece)) centres.push_back(p->hex);
+            if (const auto it = f.byPiece.find(piece); it != f.byPiece.end()) take(it->second);
+        }
+    const HexGrid& grid = m_ctx->map().grid();
+    for (HexCoord centre : centres)
+        for (HexCoord h : hexSpiral(centre, 1))
+            if (grid.contains(h))
+                if (const auto it = f.byHex.find(grid.index(h)); it != f.byHex.end()) take(it->second);
+    const ScopeKind kind = s.rule->scope().kind;
+    for (std::uint32_t slot : slots) {
+        const std::string id = f.items[slot];  // a copy: runId may add slots
+        runId(s, kind, id);
     }
 }
 

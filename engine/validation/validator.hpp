@@ -36,6 +36,17 @@ public:
 
 private:
     using Slices = std::map<std::string, std::vector<Diagnostic>, std::less<>>;
+    // The footprints of a rule's items (Rule::footprintTriggers): each item id gets a slot, and
+    // each hex (dense index) and piece the slots (with their generation) that depend on it; an
+    // entry of an older generation than its slot's is stale (the item was checked again since).
+    using Dependents = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
+    struct Footprints {
+        std::unordered_map<std::string, std::uint32_t, StringKeyHash, std::equal_to<>> slotOf;
+        std::vector<std::string> items;
+        std::vector<std::uint32_t> generation;
+        std::unordered_map<std::size_t, Dependents> byHex;
+        std::unordered_map<std::string, Dependents, StringKeyHash, std::equal_to<>> byPiece;
+    };
     struct RuleState {
         const Rule* rule = nullptr;
         std::string id;  // rule->id(), asked once
@@ -43,6 +54,7 @@ private:
         std::map<HexCoord, std::vector<Diagnostic>> byHex;
         std::map<HexsideId, std::vector<Diagnostic>> byHexside;
         Slices byId;  // record ids ("kind:id" in a Records scope), "" for global
+        Footprints footprints;
     };
     // What an update re-checks: the change, plus the pieces whose reinforcement rows changed
     // (nullopt when unknown).
@@ -57,7 +69,9 @@ private:
     void runHexside(RuleState& state, HexsideId side);
     void runId(RuleState& state, ScopeKind kind, std::string_view id);
     void runStale(RuleState& state, const Touched& touched);
-    [[nodiscard]] std::vector<Diagnostic> runItem(const RuleState& state, const ScopeItem& item);
+    void runFootprints(RuleState& state, const ChangeSet& change, std::uint32_t relevant);
+    void remember(Footprints& footprints, std::string_view id, const Footprint& footprint) const;
+    [[nodiscard]] std::vector<Diagnostic> runItem(const RuleState& state, const ScopeItem& item, Footprint* footprint = nullptr);
     template <typename KeyedSlices, typename Key>
     void store(KeyedSlices& slices, const Key& key, std::vector<Diagnostic> found);
     template <typename KeyedSlices>

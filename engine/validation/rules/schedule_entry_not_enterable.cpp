@@ -14,12 +14,15 @@ public:
         : BasicRule({"schedule.entry_not_enterable", "a reinforcement's entry hex may not be entered by a class arriving there",
                      Severity::Error, {ScopeKind::ScheduleRow, 0},
                      kOnSchedule | kOnEntryAreas | kOnUnits | kOnLeaders | kOnFormations | kOnHexes | kOnHexsides | kOnMapSettings, {}}) {}
+    // Only the entry hexes and the steps into them from their neighbours matter.
+    [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnHexes | kOnHexsides; }
 
     void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const ReinforcementRow& r = *ctx.row(item.id);
         std::vector<HexCoord> hexes;
         for (HexCoord h : entryHexesOf(ctx, r))
             if (ctx.map().contains(h)) hexes.push_back(h);  // off-map entries are schedule.entry_off_map's business
+        for (HexCoord h : hexes) out.dependsOn(h);
         if (hexes.empty()) return;
         for (const ArrivingClass& a : arrivingClasses(ctx, r)) {
             std::vector<ProhibitedEntry> banned;

@@ -1,8 +1,9 @@
 // setup.out_of_command: a subordinate starts out of his commander's command range (SSS 21.31,
 // 7.32, 5.22 in leader MP along paths; CWB 10.5a in leader MP; LFM R20.3-R20.7 in hexes, a
 // regiment also in command through an adjacent chain of its brigade, R20.7). HS has no command
-// range (HS 8.6). Per formation: its commander and his direct subordinates; any set-up change can
-// move a path, so placements and map edits re-check every formation.
+// range (HS 8.6). Per formation: its commander and his direct subordinates. The footprint is those
+// pieces and the hexes the commander's trace reached, so a placement or map edit re-checks only
+// the formations it can reach.
 #include "engine/validation/command_at_start.hpp"
 #include "engine/validation/rules/builtin_rules.hpp"
 
@@ -34,10 +35,12 @@ public:
         const Param* radius = policy->param("command-radius");
         return !(radius && radius->value == "none");  // HS 8.6
     }
+    [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnPlacements | kOnHexes | kOnHexsides; }
 
     void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const Formation& f = *ctx.formation(item.id);
         const Leader* leader = f.commander.empty() ? nullptr : ctx.leader(f.commander);
+        if (leader) out.dependsOnPiece(leader->id);
         if (!leader || ctx.placementsOf(leader->id).empty()) return;  // not on the map at the start
         const HexCoord from = ctx.placementsOf(leader->id).front()->hex;
         if (!ctx.map().contains(from)) return;
@@ -48,6 +51,7 @@ public:
         std::vector<Placed> placed;
         double budget = 0;
         for (const Subordinate& s : subs) {
+            out.dependsOnPiece(s.id);
             const auto& at = ctx.placementsOf(s.id);
             if (at.empty() || !ctx.map().contains(at.front()->hex)) continue;
             const Record* record = commandRangeRecord(policy, role, s.roles);
@@ -65,6 +69,7 @@ public:
         if (inMp) {
             const Param* cls = policy.param("measure-class");
             CommandTrace trace(ctx, cls ? cls->value : "leader", from, f.side, budget);
+            for (HexCoord h : trace.searched()) out.dependsOn(h);
             for (Placed& p : placed) {
                 p.distance = trace.distanceTo(p.hex);
                 p.within = p.distance && *p.distance <= p.range + kMpTolerance;

@@ -14,10 +14,13 @@ public:
     VictoryImpassableRule()
         : BasicRule({"victory.impassable", "a victory hex no unit may enter", Severity::Error, {ScopeKind::VictoryHex, 0},
                      kOnVictory | kOnHexes | kOnHexsides | kOnMapSettings, {}}) {}
+    // Only the victory hex and the steps into it from its neighbours matter.
+    [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnHexes | kOnHexsides; }
 
     void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const VictoryHex& v = *ctx.victoryHex(item.id);
         if (!ctx.map().contains(v.hex)) return;  // victory.off_map's business
+        out.dependsOn(v.hex);
         std::vector<ProhibitedEntry> banned;
         for (const UnitClass& cls : ctx.ruleset().unitClasses) {
             std::vector<std::string> modes;
