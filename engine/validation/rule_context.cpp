@@ -109,6 +109,10 @@ std::optional<std::vector<std::string>> RuleContext::refresh(const ChangeSet& c)
         m_mapEdits.push_back(a);
         m_mapEdits.push_back(b);
     }
+    if (!(c.sides.empty() && c.units.empty() && c.leaders.empty() && c.formations.empty() && c.placements.empty() && c.scheduleRows.empty() &&
+          c.victoryHexes.empty() && c.entryAreas.empty()) ||
+        c.settings || c.mapSettings)
+        ++m_recordRevision;
     const auto touched = [](const std::vector<std::string>& ids) { return !ids.empty(); };
     // Members renamed or moved between formations can change what any row brings: re-index the
     // schedule then.

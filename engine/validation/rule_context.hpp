@@ -71,6 +71,8 @@ public:
     // Rules that keep results across updates (ruleCache) read what changed since they ran.
     [[nodiscard]] const std::vector<HexCoord>& mapEdits() const { return m_mapEdits; }
     [[nodiscard]] int mapEpoch() const { return m_mapEpoch; }
+    // How many refreshes changed records or scenario settings (anything but hexes and hexsides).
+    [[nodiscard]] std::size_t recordRevision() const { return m_recordRevision; }
     // A rule's own state kept as long as this context (created empty on first use).
     template <typename T>
     T& ruleCache(std::string_view rule) const;
@@ -110,6 +112,7 @@ private:
     mutable ScheduleIndex m_schedule;
     std::vector<HexCoord> m_mapEdits;
     int m_mapEpoch = 0;
+    std::size_t m_recordRevision = 0;
     mutable std::map<std::string, std::shared_ptr<void>, std::less<>> m_caches;
 };
 

@@ -9,6 +9,7 @@
 #include "engine/validation/best_reach.hpp"
 #include "engine/validation/rules/builtin_rules.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -18,29 +19,41 @@
 namespace engine {
 namespace {
 
-// Start hexes of one side, by class: the most turns any of its pieces has there (set-up pieces
-// every turn of the track, reinforcements the turns left after their row's arrival).
-std::map<std::string, std::map<HexCoord, int>> startsOf(const RuleContext& ctx, const std::string& side) {
+// Start hexes with the most turns any piece has there (set-up pieces every turn of the track,
+// reinforcements the turns left after their row's arrival), sorted by hex.
+using Starts = std::vector<std::pair<HexCoord, int>>;
+using StartsByClass = std::map<std::string, Starts>;
+
+int turnsAt(const Starts& starts, HexCoord hex) {
+    const auto it = std::lower_bound(starts.begin(), starts.end(), hex, [](const auto& s, HexCoord h) { return s.first < h; });
+    return it != starts.end() && it->first == hex ? it->second : 0;
+}
+
+// Every side's starts by class, in one pass over the set-up and the schedule.
+std::map<std::string, StartsByClass> startsBySide(const RuleContext& ctx) {
     const TurnTrack& track = ctx.scenario().turns;
-    std::map<std::string, std::map<HexCoord, int>> out;
-    const auto add = [&](const std::string& cls, HexCoord hex, int turns) {
+    std::map<std::string, StartsByClass> out;
+    const auto add = [&](const std::string& side, const std::string& cls, HexCoord hex, int turns) {
         if (cls == "leader" || turns <= 0 || !ctx.map().contains(hex)) return;
-        int& t = out[cls][hex];
-        t = std::max(t, turns);
+        out[side][cls].emplace_back(hex, turns);
     };
     for (const Placement& p : ctx.scenario().setup)
-        if (const Unit* u = ctx.unit(p.piece); u && u->side == side) add(u->unitClass, p.hex, track.lastTurn - track.firstTurn + 1);
-    for (const ReinforcementRow& r : ctx.scenario().schedule) {
-        if (r.side != side) continue;
+        if (const Unit* u = ctx.unit(p.piece)) add(u->side, u->unitClass, p.hex, track.lastTurn - track.firstTurn + 1);
+    for (const ReinforcementRow& r : ctx.scenario().schedule)
         for (const ArrivingClass& a : arrivingClasses(ctx, r))
-            for (HexCoord h : entryHexesOf(ctx, r)) add(a.unitClass, h, track.lastTurn - r.turn + 1);
-    }
+            for (HexCoord h : entryHexesOf(ctx, r)) add(r.side, a.unitClass, h, track.lastTurn - r.turn + 1);
+    for (auto& [side, byClass] : out)
+        for (auto& [cls, starts] : byClass) {
+            // By hex, the most turns first; then one entry per hex.
+            std::sort(starts.begin(), starts.end(), [](const auto& x, const auto& y) { return x.first < y.first || (x.first == y.first && x.second > y.second); });
+            starts.erase(std::unique(starts.begin(), starts.end(), [](const auto& x, const auto& y) { return x.first == y.first; }), starts.end());
+        }
     return out;
 }
 
 // One search: a class in a mode from every start hex of a side at once, as last computed.
 struct Search {
-    std::map<HexCoord, int> turnsAt;  // the starts it was computed from
+    Starts turnsAt;  // the starts it was computed from
     double mp = 0;
     int most = 0;
     std::vector<double> cost;          // least MP, by dense index
@@ -52,13 +65,15 @@ struct Search {
 struct ReachCache {
     int epoch = -1;
     std::map<std::string, std::map<std::string, Search>> sides;
+    std::size_t startsRevision = 0;  // RuleContext::recordRevision() + 1 the starts were found at; 0 for none
+    std::map<std::string, StartsByClass> starts;
 };
 
 // A search the current starts call for.
 struct Planned {
     std::string key;  // class and mode
     std::optional<MovementProfile> profile;
-    const std::map<HexCoord, int>* turnsAt = nullptr;
+    const Starts* turnsAt = nullptr;
     double mp = 0;
     int most = 0;
     [[nodiscard]] double budget() const { return mp * most; }
@@ -70,7 +85,7 @@ struct SideReach {
     Provenanced source;
 };
 
-SideReach planOf(const RuleContext& ctx, const std::map<std::string, std::map<HexCoord, int>>& starts) {
+SideReach planOf(const RuleContext& ctx, const StartsByClass& starts) {
     SideReach out;
     for (const auto& [cls, turnsAt] : starts) {
         const UnitClass* known = ctx.ruleset().findClass(cls);
@@ -132,11 +147,10 @@ private:
             at = static_cast<std::size_t>(s.parent[at]);
         }
         const HexCoord root = m_ctx.map().grid().at(at);
-        const auto before = s.turnsAt.find(root);
-        const auto now = p.turnsAt->find(root);
-        if (before == s.turnsAt.end() || now == p.turnsAt->end()) return false;
-        const double pathCost = s.cost[index] - s.mp * (s.most - before->second);
-        return pathCost <= p.mp * now->second - kMargin;
+        const int before = turnsAt(s.turnsAt, root), now = turnsAt(*p.turnsAt, root);
+        if (before == 0 || now == 0) return false;
+        const double pathCost = s.cost[index] - s.mp * (s.most - before);
+        return pathCost <= p.mp * now - kMargin;
     }
 
     const Search& exact(const Planned& p) {
@@ -170,10 +184,15 @@ public:
     void check(const RuleContext& ctx, const ScopeItem&, Emitter& out) const override {
         if (ctx.scenario().victoryHexes.empty()) return;
         ReachCache& cache = ctx.ruleCache<ReachCache>(id());
-        if (cache.epoch != ctx.mapEpoch()) cache = ReachCache{ctx.mapEpoch(), {}};
+        if (cache.epoch != ctx.mapEpoch()) cache = ReachCache{ctx.mapEpoch(), {}, 0, {}};
+        if (cache.startsRevision != ctx.recordRevision() + 1) {  // map edits move no start
+            cache.starts = startsBySide(ctx);
+            cache.startsRevision = ctx.recordRevision() + 1;
+        }
         for (const Side& side : ctx.scenario().sides) {
-            const auto starts = startsOf(ctx, side.id);
-            if (starts.empty()) continue;  // nothing of this side ever on the map
+            const auto found = cache.starts.find(side.id);
+            if (found == cache.starts.end()) continue;  // nothing of this side ever on the map
+            const StartsByClass& starts = found->second;
             std::optional<SideReach> reach;
             std::optional<ReachAnswer> answer;
             for (const VictoryHex& v : ctx.scenario().victoryHexes) {
