@@ -32,10 +32,7 @@ ProblemSample makeProblemSample(const std::string& name) {
     return s;
 }
 
-void FrameCloser::operator()(editor::MainFrame* frame) const {
-    frame->Destroy();
-    studiotest::pump();
-}
+void FrameCloser::operator()(editor::MainFrame* frame) const { studiotest::closeFrame(frame); }
 
 FramePtr openFrame(const fs::path& dir, const char* file) {
     FramePtr frame(studiotest::makeFrame(dir));

@@ -43,10 +43,7 @@ Studio::Studio(const std::string& name, const char* file) : dir(copySample(name)
     REQUIRE(frame->openFile(dir / file));
 }
 
-Studio::~Studio() {
-    frame->Destroy();
-    pump();
-}
+Studio::~Studio() { closeFrame(frame); }
 
 editor::ToolInput Studio::at(engine::Point p) const {
     const engine::HexCoord h = doc().map.layout().toHex(p);
@@ -54,6 +51,11 @@ editor::ToolInput Studio::at(engine::Point p) const {
 }
 
 std::string Studio::mapText() const { return engine::writeMap(doc().map); }
+
+void closeFrame(editor::MainFrame* frame) {
+    frame->Destroy();
+    pump();
+}
 
 void pump() {
     // Several rounds: showing a frame, sizing its panes and painting take more than one pass.

@@ -13,6 +13,13 @@ engine::RulesetLibrary& rulesets();
 // A shown, non-interactive main frame whose recovery copy goes to `dir`/recovery.
 editor::MainFrame* makeFrame(const std::filesystem::path& dir);
 void pump();
+// Destroys a frame and pumps the events that destroying it queues.
+void closeFrame(editor::MainFrame* frame);
+// Closes the frame at the end of a test whatever happens.
+struct FrameGuard {
+    editor::MainFrame* frame;
+    ~FrameGuard() { closeFrame(frame); }
+};
 // A frame with a private copy of the sample's `file` open; destroyed at the end of the test.
 struct Studio {
     std::filesystem::path dir;

@@ -30,14 +30,6 @@ using namespace editor;
 
 namespace {
 
-struct FrameGuard {
-    MainFrame* frame;
-    ~FrameGuard() {
-        frame->Destroy();
-        studiotest::pump();
-    }
-};
-
 template <class T>
 T* field(wxWindow& dialog, const char* name) {
     T* w = dynamic_cast<T*>(wxWindow::FindWindowByName(name, &dialog));
@@ -121,7 +113,7 @@ TEST_CASE("import elevation: the dialog previews the grid; cancel half-way leave
     const fs::path dir = studiotest::copySample("import-dem");
     const fs::path dem = writeDem(dir);
     MainFrame* frame = frameWithNewMap(dir, "sss");
-    FrameGuard guard{frame};
+    studiotest::FrameGuard guard{frame};
     StudioDocument& doc = *frame->document();
     const std::string before = engine::writeMap(doc.doc().map);
 
@@ -192,7 +184,7 @@ TEST_CASE("import elevation: the dialog names the field at fault; the importer's
     const fs::path dir = studiotest::copySample("import-dem-errors");
     const fs::path dem = writeDem(dir);
     MainFrame* frame = frameWithNewMap(dir, "sss");
-    FrameGuard guard{frame};
+    studiotest::FrameGuard guard{frame};
     ImportElevationDialog dialog(frame, *frame->document());
     ElevationImportRequest request;
     wxString error;
@@ -231,7 +223,7 @@ TEST_CASE("import elevation: the dialog names the field at fault; the importer's
 TEST_CASE("import vectors: a GeoJSON written here lands as one undo step; bad mappings are refused", "[studio][import]") {
     const fs::path dir = studiotest::copySample("import-vectors");
     MainFrame* frame = frameWithSmallMap(dir);
-    FrameGuard guard{frame};
+    studiotest::FrameGuard guard{frame};
     StudioDocument& doc = *frame->document();
     const engine::HexMap& map = doc.doc().map;
     using vectortest::centre;
@@ -282,7 +274,7 @@ TEST_CASE("import vectors: a GeoJSON written here lands as one undo step; bad ma
 TEST_CASE("add underlay: GCPs are checked, the opacity is one undo step per drag and survives save and reopen", "[studio][import]") {
     const fs::path dir = studiotest::copySample("underlay");
     MainFrame* frame = frameWithSmallMap(dir);
-    FrameGuard guard{frame};
+    studiotest::FrameGuard guard{frame};
     StudioDocument& doc = *frame->document();
 
     // A plain grey PNG 1 km square over the map, placed by three ground control points.

@@ -17,15 +17,6 @@ using namespace editor;
 
 namespace {
 
-// Closes the frame at the end of a test whatever happens.
-struct FrameGuard {
-    MainFrame* frame;
-    ~FrameGuard() {
-        frame->Destroy();
-        studiotest::pump();
-    }
-};
-
 ToolInput inputFor(MainFrame& f, engine::HexCoord h) { return {f.document()->doc().map.layout().toPoint(h), h}; }
 
 std::size_t distinctColours(const wxImage& image) {
@@ -60,7 +51,7 @@ TEST_CASE("smoke: the studio shows every sample scenario and map, not blank, nam
         for (const char* file : {"scenario.rlscn", "map.rlmap"}) {
             INFO(dir / file);
             MainFrame* frame = studiotest::makeFrame(dir);
-            FrameGuard guard{frame};
+            studiotest::FrameGuard guard{frame};
             REQUIRE(frame->openFile(dir / file));
             studiotest::pump();
             CHECK(frame->GetTitle().Contains(file));
@@ -84,7 +75,7 @@ TEST_CASE("smoke: the studio shows every sample scenario and map, not blank, nam
 TEST_CASE("actions: paint a hex, undo, redo, save, reopen: content equal", "[studio][actions]") {
     const fs::path dir = studiotest::copySample("actions");
     MainFrame* frame = studiotest::makeFrame(dir);
-    FrameGuard guard{frame};
+    studiotest::FrameGuard guard{frame};
     REQUIRE(frame->openFile(dir / "scenario.rlscn"));
     const engine::HexCoord h = frame->document()->doc().map.grid().fromOffset({6, 7});
     const std::string before(frame->document()->doc().map.terrain(h));
@@ -122,7 +113,7 @@ TEST_CASE("validation pane lists a known violation and selecting it centres the 
     engine::saveMap(map, dir / "map.rlmap");
 
     MainFrame* frame = studiotest::makeFrame(dir);
-    FrameGuard guard{frame};
+    studiotest::FrameGuard guard{frame};
     REQUIRE(frame->openFile(dir / "scenario.rlscn"));
     ValidationPanel& pane = frame->validationPanel();
     int row = -1;
@@ -142,7 +133,7 @@ TEST_CASE("validation pane lists a known violation and selecting it centres the 
 TEST_CASE("a file that cannot be opened reports the loader's message, the studio carries on", "[studio][safety]") {
     const fs::path dir = studiotest::copySample("bad-open");
     MainFrame* frame = studiotest::makeFrame(dir);
-    FrameGuard guard{frame};
+    studiotest::FrameGuard guard{frame};
     CHECK_FALSE(frame->openFile(dir / "missing.rlscn"));
     CHECK(frame->lastError().Contains("missing.rlscn"));
     CHECK(frame->document() == nullptr);
@@ -154,7 +145,7 @@ TEST_CASE("autosave writes a recovery copy that a new frame offers and restores"
     engine::HexCoord h;
     {
         MainFrame* frame = studiotest::makeFrame(dir);
-        FrameGuard guard{frame};
+        studiotest::FrameGuard guard{frame};
         REQUIRE(frame->openFile(dir / "map.rlmap"));
         h = frame->document()->doc().map.grid().fromOffset({2, 2});
         REQUIRE(frame->runAction("tools.raise-level"));
@@ -165,7 +156,7 @@ TEST_CASE("autosave writes a recovery copy that a new frame offers and restores"
         frame->autosave();
     }
     MainFrame* next = studiotest::makeFrame(dir);
-    FrameGuard guard{next};
+    studiotest::FrameGuard guard{next};
     next->offerRecovery();
     REQUIRE(next->document() != nullptr);
     CHECK(next->document()->path() == dir / "map.rlmap");
@@ -176,7 +167,7 @@ TEST_CASE("autosave writes a recovery copy that a new frame offers and restores"
 TEST_CASE("hexside tool: a click near a hexside toggles the feature, one undo step each", "[studio][tools]") {
     const fs::path dir = studiotest::copySample("hexside");
     MainFrame* frame = studiotest::makeFrame(dir);
-    FrameGuard guard{frame};
+    studiotest::FrameGuard guard{frame};
     REQUIRE(frame->openFile(dir / "map.rlmap"));
     const engine::HexMap& map = frame->document()->doc().map;
     const engine::HexCoord h = map.grid().fromOffset({4, 4});
@@ -199,7 +190,7 @@ TEST_CASE("hexside tool: a click near a hexside toggles the feature, one undo st
 TEST_CASE("a brush stroke rolled back with Esc leaves the document unchanged", "[studio][tools]") {
     const fs::path dir = studiotest::copySample("escape");
     MainFrame* frame = studiotest::makeFrame(dir);
-    FrameGuard guard{frame};
+    studiotest::FrameGuard guard{frame};
     REQUIRE(frame->openFile(dir / "map.rlmap"));
     const std::string saved = engine::writeMap(frame->document()->doc().map);
     const engine::HexCoord h = frame->document()->doc().map.grid().fromOffset({8, 8});
@@ -225,7 +216,7 @@ TEST_CASE("an underlay that cannot be loaded is reported by name, the map still 
     map.setUnderlays({underlay});
     engine::saveMap(map, dir / "map.rlmap");
     MainFrame* frame = studiotest::makeFrame(dir);
-    FrameGuard guard{frame};
+    studiotest::FrameGuard guard{frame};
     REQUIRE(frame->openFile(dir / "map.rlmap"));
     CHECK(frame->lastError().Contains("missing-scan.png"));
     CHECK(frame->canvas().underlays().empty());
