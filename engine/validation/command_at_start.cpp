@@ -8,16 +8,17 @@ namespace engine {
 namespace {
 
 void collect(const RuleContext& ctx, const PolicySection* policy, const Formation& f, std::vector<std::string_view>& seen,
-             std::vector<Subordinate>& out) {
+             std::vector<Subordinate>& out, std::vector<std::string_view>& looked) {
     if (std::find(seen.begin(), seen.end(), f.id) != seen.end()) return;  // parent cycles are oob.unknown_parent's business
     seen.push_back(f.id);
     const std::string unitRole = policy ? commandRole(*policy, "unit") : "unit";
     for (const Unit* u : ctx.unitsIn(f.id)) out.push_back(Subordinate{u->id, false, {unitRole, u->unitClass}});
     for (const Formation* child : ctx.childrenOf(f.id)) {
+        looked.push_back(child->id);
         if (!child->commander.empty() && ctx.leader(child->commander))
             out.push_back(Subordinate{child->commander, true, {policy ? commandRole(*policy, child->kind) : child->kind}});
         else
-            collect(ctx, policy, *child, seen, out);
+            collect(ctx, policy, *child, seen, out, looked);
     }
 }
 
@@ -30,10 +31,14 @@ ReachResult& scratch(int which) {
 
 }  // namespace
 
-std::vector<Subordinate> directSubordinates(const RuleContext& ctx, const Formation& formation) {
+std::vector<Subordinate> directSubordinates(const RuleContext& ctx, const Formation& formation, std::vector<std::string_view>* looked) {
     std::vector<Subordinate> out;
-    std::vector<std::string_view> seen;
-    collect(ctx, ctx.ruleset().section("command"), formation, seen, out);
+    std::vector<std::string_view> seen, children;
+    collect(ctx, ctx.ruleset().section("command"), formation, seen, out, children);
+    if (looked) {
+        looked->push_back(formation.id);
+        looked->insert(looked->end(), children.begin(), children.end());
+    }
     return out;
 }
 

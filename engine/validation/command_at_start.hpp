@@ -23,8 +23,9 @@ struct Subordinate {
 };
 
 // The units of the formation and of its sub-formations without a commander, and the commanders of
-// the sub-formations that have one.
-[[nodiscard]] std::vector<Subordinate> directSubordinates(const RuleContext& ctx, const Formation& formation);
+// the sub-formations that have one. `looked` gets the formation and every sub-formation looked at.
+[[nodiscard]] std::vector<Subordinate> directSubordinates(const RuleContext& ctx, const Formation& formation,
+                                                          std::vector<std::string_view>* looked = nullptr);
 
 // A role as the command policy's range records name it (range-roles param, else unchanged).
 [[nodiscard]] std::string commandRole(const PolicySection& policy, const std::string& role);

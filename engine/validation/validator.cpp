@@ -368,7 +368,8 @@ void Validator::remember(Footprints& f, std::string_view id, const Footprint& fo
 }
 
 // Re-runs the items whose footprint the change reaches: a hex within one of an edited hex (both
-// hexes of an edited hexside), or a moved piece, or a hex a moved piece left or entered.
+// hexes of an edited hexside), a moved piece, a hex a moved piece left or entered, an edited
+// formation or its parent.
 void Validator::runFootprints(RuleState& s, const ChangeSet& c, std::uint32_t relevant) {
     Footprints& f = s.footprints;
     std::set<std::uint32_t> slots;
@@ -389,6 +390,14 @@ void Validator::runFootprints(RuleState& s, const ChangeSet& c, std::uint32_t re
             if (const auto it = m_placedAt.find(piece); it != m_placedAt.end()) centres.insert(centres.end(), it->second.begin(), it->second.end());
             for (const Placement* p : m_ctx->placementsOf(piece)) centres.push_back(p->hex);
             if (const auto it = f.byPiece.find(piece); it != f.byPiece.end()) take(it->second);
+        }
+    // A formation edit reaches the items that looked at the formation or at its parent now.
+    if (relevant & kOnFormations)
+        for (const std::string& id : c.formations) {
+            std::vector<std::string_view> ids{id};
+            if (const Formation* formation = m_ctx->formation(id)) ids.push_back(formation->parent);
+            for (std::string_view looked : ids)
+                if (const auto it = f.byPiece.find(looked); it != f.byPiece.end()) take(it->second);
         }
     const HexGrid& grid = m_ctx->map().grid();
     for (HexCoord centre : centres)

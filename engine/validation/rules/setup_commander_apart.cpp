@@ -6,6 +6,7 @@
 #include "engine/validation/rules/builtin_rules.hpp"
 
 #include <algorithm>
+#include <unordered_set>
 
 namespace engine {
 namespace {
@@ -22,6 +23,20 @@ bool belongsTo(const RuleContext& ctx, const Unit& unit, std::string_view format
     return false;
 }
 
+// The formation and every formation below it (whose edits can change which units belong to it);
+// each once, so parent cycles end.
+void dependOnSubtree(const RuleContext& ctx, std::string_view formation, Emitter& out) {
+    std::unordered_set<std::string_view> seen{formation};
+    std::vector<std::string_view> open{formation};
+    while (!open.empty()) {
+        const std::string_view f = open.back();
+        open.pop_back();
+        out.dependsOnPiece(f);
+        for (const Formation* child : ctx.childrenOf(f))
+            if (seen.insert(child->id).second) open.push_back(child->id);
+    }
+}
+
 class CommanderApartRule final : public BasicRule {
 public:
     CommanderApartRule()
@@ -29,10 +44,13 @@ public:
                      {ScopeKind::Formation, 0}, kOnFormations | kOnUnits | kOnLeaders | kOnPlacements, {}}) {}
 
     [[nodiscard]] bool appliesTo(const RuleContext& ctx) const override { return hasRuleParam(ctx.ruleset(), id()); }
+    // A formation moved under another changes which units belong to the formations above it.
+    [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnFormations; }
 
     void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const Param& kinds = *ctx.ruleset().section("validation")->param(id());
         const Formation& f = *ctx.formation(item.id);
+        dependOnSubtree(ctx, f.id, out);
         const std::vector<std::string> listed = splitWords(kinds.value);
         if (f.commander.empty() || std::find(listed.begin(), listed.end(), f.kind) == listed.end() || !ctx.leader(f.commander)) return;
         const auto& at = ctx.placementsOf(f.commander);

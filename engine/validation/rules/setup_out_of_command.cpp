@@ -35,7 +35,7 @@ public:
         const Param* radius = policy->param("command-radius");
         return !(radius && radius->value == "none");  // HS 8.6
     }
-    [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnPlacements | kOnHexes | kOnHexsides; }
+    [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnPlacements | kOnHexes | kOnHexsides | kOnFormations; }
 
     void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const Formation& f = *ctx.formation(item.id);
@@ -47,7 +47,9 @@ public:
         const PolicySection& policy = *ctx.ruleset().section("command");
         const std::string role = commandRole(policy, f.kind);
 
-        std::vector<Subordinate> subs = directSubordinates(ctx, f);
+        std::vector<std::string_view> looked;
+        std::vector<Subordinate> subs = directSubordinates(ctx, f, &looked);
+        for (std::string_view id : looked) out.dependsOnPiece(id);
         std::vector<Placed> placed;
         double budget = 0;
         for (const Subordinate& s : subs) {

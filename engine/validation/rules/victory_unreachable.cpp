@@ -67,6 +67,14 @@ struct ReachCache {
     std::map<std::string, std::map<std::string, Search>> sides;
     std::size_t startsRevision = 0;  // RuleContext::recordRevision() + 1 the starts were found at; 0 for none
     std::map<std::string, StartsByClass> starts;
+    std::unordered_map<std::size_t, std::size_t> lastEdit;  // dense index -> its latest position in mapEdits()
+    std::size_t editsIndexed = 0;
+
+    void indexEdits(const RuleContext& ctx) {
+        const std::vector<HexCoord>& edits = ctx.mapEdits();
+        for (; editsIndexed < edits.size(); ++editsIndexed)
+            if (ctx.map().grid().contains(edits[editsIndexed])) lastEdit[ctx.map().grid().index(edits[editsIndexed])] = editsIndexed;
+    }
 };
 
 // A search the current starts call for.
@@ -117,11 +125,9 @@ SideReach planOf(const RuleContext& ctx, const StartsByClass& starts) {
 // still proves it, and searches again (the same search a full validation makes) only otherwise.
 class ReachAnswer {
 public:
-    ReachAnswer(const RuleContext& ctx, SideReach& plan, std::map<std::string, Search>& kept) : m_ctx(ctx), m_plan(plan), m_kept(kept) {
-        const std::vector<HexCoord>& edits = ctx.mapEdits();
-        for (std::size_t e = 0; e < edits.size(); ++e)
-            if (ctx.map().grid().contains(edits[e])) m_lastEdit[ctx.map().grid().index(edits[e])] = e;
-    }
+    ReachAnswer(const RuleContext& ctx, SideReach& plan, std::map<std::string, Search>& kept,
+                const std::unordered_map<std::size_t, std::size_t>& lastEdit)
+        : m_ctx(ctx), m_plan(plan), m_kept(kept), m_lastEdit(lastEdit) {}
 
     [[nodiscard]] bool reaches(std::size_t index) {
         for (const Planned& p : m_plan.planned)
@@ -170,7 +176,7 @@ private:
     const RuleContext& m_ctx;
     SideReach& m_plan;
     std::map<std::string, Search>& m_kept;
-    std::unordered_map<std::size_t, std::size_t> m_lastEdit;  // dense index -> its latest position in mapEdits()
+    const std::unordered_map<std::size_t, std::size_t>& m_lastEdit;
 };
 
 class VictoryUnreachableRule final : public BasicRule {
@@ -184,7 +190,8 @@ public:
     void check(const RuleContext& ctx, const ScopeItem&, Emitter& out) const override {
         if (ctx.scenario().victoryHexes.empty()) return;
         ReachCache& cache = ctx.ruleCache<ReachCache>(id());
-        if (cache.epoch != ctx.mapEpoch()) cache = ReachCache{ctx.mapEpoch(), {}, 0, {}};
+        if (cache.epoch != ctx.mapEpoch()) cache = ReachCache{ctx.mapEpoch(), {}, 0, {}, {}, 0};
+        cache.indexEdits(ctx);
         if (cache.startsRevision != ctx.recordRevision() + 1) {  // map edits move no start
             cache.starts = startsBySide(ctx);
             cache.startsRevision = ctx.recordRevision() + 1;
@@ -199,7 +206,7 @@ public:
                 if ((!v.side.empty() && v.side != side.id) || !ctx.map().contains(v.hex)) continue;
                 if (!reach) {
                     reach = planOf(ctx, starts);
-                    answer.emplace(ctx, *reach, cache.sides[side.id]);
+                    answer.emplace(ctx, *reach, cache.sides[side.id], cache.lastEdit);
                 }
                 if (answer->reaches(ctx.map().grid().index(v.hex))) continue;
                 out.emit(reach->source,
