@@ -23,12 +23,6 @@ namespace {
 
 constexpr int kSequencesPerRuleset = 25, kSteps = 40;
 
-std::string describe(const std::vector<Diagnostic>& ds) {
-    std::string out;
-    for (const Diagnostic& d : ds) out += d.rule + " " + d.message + "\n";
-    return out;
-}
-
 // A hex repainted as another hex is (terrain, features, level), a piece moved, or a row's turn changed.
 std::unique_ptr<Command> reachEdit(Document& doc, std::mt19937& rng) {
     const auto roll = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
@@ -70,20 +64,13 @@ TEST_CASE("incremental re-validation equals full validation along long sequences
             incremental.validate(doc);
             std::vector<std::unique_ptr<Command>> done;
             for (int i = 0; i < kSteps; ++i) {
-                if (!done.empty() && rng() % 6 == 0) {
-                    done.back()->revert(doc);
-                    incremental.update(doc, done.back()->changes());
-                    done.pop_back();
-                } else {
-                    std::unique_ptr<Command> cmd = rng() % 4 == 0 ? cmdtest::randomCommand(doc, rng) : reachEdit(doc, rng);
-                    if (!cmd) continue;
-                    INFO("step " << i << ": " << cmd->label());
-                    cmd->apply(doc);
-                    incremental.update(doc, cmd->changes());
-                    done.push_back(std::move(cmd));
-                }
+                const std::string step = valtest::stepSequence(doc, incremental, done, rng, 6, [&] {
+                    return rng() % 4 == 0 ? cmdtest::randomCommand(doc, rng) : reachEdit(doc, rng);
+                });
+                if (step.empty()) continue;
+                INFO("step " << i << ": " << step);
                 Validator full;
-                REQUIRE(describe(incremental.diagnostics()) == describe(full.validate(doc)));
+                REQUIRE(valtest::describe(incremental.diagnostics()) == valtest::describe(full.validate(doc)));
                 REQUIRE(incremental.diagnostics() == full.diagnostics());
                 ++unreachableSeen[!valtest::ofRule(full.diagnostics(), "victory.unreachable").empty()];
             }

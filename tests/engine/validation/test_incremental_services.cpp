@@ -21,12 +21,6 @@ namespace {
 
 constexpr int kSequencesPerRuleset = 100;
 
-std::string describe(const std::vector<Diagnostic>& ds) {
-    std::ostringstream s;
-    for (const auto& d : ds) s << toString(d.severity) << " " << d.rule << " " << d.message << "\n";
-    return s.str();
-}
-
 // The terrain the ruleset prohibits most often (to the most classes and modes; "" when none).
 std::string bannedTerrain(const Ruleset& rs) {
     std::map<std::string, int> rows;
@@ -94,20 +88,13 @@ TEST_CASE("incremental re-validation equals full validation with the rules-servi
             std::vector<std::unique_ptr<Command>> done;
             const int steps = std::uniform_int_distribution<int>(1, 10)(rng);
             for (int i = 0; i < steps; ++i) {
-                if (!done.empty() && rng() % 5 == 0) {
-                    done.back()->revert(doc);
-                    incremental.update(doc, done.back()->changes());
-                    done.pop_back();
-                } else {
-                    std::unique_ptr<Command> cmd = rng() % 2 == 0 ? serviceEdit(doc, rng, banned) : cmdtest::randomCommand(doc, rng);
-                    if (!cmd) continue;
-                    INFO("step " << i << ": " << cmd->label());
-                    cmd->apply(doc);
-                    incremental.update(doc, cmd->changes());
-                    done.push_back(std::move(cmd));
-                }
+                const std::string step = valtest::stepSequence(doc, incremental, done, rng, 5, [&] {
+                    return rng() % 2 == 0 ? serviceEdit(doc, rng, banned) : cmdtest::randomCommand(doc, rng);
+                });
+                if (step.empty()) continue;
+                INFO("step " << i << ": " << step);
                 Validator full;
-                REQUIRE(describe(incremental.diagnostics()) == describe(full.validate(doc)));
+                REQUIRE(valtest::describe(incremental.diagnostics()) == valtest::describe(full.validate(doc)));
                 REQUIRE(incremental.diagnostics() == full.diagnostics());
                 for (const std::string& rule : serviceRules) fired[rule] += valtest::ofRule(full.diagnostics(), rule).empty() ? 0 : 1;
             }

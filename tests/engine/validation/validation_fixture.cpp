@@ -42,4 +42,27 @@ std::string reportLines(const std::vector<engine::Diagnostic>& ds, const std::st
     return out.str();
 }
 
+std::string describe(const std::vector<engine::Diagnostic>& ds) {
+    std::ostringstream s;
+    for (const auto& d : ds) s << engine::toString(d.severity) << " " << d.rule << " " << d.message << "\n";
+    return s.str();
+}
+
+std::string stepSequence(engine::Document& doc, engine::Validator& validator, std::vector<std::unique_ptr<engine::Command>>& done,
+                         std::mt19937& rng, unsigned undoOdds, const std::function<std::unique_ptr<engine::Command>()>& next) {
+    if (!done.empty() && rng() % undoOdds == 0) {
+        done.back()->revert(doc);
+        validator.update(doc, done.back()->changes());
+        const std::string label = "undo " + done.back()->label();
+        done.pop_back();
+        return label;
+    }
+    std::unique_ptr<engine::Command> cmd = next();
+    if (!cmd) return {};
+    cmd->apply(doc);
+    validator.update(doc, cmd->changes());
+    done.push_back(std::move(cmd));
+    return done.back()->label();
+}
+
 }  // namespace valtest

@@ -1,9 +1,13 @@
 #pragma once
 // Shared by the [validation] tests: the four ruleset templates, loaded once, and small helpers.
+#include "engine/commands/command.hpp"
 #include "engine/model/document.hpp"
 #include "engine/validation/diagnostic.hpp"
+#include "engine/validation/validator.hpp"
 
+#include <functional>
 #include <memory>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -20,5 +24,14 @@ engine::Document loadGoldenDocument(const std::string& pathUnderValidationData);
 
 // The rule's diagnostics as `ridgeline validate` prints them, without the file name.
 std::string reportLines(const std::vector<engine::Diagnostic>& ds, const std::string& rule);
+
+// One line per diagnostic (severity, rule, message): a readable report for comparing two.
+std::string describe(const std::vector<engine::Diagnostic>& ds);
+
+// One step of a random edit sequence: undoes the last command done (one time in `undoOdds`), else
+// applies what `next` makes; the validator is updated with the change. Returns the label of what
+// was done ("undo Paint"), or "" when `next` made nothing.
+std::string stepSequence(engine::Document& doc, engine::Validator& validator, std::vector<std::unique_ptr<engine::Command>>& done,
+                         std::mt19937& rng, unsigned undoOdds, const std::function<std::unique_ptr<engine::Command>()>& next);
 
 }  // namespace valtest
