@@ -21,17 +21,8 @@ std::vector<ArrivingClass> arrivingClasses(const RuleContext& ctx, const Reinfor
         if (const Unit* u = ctx.unit(id)) add(u->unitClass, u->id);
         else if (ctx.leader(id)) add("leader", id);
     }
-    std::vector<std::string_view> open(row.formations.begin(), row.formations.end());
-    std::vector<std::string_view> seen;
-    while (!open.empty()) {
-        const std::string_view f = open.back();
-        open.pop_back();
-        if (std::find(seen.begin(), seen.end(), f) != seen.end()) continue;
-        seen.push_back(f);
-        for (const Unit* u : ctx.unitsIn(f)) add(u->unitClass, u->id);
-        for (const Leader* l : ctx.leadersIn(f)) add("leader", l->id);
-        for (const Formation* c : ctx.childrenOf(f)) open.push_back(c->id);
-    }
+    ctx.forEachMemberBelow(
+        row.formations, [&](const Unit& u) { add(u.unitClass, u.id); }, [&](const Leader& l) { add("leader", l.id); });
     return out;
 }
 

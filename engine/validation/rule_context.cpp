@@ -48,18 +48,9 @@ void RuleContext::indexMembers() const {
 
 std::vector<std::string> RuleContext::piecesBroughtBy(const ReinforcementRow& r) const {
     std::vector<std::string> pieces(r.units.begin(), r.units.end());
-    // Whole formations bring every unit and leader below them; `seen` stops parent cycles.
-    std::vector<std::string_view> open(r.formations.begin(), r.formations.end());
-    std::vector<std::string_view> seen;
-    while (!open.empty()) {
-        const std::string_view f = open.back();
-        open.pop_back();
-        if (std::find(seen.begin(), seen.end(), f) != seen.end()) continue;
-        seen.push_back(f);
-        for (const Unit* u : unitsIn(f)) pieces.push_back(u->id);
-        for (const Leader* l : leadersIn(f)) pieces.push_back(l->id);
-        for (const Formation* c : childrenOf(f)) open.push_back(c->id);
-    }
+    // Whole formations bring every unit and leader below them.
+    forEachMemberBelow(
+        r.formations, [&](const Unit& u) { pieces.push_back(u.id); }, [&](const Leader& l) { pieces.push_back(l.id); });
     return sortedCopy(std::move(pieces));
 }
 

@@ -9,6 +9,7 @@
 #include "engine/validation/record_index.hpp"
 #include "engine/validation/scope.hpp"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <optional>
@@ -65,6 +66,22 @@ public:
     [[nodiscard]] const std::vector<const Unit*>& unitsIn(std::string_view formation) const;
     [[nodiscard]] const std::vector<const Leader*>& leadersIn(std::string_view formation) const;
     [[nodiscard]] const std::vector<const Formation*>& childrenOf(std::string_view formation) const;
+    // Calls onUnit / onLeader for every unit and leader below `formations` at any depth, each
+    // formation once (so a parent cycle ends).
+    template <class OnUnit, class OnLeader>
+    void forEachMemberBelow(const std::vector<std::string>& formations, OnUnit onUnit, OnLeader onLeader) const {
+        std::vector<std::string_view> open(formations.begin(), formations.end());
+        std::vector<std::string_view> seen;
+        while (!open.empty()) {
+            const std::string_view f = open.back();
+            open.pop_back();
+            if (std::find(seen.begin(), seen.end(), f) != seen.end()) continue;
+            seen.push_back(f);
+            for (const Unit* u : unitsIn(f)) onUnit(*u);
+            for (const Leader* l : leadersIn(f)) onLeader(*l);
+            for (const Formation* c : childrenOf(f)) open.push_back(c->id);
+        }
+    }
 
     // Map edits refresh() has seen, in order: repainted hexes and both hexes of each edited
     // hexside. A map settings change (the grid may differ) starts a new epoch with an empty log.
