@@ -1,4 +1,4 @@
-// Hex ids quoted in the ruleset digests (/work/shared/rules/*.md) must parse, print back
+// Hex ids quoted in the ruleset digests (../shared/rules/*.md) must parse, print back
 // identically, land on the right sheet, and keep the adjacencies and ranges the rules imply.
 #include "engine/hex/hex_layout.hpp"
 #include "engine/hex/hex_line.hpp"
