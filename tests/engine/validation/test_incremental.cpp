@@ -145,9 +145,8 @@ TEST_CASE("incremental re-validation equals full validation after random command
     for (const std::string rulesetId : {"sss", "cwb", "hs", "lfm"}) {
         for (int seed = 0; seed < kSequencesPerRuleset; ++seed) {
             INFO("ruleset " << rulesetId << " seed " << seed);
-            std::mt19937 rng(static_cast<std::mt19937::result_type>(seed * 7919 + static_cast<int>(rulesetId.size())));
-            Document doc = cmdtest::makeDocument();
-            doc.ruleset = valtest::templateRuleset(rulesetId);
+            std::mt19937 rng = valtest::sequenceRng(rulesetId, seed);
+            Document doc = valtest::sequenceDocument(rulesetId);
             Validator incremental;
             incremental.validate(doc);
             std::vector<std::unique_ptr<Command>> done;

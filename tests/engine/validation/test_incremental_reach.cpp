@@ -56,9 +56,8 @@ TEST_CASE("incremental re-validation equals full validation along long sequences
     for (const std::string rulesetId : {"sss", "cwb", "hs", "lfm"}) {
         for (int seed = 0; seed < kSequencesPerRuleset; ++seed) {
             INFO("ruleset " << rulesetId << " seed " << seed);
-            std::mt19937 rng(static_cast<std::mt19937::result_type>(seed * 7919 + static_cast<int>(rulesetId.size())));
-            Document doc = cmdtest::makeDocument();
-            doc.ruleset = valtest::templateRuleset(rulesetId);
+            std::mt19937 rng = valtest::sequenceRng(rulesetId, seed);
+            Document doc = valtest::sequenceDocument(rulesetId);
             doc.scenario->turns.lastTurn = 2;  // little movement: verdicts hinge on single hexes
             Validator incremental;
             incremental.validate(doc);

@@ -1,5 +1,7 @@
 #include "validation_fixture.hpp"
 
+#include "../commands/command_fixture.hpp"
+
 #include "engine/io/document_file.hpp"
 #include "engine/io/ruleset_file.hpp"
 
@@ -63,6 +65,16 @@ std::string stepSequence(engine::Document& doc, engine::Validator& validator, st
     validator.update(doc, cmd->changes());
     done.push_back(std::move(cmd));
     return done.back()->label();
+}
+
+engine::Document sequenceDocument(const std::string& rulesetId) {
+    engine::Document doc = cmdtest::makeDocument();
+    doc.ruleset = templateRuleset(rulesetId);
+    return doc;
+}
+
+std::mt19937 sequenceRng(const std::string& rulesetId, int seed) {
+    return std::mt19937(static_cast<std::mt19937::result_type>(seed * 7919 + static_cast<int>(rulesetId.size())));
 }
 
 }  // namespace valtest

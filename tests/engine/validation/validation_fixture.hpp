@@ -34,4 +34,9 @@ std::string describe(const std::vector<engine::Diagnostic>& ds);
 std::string stepSequence(engine::Document& doc, engine::Validator& validator, std::vector<std::unique_ptr<engine::Command>>& done,
                          std::mt19937& rng, unsigned undoOdds, const std::function<std::unique_ptr<engine::Command>()>& next);
 
+// The start of random edit sequence `seed` under template `rulesetId`: the commands' test document
+// with that ruleset, and the sequence's generator (the same edits for the same pair in every run).
+engine::Document sequenceDocument(const std::string& rulesetId);
+std::mt19937 sequenceRng(const std::string& rulesetId, int seed);
+
 }  // namespace valtest
