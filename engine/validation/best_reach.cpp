@@ -25,34 +25,46 @@ std::optional<MovementAllowance> bestAllowance(const Ruleset& ruleset, const std
     return best;
 }
 
-std::vector<double> costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts, double budget,
-                                   std::vector<std::int32_t>* parent) {
+MultiStartReach costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts, double budget,
+                               const std::vector<std::size_t>* targets) {
     const HexGrid& grid = profile.map().grid();
-    std::vector<double> cost(grid.size(), kProhibitedMove);
-    if (parent) parent->assign(grid.size(), -1);
+    MultiStartReach out;
+    out.cost.assign(grid.size(), kProhibitedMove);
+    out.parent.assign(grid.size(), -1);
+    std::vector<std::uint8_t> wanted;
+    std::size_t open = 0;  // targets not settled yet
+    if (targets) {
+        wanted.assign(grid.size(), 0);
+        for (std::size_t t : *targets)
+            if (t < wanted.size() && !wanted[t]) wanted[t] = 1, ++open;
+    }
     using Item = std::pair<double, std::size_t>;
     std::priority_queue<Item, std::vector<Item>, std::greater<>> heap;
     for (const auto& [hex, spent] : starts) {
-        if (!grid.contains(hex) || spent > budget + kMpTolerance || spent >= cost[grid.index(hex)]) continue;
-        cost[grid.index(hex)] = spent;
+        if (!grid.contains(hex) || spent > budget + kMpTolerance || spent >= out.cost[grid.index(hex)]) continue;
+        out.cost[grid.index(hex)] = spent;
         heap.push({spent, grid.index(hex)});
     }
     while (!heap.empty()) {
         const auto [g, u] = heap.top();
         heap.pop();
-        if (g != cost[u]) continue;
+        if (g != out.cost[u]) continue;
+        if (targets && wanted[u] && (wanted[u] = 0, --open == 0)) {
+            out.settledBelow = g;  // every target settled: the rest of the map is not needed
+            break;
+        }
         const HexCoord hu = grid.at(u);
         for (int dir = 0; dir < 6; ++dir) {
             const double next = g + profile.cost(hu, dir);
             if (next > budget + kMpTolerance) continue;
             const std::size_t v = grid.index(neighbor(hu, dir));
-            if (next >= cost[v]) continue;
-            cost[v] = next;
-            if (parent) (*parent)[v] = static_cast<std::int32_t>(u);
+            if (next >= out.cost[v]) continue;
+            out.cost[v] = next;
+            out.parent[v] = static_cast<std::int32_t>(u);
             heap.push({next, v});
         }
     }
-    return cost;
+    return out;
 }
 
 }  // namespace engine

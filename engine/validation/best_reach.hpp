@@ -16,10 +16,18 @@ namespace engine {
 [[nodiscard]] std::optional<MovementAllowance> bestAllowance(const Ruleset& ruleset, const std::string& unitClass, const std::string& mode);
 
 // Least MP to every hex from many starts at once, each start entering with MP already spent (so
-// that starts with fewer turns left count as further away); kProhibitedMove where the least cost
-// is above `budget`. Indexed by HexGrid::index. With `parent`, also the previous hex of each
-// reached hex on its cheapest path (dense index, -1 for a start), so a path can be walked back.
-[[nodiscard]] std::vector<double> costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts,
-                                                 double budget, std::vector<std::int32_t>* parent = nullptr);
+// that starts with fewer turns left count as further away), within `budget`. Indexed by
+// HexGrid::index; with each reached hex the previous hex on its cheapest path (dense index, -1 for
+// a start), so a path can be walked back. With `targets` (dense indices) the search stops once
+// they are all settled: then only hexes whose cost is at most `settledBelow` are final, though
+// every finite cost is still the cost of a real path.
+struct MultiStartReach {
+    std::vector<double> cost;          // kProhibitedMove where not reached
+    std::vector<std::int32_t> parent;
+    double settledBelow = kProhibitedMove;
+    [[nodiscard]] bool complete() const { return settledBelow == kProhibitedMove; }
+};
+[[nodiscard]] MultiStartReach costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts,
+                                             double budget, const std::vector<std::size_t>* targets = nullptr);
 
 }  // namespace engine

@@ -1,8 +1,11 @@
 #include "engine/validation/command_at_start.hpp"
 
+#include "engine/validation/profile_cache.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <sstream>
+#include <stdexcept>
 
 namespace engine {
 namespace {
@@ -27,6 +30,12 @@ void collect(const RuleContext& ctx, const PolicySection* policy, const Formatio
 ReachResult& scratch(int which) {
     thread_local ReachResult results[2];
     return results[which];
+}
+
+const MovementProfile& profileOf(const RuleContext& ctx, const std::string& cls) {
+    if (const MovementProfile* kept = movementProfile(ctx, cls, {})) return *kept;
+    (void)MovementProfile(ctx.ruleset(), ctx.map(), cls);  // throws, naming the unknown class
+    throw std::invalid_argument("no movement profile for class `" + cls + "`");
 }
 
 }  // namespace
@@ -83,7 +92,7 @@ std::optional<double> commandRange(const RuleContext& ctx, const Record& record,
 }
 
 CommandTrace::CommandTrace(const RuleContext& ctx, const std::string& measureClass, HexCoord from, std::string side, double budget)
-    : m_ctx(ctx), m_profile(ctx.ruleset(), ctx.map(), measureClass), m_from(from), m_side(std::move(side)), m_free(scratch(0)), m_blocked(scratch(1)) {
+    : m_ctx(ctx), m_profile(profileOf(ctx, measureClass)), m_from(from), m_side(std::move(side)), m_free(scratch(0)), m_blocked(scratch(1)) {
     m_options.budget = budget;
     computeReach(m_profile, m_from, m_options, m_free);
 }

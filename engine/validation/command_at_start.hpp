@@ -54,7 +54,7 @@ private:
     [[nodiscard]] bool enemyHeld(HexCoord hex) const;
 
     const RuleContext& m_ctx;
-    MovementProfile m_profile;
+    const MovementProfile& m_profile;  // the context's (ProfileCache)
     HexCoord m_from;
     std::string m_side;
     ReachOptions m_options;

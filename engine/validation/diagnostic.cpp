@@ -26,8 +26,12 @@ bool reportOrder(const Diagnostic& a, const Diagnostic& b) {
     static const Location kNone{};
     const Location& la = a.locations.empty() ? kNone : a.locations.front();
     const Location& lb = b.locations.empty() ? kNone : b.locations.front();
-    const auto head = [](const Diagnostic& d, const Location& l) { return std::tie(d.severity, d.rule, l.kind, l.id, d.message); };
-    if (head(a, la) != head(b, lb)) return head(a, la) < head(b, lb);
+    // Field by field, stopping at the first difference: sorting a report compares a lot.
+    if (a.severity != b.severity) return a.severity < b.severity;
+    if (const int c = a.rule.compare(b.rule)) return c < 0;
+    if (const int c = la.kind.compare(lb.kind)) return c < 0;
+    if (const int c = la.id.compare(lb.id)) return c < 0;
+    if (const int c = a.message.compare(b.message)) return c < 0;
     // Ties broken by everything else, so the order is total: an incremental report, built by
     // inserting into a sorted one, lists exactly what a full sort lists.
     const auto locations = [](const Location& x, const Location& y) { return std::tie(x.kind, x.id) < std::tie(y.kind, y.id); };

@@ -46,6 +46,13 @@ void RuleContext::indexMembers() const {
     m_children.ensure(sc.formations);
 }
 
+void RuleContext::buildIndexes() const {
+    indexRecords();
+    indexPlacements();
+    indexMembers();
+    indexSchedule();
+}
+
 std::vector<std::string> RuleContext::piecesBroughtBy(const ReinforcementRow& r) const {
     std::vector<std::string> pieces(r.units.begin(), r.units.end());
     // Whole formations bring every unit and leader below them.
@@ -100,10 +107,16 @@ std::optional<std::vector<std::string>> RuleContext::refresh(const ChangeSet& c)
         m_mapEdits.push_back(a);
         m_mapEdits.push_back(b);
     }
-    if (!(c.sides.empty() && c.units.empty() && c.leaders.empty() && c.formations.empty() && c.placements.empty() && c.scheduleRows.empty() &&
-          c.victoryHexes.empty() && c.entryAreas.empty()) ||
-        c.settings || c.mapSettings)
-        ++m_recordRevision;
+    constexpr std::size_t kLongLog = 100000;  // a long editing session: start afresh rather than grow
+    if (!(c.sides.empty() && c.units.empty() && c.leaders.empty() && c.formations.empty() && c.victoryHexes.empty() &&
+          c.entryAreas.empty()) ||
+        c.settings || c.mapSettings || m_placementEdits.size() + m_scheduleEdits.size() > kLongLog) {
+        ++m_recordsEpoch;
+        m_placementEdits.clear();
+        m_scheduleEdits.clear();
+    }
+    m_placementEdits.insert(m_placementEdits.end(), c.placements.begin(), c.placements.end());
+    m_scheduleEdits.insert(m_scheduleEdits.end(), c.scheduleRows.begin(), c.scheduleRows.end());
     const auto touched = [](const std::vector<std::string>& ids) { return !ids.empty(); };
     // Members renamed or moved between formations can change what any row brings: re-index the
     // schedule then.

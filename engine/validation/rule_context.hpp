@@ -32,6 +32,9 @@ public:
     // whose reinforcement rows changed (brought by a changed row before or after the edit), or
     // nothing when that is unknown (the schedule was not indexed before the edit).
     std::optional<std::vector<std::string>> refresh(const ChangeSet& change);
+    // Builds every index now (they are otherwise built on first use): a full validation does it
+    // once up front, so no rule pays for them and the rules can then be run side by side.
+    void buildIndexes() const;
 
     [[nodiscard]] const HexMap& map() const { return m_doc.map; }
     [[nodiscard]] const Ruleset& ruleset() const { return *m_doc.ruleset; }
@@ -88,8 +91,13 @@ public:
     // Rules that keep results across updates (ruleCache) read what changed since they ran.
     [[nodiscard]] const std::vector<HexCoord>& mapEdits() const { return m_mapEdits; }
     [[nodiscard]] int mapEpoch() const { return m_mapEpoch; }
-    // How many refreshes changed records or scenario settings (anything but hexes and hexsides).
-    [[nodiscard]] std::size_t recordRevision() const { return m_recordRevision; }
+    // Set-up and schedule edits refresh() has seen, in order: the pieces whose placements changed,
+    // the ids of the reinforcement rows changed. Any other record or settings change starts a new
+    // records epoch with empty logs, so a rule that kept something built from the set-up or the
+    // schedule can follow the logs while the epoch stays, and rebuild otherwise.
+    [[nodiscard]] const std::vector<std::string>& placementEdits() const { return m_placementEdits; }
+    [[nodiscard]] const std::vector<std::string>& scheduleEdits() const { return m_scheduleEdits; }
+    [[nodiscard]] std::size_t recordsEpoch() const { return m_recordsEpoch; }
     // A rule's own state kept as long as this context (created empty on first use).
     template <typename T>
     T& ruleCache(std::string_view rule) const;
@@ -129,7 +137,9 @@ private:
     mutable ScheduleIndex m_schedule;
     std::vector<HexCoord> m_mapEdits;
     int m_mapEpoch = 0;
-    std::size_t m_recordRevision = 0;
+    std::vector<std::string> m_placementEdits;
+    std::vector<std::string> m_scheduleEdits;
+    std::size_t m_recordsEpoch = 0;
     mutable std::map<std::string, std::shared_ptr<void>, std::less<>> m_caches;
 };
 

@@ -3,6 +3,7 @@
 #include "engine/validation/waivers.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <functional>
 #include <set>
 
@@ -96,13 +97,13 @@ bool recordExists(ScopeKind kind, const RuleContext& ctx, std::string_view id) {
 }
 
 template <typename Records>
-void addIds(const Records& records, std::set<std::string_view>& ids) {
-    for (const auto& r : records) ids.insert(r.id);
+void addIds(const Records& records, std::vector<std::string_view>& ids) {
+    for (const auto& r : records) ids.push_back(r.id);
 }
 
 // Every id of a record kind once, in order.
-std::set<std::string_view> allIds(ScopeKind kind, const Scenario& sc) {
-    std::set<std::string_view> ids;
+std::vector<std::string_view> allIds(ScopeKind kind, const Scenario& sc) {
+    std::vector<std::string_view> ids;
     switch (kind) {
     case ScopeKind::Unit: addIds(sc.units, ids); break;
     case ScopeKind::Leader: addIds(sc.leaders, ids); break;
@@ -113,10 +114,12 @@ std::set<std::string_view> allIds(ScopeKind kind, const Scenario& sc) {
     case ScopeKind::VictoryHex: addIds(sc.victoryHexes, ids); break;
     case ScopeKind::EntryArea: addIds(sc.entryAreas, ids); break;
     case ScopeKind::Placement:
-        for (const Placement& p : sc.setup) ids.insert(p.piece);
+        for (const Placement& p : sc.setup) ids.push_back(p.piece);
         break;
     default: break;
     }
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
     return ids;
 }
 
@@ -167,12 +170,21 @@ const std::vector<Diagnostic>& Validator::validate(const Document& doc) {
     m_ctx = std::make_unique<RuleContext>(doc);
     for (const auto& rule : m_registry.rules())
         if (rule->appliesTo(*m_ctx)) m_states.push_back(RuleState{rule.get(), rule->id(), rule->defaultSeverity(), {}, {}, {}, {}});
+    m_timings.clear();
+    const auto timed = [&](std::string what, const auto& run) {
+        const auto t0 = std::chrono::steady_clock::now();
+        run();
+        m_timings.push_back(Timing{std::move(what), std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()});
+    };
+    timed("indexes", [&] { m_ctx->buildIndexes(); });
+    m_ids.clear();
     m_patching = false;
-    for (RuleState& s : m_states) runAll(s);
+    for (RuleState& s : m_states) timed(s.id, [&] { runAll(s); });
     m_patching = true;
+    m_ids.clear();
     m_fullRuns.clear();
-    rememberPlacements(nullptr);
-    publish();
+    timed("placements", [&] { rememberPlacements(nullptr); });
+    timed("report", [&] { publish(); });
     return m_report;
 }
 
@@ -216,8 +228,18 @@ std::vector<Diagnostic> Validator::runItem(const RuleState& s, const ScopeItem& 
 
 void Validator::replaced(const std::vector<Diagnostic>* before, const std::vector<Diagnostic>* after) {
     if (!m_patching) return;  // a full validation publishes everything anyway
-    if (before) m_removed.insert(m_removed.end(), before->begin(), before->end());
-    if (after) m_added.insert(m_added.end(), after->begin(), after->end());
+    // A slice checked again mostly finds what it found before: only what differs enters or
+    // leaves the report.
+    std::vector<bool> kept(after ? after->size() : 0, false);
+    if (before)
+        for (const Diagnostic& d : *before) {
+            bool same = false;
+            for (std::size_t i = 0; i < kept.size() && !same; ++i)
+                if (!kept[i] && (*after)[i] == d) same = kept[i] = true;
+            if (!same) m_removed.push_back(d);
+        }
+    for (std::size_t i = 0; i < kept.size(); ++i)
+        if (!kept[i]) m_added.push_back((*after)[i]);
 }
 
 // Replaces one key's slice, noting what leaves and enters the report.
@@ -255,23 +277,27 @@ void Validator::diff(const KeyedSlices& before, const KeyedSlices& after) {
     }
 }
 
-void Validator::runHex(RuleState& s, HexCoord hex) {
+// `fresh`: a whole-scope run into empty slices, visiting each item once (an empty answer then
+// has nothing to replace).
+void Validator::runHex(RuleState& s, HexCoord hex, bool fresh) {
     std::vector<Diagnostic> found;
     if (m_ctx->map().contains(hex)) found = runItem(s, ScopeItem{hex, {}, {}, ScopeKind::Hex});
-    store(s.byHex, hex, std::move(found));
+    if (!(fresh && found.empty())) store(s.byHex, hex, std::move(found));
 }
 
-void Validator::runHexside(RuleState& s, HexsideId side) {
-    store(s.byHexside, side, runItem(s, ScopeItem{{}, side, {}, ScopeKind::Hexside}));
+void Validator::runHexside(RuleState& s, HexsideId side, bool fresh) {
+    std::vector<Diagnostic> found = runItem(s, ScopeItem{{}, side, {}, ScopeKind::Hexside});
+    if (!(fresh && found.empty())) store(s.byHexside, side, std::move(found));
 }
 
-void Validator::runId(RuleState& s, ScopeKind kind, std::string_view id) {
+void Validator::runId(RuleState& s, ScopeKind kind, std::string_view id, bool fresh) {
     std::vector<Diagnostic> found;
     const bool tracked = s.rule->footprintTriggers() != 0;
     Footprint footprint;
-    if (recordExists(kind, *m_ctx, id)) found = runItem(s, ScopeItem{{}, {}, id, kind}, tracked ? &footprint : nullptr);
+    // A fresh run takes its ids from the records themselves, and no slice is stored yet.
+    if (fresh || recordExists(kind, *m_ctx, id)) found = runItem(s, ScopeItem{{}, {}, id, kind}, tracked ? &footprint : nullptr);
     if (tracked) remember(s.footprints, id, footprint);
-    if (found.empty() && s.byId.empty()) return;  // nothing to store or drop: spare building the key
+    if (found.empty() && (fresh || s.byId.empty())) return;  // nothing to store or drop: spare building the key
     store(s.byId, sliceKey(*s.rule, kind, id), std::move(found));
 }
 
@@ -284,14 +310,14 @@ void Validator::runAll(RuleState& s) {
     switch (s.rule->scope().kind) {
     case ScopeKind::Hex: {
         const HexGrid& grid = m_ctx->map().grid();
-        for (std::size_t i = 0; i < grid.size(); ++i) runHex(s, grid.at(i));
+        for (std::size_t i = 0; i < grid.size(); ++i) runHex(s, grid.at(i), true);
         break;
     }
-    case ScopeKind::Hexside: forEachHexside(m_ctx->map(), [&](HexsideId side) { runHexside(s, side); }); break;
+    case ScopeKind::Hexside: forEachHexside(m_ctx->map(), [&](HexsideId side) { runHexside(s, side, true); }); break;
     case ScopeKind::Global: store(s.byId, std::string(), runItem(s, ScopeItem{})); break;
     default:
         for (ScopeKind kind : itemKinds(*s.rule))
-            for (std::string_view id : allIds(kind, m_ctx->scenario())) runId(s, kind, id);
+            for (std::string_view id : idsOf(kind)) runId(s, kind, id, true);
         break;
     }
     m_removed.resize(removed);  // the fresh slices started empty: compare with `before` instead
@@ -299,6 +325,16 @@ void Validator::runAll(RuleState& s) {
     diff(before.byHex, s.byHex);
     diff(before.byHexside, s.byHexside);
     diff(before.byId, s.byId);
+}
+
+// The ids of a record kind; a full validation finds them once for all its rules.
+const std::vector<std::string_view>& Validator::idsOf(ScopeKind kind) {
+    if (m_patching) {
+        m_ids.clear();  // an update's whole-scope re-run: the records may have changed since
+        return m_ids[kind] = allIds(kind, m_ctx->scenario());
+    }
+    const auto it = m_ids.find(kind);
+    return it != m_ids.end() ? it->second : m_ids[kind] = allIds(kind, m_ctx->scenario());
 }
 
 // The hexes the change touched: repainted, or where a changed piece was or is set up.
@@ -358,6 +394,7 @@ void Validator::remember(Footprints& f, std::string_view id, const Footprint& fo
     }
     const std::uint32_t slot = it->second, generation = ++f.generation[slot];
     const HexGrid& grid = m_ctx->map().grid();
+    if (f.byHex.size() != grid.size()) f.byHex.resize(grid.size());
     for (HexCoord h : footprint.hexes)
         if (grid.contains(h)) f.byHex[grid.index(h)].emplace_back(slot, generation);
     for (const std::string& piece : footprint.pieces) {
@@ -402,8 +439,7 @@ void Validator::runFootprints(RuleState& s, const ChangeSet& c, std::uint32_t re
     const HexGrid& grid = m_ctx->map().grid();
     for (HexCoord centre : centres)
         for (HexCoord h : hexSpiral(centre, 1))
-            if (grid.contains(h))
-                if (const auto it = f.byHex.find(grid.index(h)); it != f.byHex.end()) take(it->second);
+            if (grid.contains(h) && grid.index(h) < f.byHex.size()) take(f.byHex[grid.index(h)]);
     const ScopeKind kind = s.rule->scope().kind;
     for (std::uint32_t slot : slots) {
         const std::string id = f.items[slot];  // a copy: runId may add slots
@@ -448,12 +484,34 @@ void Validator::publishChanges() {
     const Scenario& sc = m_ctx->scenario();
     applyOverridesAndWaivers(sc, m_removed);
     applyOverridesAndWaivers(sc, m_added);
-    for (const Diagnostic& d : m_removed) {
-        const auto [first, last] = std::equal_range(m_report.begin(), m_report.end(), d, reportOrder);
-        const auto it = std::find(first, last, d);
-        if (it != last) m_report.erase(it);
+    // A few changes go in place; many in one merge pass (each in-place change shifts half the report).
+    constexpr std::size_t kInPlace = 8;
+    if (m_removed.size() + m_added.size() <= kInPlace) {
+        for (const Diagnostic& d : m_removed) {
+            const auto [first, last] = std::equal_range(m_report.begin(), m_report.end(), d, reportOrder);
+            const auto it = std::find(first, last, d);
+            if (it != last) m_report.erase(it);
+        }
+        for (Diagnostic& d : m_added) m_report.insert(std::upper_bound(m_report.begin(), m_report.end(), d, reportOrder), std::move(d));
+    } else {
+        std::sort(m_removed.begin(), m_removed.end(), reportOrder);
+        std::sort(m_added.begin(), m_added.end(), reportOrder);
+        std::vector<Diagnostic> merged;
+        merged.reserve(m_report.size() + m_added.size());
+        auto gone = m_removed.begin();
+        auto in = m_added.begin();
+        for (Diagnostic& d : m_report) {
+            while (gone != m_removed.end() && reportOrder(*gone, d)) ++gone;  // not in the report
+            if (gone != m_removed.end() && *gone == d) {
+                ++gone;
+                continue;
+            }
+            while (in != m_added.end() && !reportOrder(d, *in)) merged.push_back(std::move(*in++));
+            merged.push_back(std::move(d));
+        }
+        while (in != m_added.end()) merged.push_back(std::move(*in++));
+        m_report = std::move(merged);
     }
-    for (Diagnostic& d : m_added) m_report.insert(std::upper_bound(m_report.begin(), m_report.end(), d, reportOrder), std::move(d));
     m_removed.clear();
     m_added.clear();
 }

@@ -33,18 +33,25 @@ public:
     [[nodiscard]] std::size_t checksLastRun() const { return m_checks; }  // scope items checked
     // Rules that re-ran over their whole scope in the last update (for benchmarks and tests).
     [[nodiscard]] const std::vector<const Rule*>& fullRunsLastUpdate() const { return m_fullRuns; }
+    // Where the last full validation spent its time: building the context's indexes ("indexes"),
+    // then each rule by id, in run order (for benchmarks and `validate --timings`).
+    struct Timing {
+        std::string what;
+        double seconds = 0;
+    };
+    [[nodiscard]] const std::vector<Timing>& timingsLastValidation() const { return m_timings; }
 
 private:
     using Slices = std::map<std::string, std::vector<Diagnostic>, std::less<>>;
     // The footprints of a rule's items (Rule::footprintTriggers): each item id gets a slot, and
-    // each hex (dense index) and piece the slots (with their generation) that depend on it; an
+    // each hex (by dense index) and piece the slots (with their generation) that depend on it; an
     // entry of an older generation than its slot's is stale (the item was checked again since).
     using Dependents = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
     struct Footprints {
         std::unordered_map<std::string, std::uint32_t, StringKeyHash, std::equal_to<>> slotOf;
         std::vector<std::string> items;
         std::vector<std::uint32_t> generation;
-        std::unordered_map<std::size_t, Dependents> byHex;
+        std::vector<Dependents> byHex;  // by dense hex index
         std::unordered_map<std::string, Dependents, StringKeyHash, std::equal_to<>> byPiece;
     };
     struct RuleState {
@@ -65,9 +72,10 @@ private:
     };
 
     void runAll(RuleState& state);
-    void runHex(RuleState& state, HexCoord hex);
-    void runHexside(RuleState& state, HexsideId side);
-    void runId(RuleState& state, ScopeKind kind, std::string_view id);
+    void runHex(RuleState& state, HexCoord hex, bool fresh = false);
+    void runHexside(RuleState& state, HexsideId side, bool fresh = false);
+    void runId(RuleState& state, ScopeKind kind, std::string_view id, bool fresh = false);
+    [[nodiscard]] const std::vector<std::string_view>& idsOf(ScopeKind kind);
     void runStale(RuleState& state, const Touched& touched);
     void runFootprints(RuleState& state, const ChangeSet& change, std::uint32_t relevant);
     void remember(Footprints& footprints, std::string_view id, const Footprint& footprint) const;
@@ -90,6 +98,8 @@ private:
     std::unordered_map<std::string, std::vector<HexCoord>> m_placedAt;  // piece -> hexes, as last checked
     std::vector<Diagnostic> m_report;
     std::vector<const Rule*> m_fullRuns;
+    std::vector<Timing> m_timings;
+    std::map<ScopeKind, std::vector<std::string_view>> m_ids;  // idsOf(), during a full validation
     std::size_t m_checks = 0;
     // Diagnostics that left and entered slices since the report was published.
     std::vector<Diagnostic> m_removed, m_added;
