@@ -3,7 +3,8 @@
 // same run compared with (a) `gdalwarp -r average` making a square grid with the same number of
 // cells from the same file and (b) a plain GDAL read of every block. Each step runs in its own
 // child process, so its peak memory (getrusage) is its own. Targets: import <= 1.0x (a), <= 1.3x (b).
-//   dem_import_bench [SIZE] [DIR] [all-modes]   (all-modes: also centre and median sampling)
+//   dem_import_bench [SIZE] [DIR] [all-modes|import-only]   (all-modes: also centre and median sampling;
+//   import-only: just the mean import, in this process, for a profiler)
 #include "bench_child.hpp"
 #include "engine/io/ruleset_file.hpp"
 #include "importers/elevation/elevation_import.hpp"
@@ -84,33 +85,34 @@ int main(int argc, char** argv) {
     // Warm the page cache so that every contender reads from memory, as they would in turn.
     (void)inChild([&] { return readEveryBlock(dem); });
 
-    // Imports in a child and says where the time went (the phases the progress messages name).
-    const auto importWith = [&](importers::ElevationSampling sampling) {
-        return inChild([&] {
-            auto o = options;
-            o.sampling = sampling;
-            const auto t0 = Clock::now();
-            std::vector<std::pair<std::string, std::pair<double, double>>> phases;  // wall, CPU when each began
-            o.progress = [&](double, std::string_view message) {
-                const std::string phase(message.substr(0, message.find(' ')));
-                if (phases.empty() || phases.back().first != phase)
-                    phases.push_back({phase, {std::chrono::duration<double>(Clock::now() - t0).count(), cpuSeconds()}});
-                return true;
-            };
-            const auto r = importers::importElevation(dem, ruleset, o);
-            if (r.hasErrors()) {
-                for (const auto& d : r.diagnostics) std::fprintf(stderr, "%s\n", d.message.c_str());
-                return false;
-            }
-            std::printf("  import (%s): %d x %d = %zu hexes of %.0f m, %zu level-change hexsides, %d threads; phases (wall/cpu from start):",
-                        importers::toString(sampling), r.map.grid().columns(), r.map.grid().rows(), r.map.grid().size(), r.map.hexSizeMetres(),
-                        r.report.hexsides.size(), r.report.threads);
-            for (const auto& [phase, at] : phases) std::printf(" %s %.3f/%.3f s", phase.c_str(), at.first, at.second);
-            std::printf("\n");
-            std::fflush(stdout);
+    // Imports and says where the time went (the phases the progress messages name).
+    const auto runImport = [&](importers::ElevationSampling sampling) {
+        auto o = options;
+        o.sampling = sampling;
+        const auto t0 = Clock::now();
+        const double cpu0 = cpuSeconds();
+        std::vector<std::pair<std::string, std::pair<double, double>>> phases;  // wall, CPU when each began
+        o.progress = [&](double, std::string_view message) {
+            const std::string phase(message.substr(0, message.find(' ')));
+            if (phases.empty() || phases.back().first != phase)
+                phases.push_back({phase, {std::chrono::duration<double>(Clock::now() - t0).count(), cpuSeconds() - cpu0}});
             return true;
-        });
+        };
+        const auto r = importers::importElevation(dem, ruleset, o);
+        if (r.hasErrors()) {
+            for (const auto& d : r.diagnostics) std::fprintf(stderr, "%s\n", d.message.c_str());
+            return false;
+        }
+        std::printf("  import (%s): %d x %d = %zu hexes of %.0f m, %zu level-change hexsides, %d threads; phases (wall/cpu from start):",
+                    importers::toString(sampling), r.map.grid().columns(), r.map.grid().rows(), r.map.grid().size(), r.map.hexSizeMetres(),
+                    r.report.hexsides.size(), r.report.threads);
+        for (const auto& [phase, at] : phases) std::printf(" %s %.3f/%.3f s", phase.c_str(), at.first, at.second);
+        std::printf(" end %.3f/%.3f s\n", std::chrono::duration<double>(Clock::now() - t0).count(), cpuSeconds() - cpu0);
+        std::fflush(stdout);
+        return true;
     };
+    if (argc > 3 && std::string(argv[3]) == "import-only") return runImport(importers::ElevationSampling::Mean) ? 0 : 1;
+    const auto importWith = [&](importers::ElevationSampling sampling) { return inChild([&] { return runImport(sampling); }); };
     const Measured import = importWith(importers::ElevationSampling::Mean);
     // The same cell count as the hex grid, which the importer fits to the raster this way.
     const auto fit = importers::fitGrid(ruleset.gridShape, options.hexSizeMetres, {0, 0, size * kPixel, size * kPixel});

@@ -50,7 +50,7 @@ void addValid(const float* z, int n, Float4 noData, double& sum, std::uint32_t& 
 class BlockRowSampler {
 public:
     BlockRowSampler(const std::string& path, const std::array<double, 6>& gt, const SamplerSetup& setup, HexSums& sums)
-        : m_source(path), m_sums(sums), m_runs(setup.grid, setup.layout, gt[0], gt[1], m_source.width()), m_top(gt[3]),
+        : m_source(path, false), m_sums(sums), m_runs(setup.grid, setup.layout, gt[0], gt[1], m_source.width()), m_top(gt[3]),
           m_cellHeight(gt[5]) {
         m_source.blockSize(m_blockWidth, m_blockHeight);
         const float noData = m_source.storedNoData();
@@ -114,7 +114,7 @@ bool sampleMeanByBlocks(const std::string& path, const std::array<double, 6>& gt
     const std::size_t n = setup.grid.size();
     std::vector<std::unique_ptr<HexSums>> sums;
     std::mutex mutex;
-    const RasterSource raster(path);  // its block layout, and stored values to metres
+    const RasterSource raster(path, false);  // its block layout, and stored values to metres
     int blockWidth = 0, blockHeight = 0;
     raster.blockSize(blockWidth, blockHeight);
     const int blockRows = (raster.height() + blockHeight - 1) / blockHeight;

@@ -5,6 +5,7 @@
 #include "importers/elevation/hex_band_sampler.hpp"
 #include "importers/elevation/import_frame.hpp"
 #include "importers/elevation/parallel_tasks.hpp"
+#include "importers/elevation/profile_gradients.hpp"
 #include "importers/elevation/terrain_derivation.hpp"
 
 #include <cmath>
@@ -35,7 +36,7 @@ struct OwnSampler {
     PlaneTransform toRaster, toGrid;
     HexBandSampler sampler;
     OwnSampler(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup)
-        : source(path), toRaster(frame.gridSrs.get(), frame.rasterSrs.get()), toGrid(frame.rasterSrs.get(), frame.gridSrs.get()),
+        : source(path, false), toRaster(frame.gridSrs.get(), frame.rasterSrs.get()), toGrid(frame.rasterSrs.get(), frame.gridSrs.get()),
           sampler(setup, source, toRaster, toGrid) {
         source.setGeoTransform(frame.source->geoTransform());
     }
@@ -107,54 +108,54 @@ struct LevelChange {
     int dir;
 };
 
-void assignLevels(const LevelScheme& scheme, ElevationImportResult& r) {
+// Elevation, provenance and level of every hex with data (levels per dense index, kNoLevel
+// without data), and the report's level range.
+std::vector<int> assignLevels(const std::vector<float>& value, const LevelScheme& scheme, ElevationImportResult& r) {
     auto& map = r.map;
+    const auto& grid = map.grid();
+    std::vector<int> levels(grid.size(), engine::kNoLevel);
     r.report.minLevel = INT32_MAX;
     r.report.maxLevel = INT32_MIN;
-    for (std::size_t i = 0; i < map.grid().size(); ++i) {
-        const engine::HexCoord h = map.grid().at(i);
-        if (std::isnan(map.elevation(h))) continue;
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        if (std::isnan(value[i])) continue;
+        const engine::HexCoord h = grid.at(i);
+        map.setElevation(h, value[i]);
+        map.setProvenance(h, engine::Provenance::Raster);
         const int level = levelOf(map.elevation(h), scheme);
         map.setLevel(h, level);
+        levels[i] = level;
         r.report.minLevel = std::min(r.report.minLevel, level);
         r.report.maxLevel = std::max(r.report.maxLevel, level);
     }
+    return levels;
 }
 
-std::vector<LevelChange> levelChanges(const engine::HexMap& map) {
+std::vector<LevelChange> levelChanges(const engine::HexGrid& grid, const std::vector<int>& levels) {
     std::vector<LevelChange> out;
-    const auto& grid = map.grid();
     for (std::size_t i = 0; i < grid.size(); ++i) {
+        if (levels[i] == engine::kNoLevel) continue;
         const engine::HexCoord h = grid.at(i);
-        if (!map.hasLevel(h)) continue;
         for (int dir = 0; dir < 3; ++dir) {
             const engine::HexCoord n = engine::neighbor(h, dir);
-            if (grid.contains(n) && map.hasLevel(n) && map.level(n) != map.level(h)) out.push_back({i, dir});
+            if (!grid.contains(n)) continue;
+            const int other = levels[grid.index(n)];
+            if (other != engine::kNoLevel && other != levels[i]) out.push_back({i, dir});
         }
     }
     return out;
 }
 
 // The steepest gradient on the raster between the hex centres of each change (NaN where it
-// cannot be measured), the changes split between the threads.
+// cannot be measured).
 bool measureGradients(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, const std::vector<LevelChange>& changes,
                       int threads, const ElevationImportOptions& o, std::vector<float>& gradient, std::string& error, bool& cancelled) {
-    gradient.assign(changes.size(), std::nanf(""));
-    constexpr int kPerTask = 512;
-    const int tasks = static_cast<int>((changes.size() + kPerTask - 1) / kPerTask);
-    const auto makeWorker = [&]() -> TaskFn {
-        auto own = std::make_shared<OwnSampler>(path, frame, setup);
-        return [own, &changes, &gradient, &setup](int task, std::string& why) {
-            const std::size_t end = std::min(changes.size(), static_cast<std::size_t>(task + 1) * kPerTask);
-            for (std::size_t k = static_cast<std::size_t>(task) * kPerTask; k < end; ++k) {
-                const engine::HexCoord h = setup.grid.at(changes[k].hex);
-                if (!own->sampler.gradientBetween(setup.layout.toPoint(h), setup.layout.toPoint(engine::neighbor(h, changes[k].dir)), gradient[k], why))
-                    return false;
-            }
-            return true;
-        };
-    };
-    return runTasks(threads, tasks, makeWorker, {o.progress, 0.96, 0.99, "deriving slope hexsides"}, error, cancelled);
+    std::vector<ProfileLine> lines;
+    lines.reserve(changes.size());
+    for (const LevelChange& c : changes) {
+        const engine::HexCoord h = setup.grid.at(c.hex);
+        lines.push_back({setup.layout.toPoint(h), setup.layout.toPoint(engine::neighbor(h, c.dir))});
+    }
+    return measureProfiles(path, frame, setup, lines, threads, {o.progress, 0.96, 0.99, "deriving slope hexsides"}, gradient, error, cancelled);
 }
 
 void deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const std::vector<LevelChange>& changes, const std::vector<float>& gradient,
@@ -162,19 +163,21 @@ void deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const st
     auto& map = r.map;
     const auto& grid = map.grid();
     const double spacing = map.hexSizeMetres();
+    const SlopeClassifier classifier(ruleset);
+    r.report.hexsides.reserve(changes.size());
     for (std::size_t k = 0; k < changes.size(); ++k) {
         const engine::HexCoord h = grid.at(changes[k].hex), n = engine::neighbor(h, changes[k].dir);
         const int diff = std::abs(map.level(h) - map.level(n));
         float g = gradient[k];
         const bool measured = !std::isnan(g);
         if (!measured) g = static_cast<float>(std::fabs(map.elevation(h) - map.elevation(n)) / spacing);
-        SlopeClass c = classifySlope(ruleset, diff, g);
+        SlopeClass c = classifier.classify(diff, g);
         c.reason.message = grid.label(h) + "|" + grid.label(n) + ": " + c.reason.message +
                            (measured ? "" : " (gradient from the hex elevations: no raster profile)");
         const engine::HexsideId side = engine::hexsideOf(h, changes[k].dir);
         c.reason.hexsides.push_back(side);
         if (!c.typeId.empty()) map.setHexsideFeature(side, c.typeId, true);
-        r.report.hexsides.push_back({side, c.typeId, diff, g, c.reason});
+        r.report.hexsides.push_back({side, std::move(c.typeId), diff, g, std::move(c.reason)});
     }
     if (s.meanGradient.empty()) return;
     for (std::size_t i = 0; i < grid.size(); ++i) {
@@ -297,21 +300,17 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     if (!o.baseTerrain.empty())
         for (std::size_t i = 0; i < grid.size(); ++i) r.map.setTerrain(grid.at(i), o.baseTerrain);
     float lowest = INFINITY;
-    for (std::size_t i = 0; i < grid.size(); ++i) {
-        if (std::isnan(samples.value[i])) continue;
-        r.map.setElevation(grid.at(i), samples.value[i]);
-        r.map.setProvenance(grid.at(i), engine::Provenance::Raster);
-        lowest = std::min(lowest, samples.value[i]);
-    }
+    for (const float v : samples.value)
+        if (!std::isnan(v)) lowest = std::min(lowest, v);
     const LevelScheme scheme = levelSchemeFor(ruleset, o.intervalMetres);
     if (scheme.heightMetres <= 0)
         return fail("import.level_height", "the " + ruleset.id + " ruleset sets the level height per map and suggests none: give --interval");
     r.report.levelHeightMetres = scheme.heightMetres;
     r.report.levelReason = scheme.reason;
     r.report.baseMetres = o.baseMetres.value_or(lowest);
-    assignLevels({scheme.heightMetres, r.report.baseMetres, scheme.reason}, r);
+    const std::vector<int> levels = assignLevels(samples.value, {scheme.heightMetres, r.report.baseMetres, scheme.reason}, r);
     // Profiles only where levels differ: a few percent of the hexsides.
-    const std::vector<LevelChange> changes = levelChanges(r.map);
+    const std::vector<LevelChange> changes = levelChanges(grid, levels);
     std::vector<float> gradient;
     const bool measured = measureGradients(path, frame, setup, changes, r.report.threads, o, gradient, error, r.cancelled);
     if (r.cancelled) return r;

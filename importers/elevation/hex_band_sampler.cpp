@@ -1,6 +1,7 @@
 #include "importers/elevation/hex_band_sampler.hpp"
 
 #include "importers/elevation/hex_row_runs.hpp"
+#include "importers/elevation/profile_gradients.hpp"
 
 #include <algorithm>
 #include <array>
@@ -11,7 +12,6 @@ namespace importers {
 namespace {
 
 const float kNaN = std::nanf("");
-constexpr int kMaxProfileSteps = 64;
 
 }  // namespace
 
@@ -146,53 +146,6 @@ void HexBandSampler::accumulate(int rowBegin, int rowEnd) {
     }
 }
 
-float HexBandSampler::bilinear(double px, double py) const {
-    const double fx = px - 0.5 - m_window.x0, fy = py - 0.5 - m_window.y0;
-    const int i = static_cast<int>(std::floor(fx)), j = static_cast<int>(std::floor(fy));
-    const double tx = fx - i, ty = fy - j;
-    double sum = 0, weight = 0;
-    for (int dj = 0; dj < 2; ++dj)
-        for (int di = 0; di < 2; ++di) {
-            const float z = at(i + di, j + dj);
-            const double w = (di ? tx : 1 - tx) * (dj ? ty : 1 - ty);
-            if (std::isnan(z) || w <= 0) continue;
-            sum += w * z;
-            weight += w;
-        }
-    // Cells without data drop out and the others are reweighted: a hole's edge keeps its value.
-    return weight > 1e-9 ? static_cast<float>(sum / weight) : kNaN;
-}
-
-float HexBandSampler::profileGradient(engine::Point a, engine::Point b) const {
-    const double length = std::hypot(b.x - a.x, b.y - a.y);
-    // Samples a cell apart, but no closer than a quarter of the gradient's run: finer adds nothing.
-    const double spacing = std::max(m_setup.cellMetres, m_setup.baselineMetres / 4);
-    const int steps = std::clamp(static_cast<int>(std::ceil(length / spacing)), 4, kMaxProfileSteps);
-    std::array<double, kMaxProfileSteps + 1> xs{}, ys{};
-    std::array<float, kMaxProfileSteps + 1> z{};
-    for (int k = 0; k <= steps; ++k) {
-        const double t = static_cast<double>(k) / steps;
-        xs[static_cast<std::size_t>(k)] = a.x + t * (b.x - a.x);
-        ys[static_cast<std::size_t>(k)] = a.y + t * (b.y - a.y);
-    }
-    m_toRaster.apply(steps + 1, xs.data(), ys.data());
-    for (std::size_t k = 0; k <= static_cast<std::size_t>(steps); ++k) {
-        double px = 0, py = 0;
-        m_source.toPixel(xs[k], ys[k], px, py);
-        z[k] = std::isnan(xs[k]) ? kNaN : bilinear(px, py);
-    }
-    const double step = length / steps;
-    const int run = std::clamp(static_cast<int>(std::lround(m_setup.baselineMetres / step)), 1, steps);
-    float steepest = kNaN;
-    for (int k = 0; k + run <= steps; ++k) {
-        const float dz = std::fabs(z[static_cast<std::size_t>(k + run)] - z[static_cast<std::size_t>(k)]);
-        if (std::isnan(dz)) continue;
-        const auto g = static_cast<float>(dz / (run * step));
-        steepest = std::isnan(steepest) ? g : std::max(steepest, g);
-    }
-    return steepest;
-}
-
 bool HexBandSampler::sample(int rowBegin, int rowEnd, HexSamples& out, std::string& error) {
     const auto& grid = m_setup.grid;
     m_window = windowFor(rowBegin, rowEnd);
@@ -213,7 +166,7 @@ bool HexBandSampler::sample(int rowBegin, int rowEnd, HexSamples& out, std::stri
             double x = centre.x, y = centre.y, px = 0, py = 0;
             m_toRaster.apply(x, y);
             m_source.toPixel(x, y, px, py);
-            if (!std::isnan(x)) value = bilinear(px, py);
+            if (!std::isnan(x)) value = bilinearIn(m_window, m_pixels.data(), px, py);
         } else if (a.count > 0 && m_setup.sampling == ElevationSampling::Mean) {
             value = static_cast<float>(a.sum / a.count);
         } else if (a.count > 0) {
@@ -229,25 +182,6 @@ bool HexBandSampler::sample(int rowBegin, int rowEnd, HexSamples& out, std::stri
             out.relief[index] = a.count ? a.max - a.min : kNaN;
         }
     }
-    return true;
-}
-
-bool HexBandSampler::gradientBetween(engine::Point a, engine::Point b, float& gradient, std::string& error) {
-    std::array<double, 2> xs{a.x, b.x}, ys{a.y, b.y};
-    m_toRaster.apply(2, xs.data(), ys.data());
-    double px0 = 0, py0 = 0, px1 = 0, py1 = 0;
-    m_source.toPixel(xs[0], ys[0], px0, py0);
-    m_source.toPixel(xs[1], ys[1], px1, py1);
-    gradient = kNaN;
-    if (std::isnan(px0) || std::isnan(px1)) return true;
-    // The cells around the segment, with a margin for bilinear and a reprojected line's bow.
-    m_window.x0 = std::clamp(static_cast<int>(std::floor(std::min(px0, px1))) - 3, 0, m_source.width());
-    m_window.y0 = std::clamp(static_cast<int>(std::floor(std::min(py0, py1))) - 3, 0, m_source.height());
-    m_window.width = std::clamp(static_cast<int>(std::ceil(std::max(px0, px1))) + 3, 0, m_source.width()) - m_window.x0;
-    m_window.height = std::clamp(static_cast<int>(std::ceil(std::max(py0, py1))) + 3, 0, m_source.height()) - m_window.y0;
-    if (m_window.empty()) return true;
-    if (!m_source.read(m_window, m_setup.metresPerUnit, m_pixels, error)) return false;
-    gradient = profileGradient(a, b);
     return true;
 }
 

@@ -1,8 +1,7 @@
 #pragma once
 // Internal: samples one band of hex rows from a raster window. Per hex the elevation (centre
 // bilinear, mean or median of cells whose centres fall inside the hex), and optionally the mean
-// gradient and relief inside it. Workers write disjoint rows of the shared outputs. Afterwards, for
-// the hexsides whose levels differ, the steepest gradient on the profile between the hex centres.
+// gradient and relief inside it. Workers write disjoint rows of the shared outputs.
 #include "engine/model/hex_map.hpp"
 #include "importers/elevation/elevation_import.hpp"
 #include "importers/elevation/plane_transform.hpp"
@@ -36,9 +35,6 @@ public:
                    const PlaneTransform& rasterToGrid);
     // Samples hex rows [rowBegin, rowEnd) into `out`. False and `error` when the raster read fails.
     bool sample(int rowBegin, int rowEnd, HexSamples& out, std::string& error);
-    // The steepest gradient (rise/run) between two points of the grid plane, reading only the cells
-    // around them: asked for the few hexsides whose levels differ. NaN off the raster.
-    bool gradientBetween(engine::Point a, engine::Point b, float& gradient, std::string& error);
     // The pixel window a band needs (its hexes and a margin).
     [[nodiscard]] PixelWindow windowFor(int rowBegin, int rowEnd) const;
 
@@ -53,8 +49,6 @@ private:
     void accumulate(int rowBegin, int rowEnd);
     void addPixel(Accumulator& a, std::vector<float>* values, int i, int j, float z);
     static void addRun(Accumulator& a, const float* z, int n);  // a run of one row inside one hex
-    [[nodiscard]] float bilinear(double px, double py) const;  // continuous pixel position, raster coords
-    [[nodiscard]] float profileGradient(engine::Point a, engine::Point b) const;
     [[nodiscard]] float at(int i, int j) const {  // window-relative, NaN outside
         if (i < 0 || j < 0 || i >= m_window.width || j >= m_window.height) return std::nanf("");
         return m_pixels[static_cast<std::size_t>(j) * static_cast<std::size_t>(m_window.width) + static_cast<std::size_t>(i)];

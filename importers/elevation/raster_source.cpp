@@ -8,7 +8,7 @@
 
 namespace importers {
 
-RasterSource::RasterSource(const std::string& path) : m_path(path) {
+RasterSource::RasterSource(const std::string& path, bool withCrs) : m_path(path) {
     GDALAllRegister();
     CPLErrorReset();
     m_ds.reset(GDALDataset::FromHandle(GDALOpenEx(path.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr)));
@@ -25,7 +25,7 @@ RasterSource::RasterSource(const std::string& path) : m_path(path) {
         m_hasGeoTransform = true;
         setGeoTransform(gt);
     }
-    if (const OGRSpatialReference* srs = m_ds->GetSpatialRef()) m_crs = *srs;
+    if (const OGRSpatialReference* srs = withCrs ? m_ds->GetSpatialRef() : nullptr) m_crs = *srs;
     m_crs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
     int has = 0;
     const double nd = m_band->GetNoDataValue(&has);
@@ -79,6 +79,8 @@ bool RasterSource::readBlock(int bx, int by, std::vector<float>& out, PixelWindo
 
 bool RasterSource::allValid() const { return m_band->GetMaskFlags() == GMF_ALL_VALID; }
 
+bool RasterSource::maskIsNoData() const { return m_band->GetMaskFlags() == GMF_NODATA; }
+
 bool RasterSource::readMask(const PixelWindow& w, int outWidth, int outHeight, std::vector<std::uint8_t>& out) const {
     out.assign(static_cast<std::size_t>(outWidth) * static_cast<std::size_t>(outHeight), 0);
     return m_band->GetMaskBand()->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out.data(), outWidth, outHeight, GDT_Byte, 0, 0) == CE_None;
@@ -102,16 +104,21 @@ bool RasterSource::read(const PixelWindow& w, double metresPerUnit, std::vector<
         error = readFailure(w);
         return false;
     }
+    toMetres(out.data(), out.size(), metresPerUnit);
+    return true;
+}
+
+void RasterSource::toMetres(float* values, std::size_t n, double metresPerUnit) const {
     const float noData = storedNoData();
     const bool plain = m_scale == 1 && m_offset == 0 && metresPerUnit == 1;
     const float nan = std::nanf("");
-    for (float& v : out) {
+    for (std::size_t k = 0; k < n; ++k) {
+        float& v = values[k];
         if ((m_noData && (v == noData || (std::isnan(noData) && std::isnan(v)))) || !std::isfinite(v))
             v = nan;
         else if (!plain)
             v = static_cast<float>((v * m_scale + m_offset) * metresPerUnit);
     }
-    return true;
 }
 
 }  // namespace importers

@@ -32,7 +32,9 @@ struct PixelWindow {
 class RasterSource {
 public:
     // Opens `path`; throws std::runtime_error naming the file when GDAL cannot read it as a raster.
-    explicit RasterSource(const std::string& path);
+    // Worker threads pass withCrs = false: they only read pixels, and a GeoTIFF's CRS costs PROJ
+    // database lookups on every opening.
+    explicit RasterSource(const std::string& path, bool withCrs = true);
 
     [[nodiscard]] const std::string& path() const { return m_path; }
     [[nodiscard]] int width() const { return m_width; }
@@ -59,8 +61,13 @@ public:
     // band's scale/offset), NaN for no-data. False and `error` on an I/O failure (truncated file...).
     bool read(const PixelWindow& w, double metresPerUnit, std::vector<float>& out, std::string& error) const;
 
+    // Stored values (as read by readBlock) to metres in place, NaN for no-data and non-finite.
+    void toMetres(float* values, std::size_t n, double metresPerUnit) const;
+
     // Whether GDAL knows every cell holds data (no no-data value, no mask).
     [[nodiscard]] bool allValid() const;
+    // Whether the validity mask is just the no-data value (no mask band, no alpha).
+    [[nodiscard]] bool maskIsNoData() const;
     // The validity mask (0 = no data) of window `w`, resampled (nearest) to outWidth x outHeight.
     bool readMask(const PixelWindow& w, int outWidth, int outHeight, std::vector<std::uint8_t>& out) const;
 

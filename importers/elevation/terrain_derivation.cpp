@@ -3,7 +3,8 @@
 #include "engine/model/length.hpp"
 
 #include <cmath>
-#include <sstream>
+#include <array>
+#include <cstdio>
 
 namespace importers {
 namespace {
@@ -19,11 +20,9 @@ std::optional<double> lengthParam(const engine::Param* p) {
 }
 
 std::string fixed(double v, int decimals) {
-    std::ostringstream out;
-    out.setf(std::ios::fixed);
-    out.precision(decimals);
-    out << v;
-    return out.str();
+    std::array<char, 64> text{};
+    const int n = std::snprintf(text.data(), text.size(), "%.*f", decimals, v);
+    return n > 0 && n < static_cast<int>(text.size()) ? std::string(text.data(), static_cast<std::size_t>(n)) : std::to_string(v);
 }
 
 struct Threshold {
@@ -76,56 +75,64 @@ int levelOf(double elevation, const LevelScheme& scheme) {
     return static_cast<int>(std::floor((elevation - scheme.baseMetres) / scheme.heightMetres + 1e-9));
 }
 
-SlopeClass classifySlope(const engine::Ruleset& rs, int levelDifference, double gradient) {
+SlopeClassifier::SlopeClassifier(const engine::Ruleset& rs) {
+    const auto* d = derivation(rs);
+    const auto bound = [&](const std::string& name) {
+        const Threshold t = threshold(d, name);
+        return Bound{t.param, t.value, t.param ? fixed(t.value, 3) : std::string()};
+    };
+    for (const auto& t : rs.hexsides) {
+        if (t.kind != "slope") continue;
+        SlopeType s{&t, bound(t.id + "-max-gradient"), bound(t.id + "-min-gradient"), bound(t.id + "-min-levels")};
+        if (!s.minLevels.param) s.minLevels = bound(t.id + "-levels");
+        m_types.push_back(s);
+    }
+    // The most severe type without thresholds of its own is the plain level change.
+    for (auto it = m_types.rbegin(); it != m_types.rend() && !m_plain; ++it)
+        if (!it->maxGradient.param && !it->minGradient.param && !it->minLevels.param) m_plain = it->type;
+}
+
+SlopeClass SlopeClassifier::classify(int levelDifference, double gradient) const {
     SlopeClass out;
     if (levelDifference <= 0) return out;
-    const auto* d = derivation(rs);
-    std::vector<const engine::HexsideType*> types;
-    for (const auto& t : rs.hexsides)
-        if (t.kind == "slope") types.push_back(&t);
     const std::string measured = std::to_string(levelDifference) + " level(s), steepest gradient " + fixed(gradient, 3);
     // A plain contour first: a gentle change stays one whatever its levels (HS 3.2d, SSS 30.32).
-    for (const auto* t : types) {
-        const Threshold maxGradient = threshold(d, t->id + "-max-gradient");
-        if (!maxGradient.param || !(gradient < maxGradient.value)) continue;
-        out.typeId = t->id;
-        out.reason.message = measured + " below " + t->id + "-max-gradient " + fixed(maxGradient.value, 3) + ": " + t->name;
-        cite(out.reason, *t);
-        cite(out.reason, *maxGradient.param);
+    for (const auto& s : m_types) {
+        if (!s.maxGradient.param || !(gradient < s.maxGradient.value)) continue;
+        out.typeId = s.type->id;
+        out.reason.message = measured + " below " + s.type->id + "-max-gradient " + s.maxGradient.text + ": " + s.type->name;
+        cite(out.reason, *s.type);
+        cite(out.reason, *s.maxGradient.param);
         return out;
     }
-    const engine::HexsideType* plain = nullptr;
-    for (auto it = types.rbegin(); it != types.rend(); ++it) {
-        const auto& t = **it;
-        if (threshold(d, t.id + "-max-gradient").param) continue;
-        const Threshold minGradient = threshold(d, t.id + "-min-gradient");
-        Threshold minLevels = threshold(d, t.id + "-min-levels");
-        if (!minLevels.param) minLevels = threshold(d, t.id + "-levels");
-        if (!minGradient.param && !minLevels.param) {
-            plain = plain ? plain : &t;
-            continue;
+    for (auto it = m_types.rbegin(); it != m_types.rend(); ++it) {
+        const auto& s = *it;
+        if (s.maxGradient.param || (!s.minGradient.param && !s.minLevels.param)) continue;
+        if (s.minGradient.param && gradient < s.minGradient.value) continue;
+        if (s.minLevels.param && levelDifference < s.minLevels.value) continue;
+        out.typeId = s.type->id;
+        out.reason.message = measured + ": " + s.type->name;
+        cite(out.reason, *s.type);
+        if (s.minGradient.param) {
+            out.reason.message += " (" + s.type->id + "-min-gradient " + s.minGradient.text + ")";
+            cite(out.reason, *s.minGradient.param);
         }
-        if (minGradient.param && gradient < minGradient.value) continue;
-        if (minLevels.param && levelDifference < minLevels.value) continue;
-        out.typeId = t.id;
-        out.reason.message = measured + ": " + t.name;
-        cite(out.reason, t);
-        if (minGradient.param) {
-            out.reason.message += " (" + t.id + "-min-gradient " + fixed(minGradient.value, 3) + ")";
-            cite(out.reason, *minGradient.param);
-        }
-        if (minLevels.param) {
-            out.reason.message += " (" + minLevels.param->name + " " + minLevels.param->value + ")";
-            cite(out.reason, *minLevels.param);
+        if (s.minLevels.param) {
+            out.reason.message += " (" + s.minLevels.param->name + " " + s.minLevels.param->value + ")";
+            cite(out.reason, *s.minLevels.param);
         }
         return out;
     }
-    if (plain) {
-        out.typeId = plain->id;
-        out.reason.message = measured + ": below every slope threshold, " + plain->name;
-        cite(out.reason, *plain);
+    if (m_plain) {
+        out.typeId = m_plain->id;
+        out.reason.message = measured + ": below every slope threshold, " + m_plain->name;
+        cite(out.reason, *m_plain);
     }
     return out;
+}
+
+SlopeClass classifySlope(const engine::Ruleset& rs, int levelDifference, double gradient) {
+    return SlopeClassifier(rs).classify(levelDifference, gradient);
 }
 
 bool derivesHexRoughness(const engine::Ruleset& rs) {

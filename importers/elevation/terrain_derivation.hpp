@@ -39,6 +39,26 @@ struct SlopeClass {
 // SSS 30.32). A type with no thresholds of its own is the plain level change.
 [[nodiscard]] SlopeClass classifySlope(const engine::Ruleset& ruleset, int levelDifference, double gradient);
 
+// classifySlope with the ruleset's slope types and thresholds looked up once, for many hexsides.
+class SlopeClassifier {
+public:
+    explicit SlopeClassifier(const engine::Ruleset& ruleset);
+    [[nodiscard]] SlopeClass classify(int levelDifference, double gradient) const;
+
+private:
+    struct Bound {
+        const engine::Param* param = nullptr;  // null: the type has no such threshold
+        double value = 0;
+        std::string text;  // the value as the reason prints it
+    };
+    struct SlopeType {
+        const engine::HexsideType* type;
+        Bound maxGradient, minGradient, minLevels;
+    };
+    std::vector<SlopeType> m_types;  // template order: later is more severe
+    const engine::HexsideType* m_plain = nullptr;  // the plain level change, if the ruleset has one
+};
+
 struct InHexSlope {
     std::string featureId;  // "sloping" for HS; empty = none
     engine::Reason reason;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace importers {
@@ -16,9 +17,37 @@ struct CoarseMask {
     [[nodiscard]] bool at(int i, int j) const { return valid[static_cast<std::size_t>(j) * static_cast<std::size_t>(width) + static_cast<std::size_t>(i)] != 0; }
 };
 
+// Whether every cell of the four outermost lines holds data, for a tiled raster whose mask is its
+// no-data value: only the blocks along the edges are read (ReadBlock into one reused buffer, past
+// GDAL's block cache, whose fresh allocations cost more than the read).
+bool outlineHasDataByBlocks(const RasterSource& s) {
+    const int w = s.width(), h = s.height();
+    int bw = 0, bh = 0;
+    s.blockSize(bw, bh);
+    const int across = (w + bw - 1) / bw, down = (h + bh - 1) / bh;
+    const float noData = s.storedNoData();
+    const auto holds = [noData](float v) { return std::isfinite(v) && v != noData; };
+    std::vector<float> block;
+    PixelWindow win;
+    std::string error;
+    for (int by = 0; by < down; ++by)
+        for (int bx = 0; bx < across; bx += (by == 0 || by == down - 1) ? 1 : std::max(1, across - 1)) {
+            if (!s.readBlock(bx, by, block, win, error)) return false;
+            const auto at = [&](int i, int j) { return block[static_cast<std::size_t>(j) * static_cast<std::size_t>(bw) + static_cast<std::size_t>(i)]; };
+            for (int i = 0; i < win.width; ++i)
+                if ((by == 0 && !holds(at(i, 0))) || (by == down - 1 && !holds(at(i, win.height - 1)))) return false;
+            for (int j = 0; j < win.height; ++j)
+                if ((bx == 0 && !holds(at(0, j))) || (bx == across - 1 && !holds(at(win.width - 1, j)))) return false;
+        }
+    return true;
+}
+
 // Whether the four outermost lines of cells hold data all round (sampled at most maxCells a line).
 bool outlineHasData(const RasterSource& s, int maxCells) {
     const int w = s.width(), h = s.height();
+    int bw = 0, bh = 0;
+    s.blockSize(bw, bh);
+    if (s.maskIsNoData() && bw < w && bh < h) return outlineHasDataByBlocks(s);
     std::vector<std::uint8_t> line;
     const auto all = [&](PixelWindow win, int n) {
         if (!s.readMask(win, win.width == 1 ? 1 : n, win.width == 1 ? n : 1, line)) return false;

@@ -1,0 +1,30 @@
+#pragma once
+// Internal: the steepest gradient on the raster along the profile between two hex centres, for the
+// hexsides whose levels differ (known only once every hex is sampled, so this is a second look at
+// the raster). The profiles are sorted down the raster and split between threads; each thread
+// reads the blocks its profiles lie in once (ReadBlock into reused buffers, past GDAL's block
+// cache) and keeps only the blocks a later profile of its share can still reach.
+// Memory per thread: the blocks meeting one profile window's rows across the raster's width, at
+// most (window height / block height + 1) block rows (two for 256-row tiles).
+#include "importers/elevation/hex_band_sampler.hpp"
+#include "importers/elevation/import_frame.hpp"
+#include "importers/elevation/parallel_tasks.hpp"
+
+#include <string>
+#include <vector>
+
+namespace importers {
+
+struct ProfileLine {
+    engine::Point a, b;  // hex centres in the grid plane
+};
+
+// The steepest rise/run along each line into `gradient` (NaN off the raster or without data).
+bool measureProfiles(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, const std::vector<ProfileLine>& lines,
+                     int threads, const TaskProgress& progress, std::vector<float>& gradient, std::string& error, bool& cancelled);
+
+// Bilinear at a continuous pixel position (raster coordinates) from the cells of window `w`;
+// cells without data drop out and the others are reweighted. NaN where no cell has data.
+[[nodiscard]] float bilinearIn(const PixelWindow& w, const float* pixels, double px, double py);
+
+}  // namespace importers
