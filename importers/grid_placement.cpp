@@ -15,10 +15,15 @@ PlaneRect gridBounds(engine::GridShape shape, double hexSize, int columns, int r
     const engine::Point zero = layout.toPoint(engine::offsetToAxial({0, 0}, shape));
     const engine::HexLayout placed{shape.orientation, hexSize, {origin.x - zero.x, origin.y - zero.y}};
     PlaneRect r{INFINITY, INFINITY, -INFINITY, -INFINITY};
+    // A hex's corners are its centre plus these (the same sums HexLayout::corners makes, without
+    // its six sines and cosines a hex: fitGrid asks for thousands of hexes, a dozen times).
+    const auto offsets = engine::HexLayout{shape.orientation, hexSize, {}}.corners({0, 0});
     // Only the two outer columns and rows (and their neighbours, for the stagger) can reach the edge.
     const auto take = [&](int col, int row) {
         if (col < 0 || row < 0 || col >= columns || row >= rows) return;
-        for (const auto& p : placed.corners(engine::offsetToAxial({col, row}, shape))) {
+        const engine::Point c = placed.toPoint(engine::offsetToAxial({col, row}, shape));
+        for (const auto& o : offsets) {
+            const engine::Point p{c.x + o.x, c.y + o.y};
             r.xmin = std::min(r.xmin, p.x);
             r.xmax = std::max(r.xmax, p.x);
             r.ymin = std::min(r.ymin, p.y);

@@ -8,7 +8,9 @@
 #include "importers/elevation/profile_gradients.hpp"
 #include "importers/elevation/terrain_derivation.hpp"
 
+#include <array>
 #include <cmath>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <thread>
@@ -119,10 +121,13 @@ std::vector<int> assignLevels(const std::vector<float>& value, const LevelScheme
     for (std::size_t i = 0; i < grid.size(); ++i) {
         if (std::isnan(value[i])) continue;
         const engine::HexCoord h = grid.at(i);
-        map.setElevation(h, value[i]);
-        map.setProvenance(h, engine::Provenance::Raster);
-        const int level = levelOf(map.elevation(h), scheme);
-        map.setLevel(h, level);
+        engine::HexCell cell = map.cell(h);
+        cell.elevation = value[i];
+        cell.provenance = engine::Provenance::Raster;
+        const int level = levelOf(cell.elevation, scheme);
+        if (level < INT16_MIN || level > INT16_MAX) map.setLevel(h, level);  // throws, naming the range
+        cell.level = static_cast<std::int16_t>(level);
+        map.setCell(h, cell);
         levels[i] = level;
         r.report.minLevel = std::min(r.report.minLevel, level);
         r.report.maxLevel = std::max(r.report.maxLevel, level);
@@ -130,18 +135,31 @@ std::vector<int> assignLevels(const std::vector<float>& value, const LevelScheme
     return levels;
 }
 
+// Hexsides between hexes of different levels, in dense index order. A neighbour's offset from a
+// hex depends only on the parity of the hex's column and row, so it is looked up once per parity.
 std::vector<LevelChange> levelChanges(const engine::HexGrid& grid, const std::vector<int>& levels) {
-    std::vector<LevelChange> out;
-    for (std::size_t i = 0; i < grid.size(); ++i) {
-        if (levels[i] == engine::kNoLevel) continue;
-        const engine::HexCoord h = grid.at(i);
+    std::array<std::array<engine::OffsetCoord, 3>, 4> step{};  // [column parity + 2 x row parity][dir]
+    for (int parity = 0; parity < 4; ++parity) {
+        const engine::OffsetCoord o{2 + parity % 2, 2 + parity / 2};
         for (int dir = 0; dir < 3; ++dir) {
-            const engine::HexCoord n = engine::neighbor(h, dir);
-            if (!grid.contains(n)) continue;
-            const int other = levels[grid.index(n)];
-            if (other != engine::kNoLevel && other != levels[i]) out.push_back({i, dir});
+            const engine::OffsetCoord n = grid.offset(engine::neighbor(grid.fromOffset(o), dir));
+            step[static_cast<std::size_t>(parity)][static_cast<std::size_t>(dir)] = {n.col - o.col, n.row - o.row};
         }
     }
+    std::vector<LevelChange> out;
+    const int columns = grid.columns(), rows = grid.rows();
+    for (int row = 0; row < rows; ++row)
+        for (int col = 0; col < columns; ++col) {
+            const std::size_t i = static_cast<std::size_t>(row) * static_cast<std::size_t>(columns) + static_cast<std::size_t>(col);
+            if (levels[i] == engine::kNoLevel) continue;
+            const auto& steps = step[static_cast<std::size_t>((col & 1) + 2 * (row & 1))];
+            for (int dir = 0; dir < 3; ++dir) {
+                const int c = col + steps[static_cast<std::size_t>(dir)].col, rr = row + steps[static_cast<std::size_t>(dir)].row;
+                if (c < 0 || rr < 0 || c >= columns || rr >= rows) continue;
+                const int other = levels[static_cast<std::size_t>(rr) * static_cast<std::size_t>(columns) + static_cast<std::size_t>(c)];
+                if (other != engine::kNoLevel && other != levels[i]) out.push_back({i, dir});
+            }
+        }
     return out;
 }
 

@@ -50,15 +50,18 @@ bool HexRowRuns::period(double x, double y, std::vector<Edge>& edges) const {
 
 long HexRowRuns::indexOf(engine::HexCoord h) const { return m_grid.contains(h) ? static_cast<long>(m_grid.index(h)) : -1; }
 
-void HexRowRuns::cellByCell(double y, std::vector<HexRun>& out) const {
-    for (int i = 0; i < m_width; ++i) push(out, i + 1, indexOf(m_layout.toHex({m_left + (i + 0.5) * m_cellWidth, y})));
+void HexRowRuns::cellByCell(double y, std::vector<HexRun>& out, bool keepOffGrid) const {
+    for (int i = 0; i < m_width; ++i) {
+        const engine::HexCoord h = m_layout.toHex({m_left + (i + 0.5) * m_cellWidth, y});
+        push(out, i + 1, indexOf(h), m_grid.offset(h), keepOffGrid);
+    }
 }
 
-void HexRowRuns::compute(double y, std::vector<HexRun>& out) const {
+void HexRowRuns::compute(double y, std::vector<HexRun>& out, bool keepOffGrid) const {
     out.clear();
     if (m_width <= 0) return;
     thread_local std::vector<Edge> edges;
-    if (!period(m_left + 0.5 * m_cellWidth, y, edges)) return cellByCell(y, out);
+    if (!period(m_left + 0.5 * m_cellWidth, y, edges)) return cellByCell(y, out, keepOffGrid);
     // Each period moves the hexes the same number of columns along their offset row, so a hex's
     // dense index follows from its period number without locating it again.
     struct Repeat {
@@ -70,7 +73,7 @@ void HexRowRuns::compute(double y, std::vector<HexRun>& out) const {
     repeats.clear();
     for (const Edge& e : edges) {
         const engine::OffsetCoord at = m_grid.offset(e.hex), next = m_grid.offset(e.hex + m_step);
-        if (next.row != at.row) return cellByCell(y, out);  // not a lattice this code knows
+        if (next.row != at.row) return cellByCell(y, out, keepOffGrid);  // not a lattice this code knows
         repeats.push_back({(e.right - m_left) / m_cellWidth - 0.5, at, next.col - at.col});
     }
     const double periodCells = m_periodWidth / m_cellWidth;
@@ -82,10 +85,32 @@ void HexRowRuns::compute(double y, std::vector<HexRun>& out) const {
             const int end = last >= m_width - 1 ? m_width : last < 0 ? 0 : static_cast<int>(last) + 1;
             const long col = r.at.col + static_cast<long>(n) * r.columnStep;
             const bool inside = r.at.row >= 0 && r.at.row < m_grid.rows() && col >= 0 && col < columns;
-            push(out, end, inside ? r.at.row * columns + col : -1);
+            push(out, end, inside ? r.at.row * columns + col : -1, {static_cast<int>(col), r.at.row}, keepOffGrid);
             if (end >= m_width) return;
         }
     }
+}
+
+VerticalPeriod verticalPeriod(const engine::HexGrid& grid, const engine::HexLayout& layout, double cellHeight) {
+    // The shortest lattice translation straight down (south): one hex flat-top, two rows pointy-top.
+    const engine::Point origin = layout.toPoint({0, 0});
+    for (const engine::HexCoord down : {engine::HexCoord{0, 1}, engine::HexCoord{0, -1}, engine::HexCoord{-1, 2}, engine::HexCoord{1, -2}}) {
+        const engine::Point p = layout.toPoint(down);
+        if (std::fabs(p.x - origin.x) > 1e-9 * layout.size || !(p.y < origin.y)) continue;
+        const double cells = (origin.y - p.y) / cellHeight;
+        const long whole = std::lround(cells);
+        if (whole < 1 || whole > 4096 || std::fabs(cells - static_cast<double>(whole)) > 1e-9 * cells) return {};
+        // The same offset step from hexes of either column and row parity, or no period.
+        VerticalPeriod v{static_cast<int>(whole), 0};
+        for (int parity = 0; parity < 4; ++parity) {
+            const engine::OffsetCoord o{2 + parity % 2, 2 + parity / 2};
+            const engine::OffsetCoord n = grid.offset(grid.fromOffset(o) + down);
+            if (n.col != o.col || (parity > 0 && n.row - o.row != v.rows)) return {};
+            v.rows = n.row - o.row;
+        }
+        return v;
+    }
+    return {};
 }
 
 }  // namespace importers

@@ -15,14 +15,17 @@ namespace importers {
 struct HexRun {
     int end = 0;      // one past the run's last cell; the run starts where the previous one ended
     long index = -1;  // dense hex index, -1 off the grid
+    engine::OffsetCoord hex;  // the hex's offset coordinates, on the grid or off it
 };
 
 class HexRowRuns {
 public:
     // A row of `width` cells of `cellWidth` (> 0) whose left edge is at plane x = `left`.
     HexRowRuns(const engine::HexGrid& grid, const engine::HexLayout& layout, double left, double cellWidth, int width);
-    // The runs along the line of cell centres at plane y, covering cells [0, width).
-    void compute(double y, std::vector<HexRun>& out) const;
+    // The runs along the line of cell centres at plane y, covering cells [0, width). Neighbouring
+    // runs off the grid are one run unless keepOffGrid (then each names its own hex, so the runs can
+    // be shifted a lattice period down onto the grid: see VerticalPeriod).
+    void compute(double y, std::vector<HexRun>& out, bool keepOffGrid = false) const;
 
 private:
     struct Edge {
@@ -34,13 +37,13 @@ private:
     bool period(double x, double y, std::vector<Edge>& edges) const;
     bool rightEdge(engine::HexCoord h, double y, double& right) const;  // false when y misses h
     // Ends the current run at `end`, or starts one of hex `index` (inline: called once a run).
-    static void push(std::vector<HexRun>& out, int end, long index) {
+    static void push(std::vector<HexRun>& out, int end, long index, engine::OffsetCoord hex, bool keepOffGrid) {
         if (end <= (out.empty() ? 0 : out.back().end)) return;
-        if (!out.empty() && out.back().index == index) out.back().end = end;
-        else out.push_back({end, index});
+        if (!out.empty() && out.back().index == index && (index >= 0 || !keepOffGrid || out.back().hex == hex)) out.back().end = end;
+        else out.push_back({end, index, hex});
     }
     [[nodiscard]] long indexOf(engine::HexCoord h) const;
-    void cellByCell(double y, std::vector<HexRun>& out) const;
+    void cellByCell(double y, std::vector<HexRun>& out, bool keepOffGrid) const;
 
     const engine::HexGrid& m_grid;
     engine::HexLayout m_layout;
@@ -50,5 +53,21 @@ private:
     double m_periodWidth;     // its length
     std::array<engine::Point, 6> m_corners{};  // relative to the hex centre
 };
+
+// Rows of cells one vertical lattice period apart cross the same hexes, `rows` offset rows further
+// down: when that period is a whole number of cells, a row's runs are those of the row `cells`
+// above it, shifted. cells = 0 when it is not (then every row is cut on its own).
+struct VerticalPeriod {
+    int cells = 0;
+    int rows = 0;
+    // The run's hex index `periods` periods further down (-1 off the grid).
+    [[nodiscard]] long shifted(const HexRun& run, int periods, const engine::HexGrid& grid) const {
+        const long row = run.hex.row + static_cast<long>(periods) * rows;
+        return run.hex.col >= 0 && run.hex.col < grid.columns() && row >= 0 && row < grid.rows() ? row * grid.columns() + run.hex.col : -1;
+    }
+};
+
+// The period for cells `cellHeight` high (> 0) in a north-up raster over `layout`.
+[[nodiscard]] VerticalPeriod verticalPeriod(const engine::HexGrid& grid, const engine::HexLayout& layout, double cellHeight);
 
 }  // namespace importers

@@ -21,36 +21,47 @@ struct PixelLine {
 };
 
 // One thread's view of the raster: blocks read on demand and dropped once the profiles, taken in
-// window-top order, have moved below them; windows come out in metres (NaN = no data).
+// window-top order, have moved below them. Cells come out in metres (NaN = no data), one by one:
+// a profile needs only the few cells around its samples, not its whole window.
 class BlockWindows {
 public:
     BlockWindows(const std::string& path, double metresPerUnit) : m_source(path, false), m_metresPerUnit(metresPerUnit) {
         m_source.blockSize(m_blockWidth, m_blockHeight);
     }
 
-    // The cells of `w` (row-major) into `out`.
-    bool read(const PixelWindow& w, std::vector<float>& out, std::string& error) {
-        out.resize(static_cast<std::size_t>(w.width) * static_cast<std::size_t>(w.height));
+    // Makes the cells of `w` available to cell().
+    bool load(const PixelWindow& w, std::string& error) {
         dropAbove(w.y0 / m_blockHeight);
-        for (int by = w.y0 / m_blockHeight; by <= (w.y0 + w.height - 1) / m_blockHeight; ++by)
-            for (int bx = w.x0 / m_blockWidth; bx <= (w.x0 + w.width - 1) / m_blockWidth; ++bx) {
+        m_window = w;
+        m_bx0 = w.x0 / m_blockWidth;
+        m_by0 = w.y0 / m_blockHeight;
+        m_across = (w.x0 + w.width - 1) / m_blockWidth - m_bx0 + 1;
+        m_view.clear();
+        for (int by = m_by0; by <= (w.y0 + w.height - 1) / m_blockHeight; ++by)
+            for (int bx = m_bx0; bx < m_bx0 + m_across; ++bx) {
                 const Block* block = get(bx, by, error);
                 if (!block) return false;
-                const int x0 = std::max(w.x0, block->at.x0), x1 = std::min(w.x0 + w.width, block->at.x0 + block->at.width);
-                const int y0 = std::max(w.y0, block->at.y0), y1 = std::min(w.y0 + w.height, block->at.y0 + block->at.height);
-                for (int y = y0; y < y1; ++y)
-                    std::copy_n(&block->cells[static_cast<std::size_t>(y - block->at.y0) * static_cast<std::size_t>(m_blockWidth) +
-                                              static_cast<std::size_t>(x0 - block->at.x0)],
-                                x1 - x0, &out[static_cast<std::size_t>(y - w.y0) * static_cast<std::size_t>(w.width) + static_cast<std::size_t>(x0 - w.x0)]);
+                m_view.push_back(block);
             }
-        m_source.toMetres(out.data(), out.size(), m_metresPerUnit);  // only the window's cells: blocks stay as stored
+        m_last = m_view.front();
         return true;
+    }
+
+    // Cell (x, y) of the raster in metres; NaN without data or outside the loaded window.
+    [[nodiscard]] float cell(int x, int y) const {
+        if (x < m_window.x0 || y < m_window.y0 || x >= m_window.x0 + m_window.width || y >= m_window.y0 + m_window.height) return kNaN;
+        const Block* last = m_last;  // the four cells of a bilinear sample are mostly in one block
+        if (x < last->at.x0 || y < last->at.y0 || x >= last->at.x0 + last->at.width || y >= last->at.y0 + last->at.height)
+            m_last = last = m_view[static_cast<std::size_t>((y / m_blockHeight - m_by0) * m_across + (x / m_blockWidth - m_bx0))];
+        const Block& b = *last;
+        const float stored = b.cells[static_cast<std::size_t>(y - b.at.y0) * static_cast<std::size_t>(m_blockWidth) + static_cast<std::size_t>(x - b.at.x0)];
+        return m_source.metres(stored, m_metresPerUnit);
     }
 
 private:
     struct Block {
         PixelWindow at;  // the block's cells inside the raster
-        std::vector<float> cells;  // rows a block width apart
+        std::vector<float> cells;  // as stored, rows a block width apart
     };
 
     const Block* get(int bx, int by, std::string& error) {
@@ -80,13 +91,17 @@ private:
     int m_blockWidth = 1, m_blockHeight = 1;
     std::map<std::pair<int, int>, Block> m_blocks;  // by block row, then column
     std::vector<std::vector<float>> m_spare;
+    PixelWindow m_window;                // loaded: its blocks, row by row, in m_view
+    int m_bx0 = 0, m_by0 = 0, m_across = 0;
+    std::vector<const Block*> m_view;
+    mutable const Block* m_last = nullptr;
 };
 
 // The steepest gradient along a -> b (grid plane) from the cells of `w`: samples about a cell
 // apart, but no closer than a quarter of the gradient's run (finer adds nothing), and the rise
 // over the run (the setup's baseline) between samples that far apart.
-float profileGradient(const SamplerSetup& setup, const PlaneTransform& toRaster, const RasterSource& source, const PixelWindow& w,
-                      const float* pixels, engine::Point a, engine::Point b) {
+float profileGradient(const SamplerSetup& setup, const PlaneTransform& toRaster, const RasterSource& source, const BlockWindows& cells,
+                      engine::Point a, engine::Point b) {
     const double length = std::hypot(b.x - a.x, b.y - a.y);
     const double spacing = std::max(setup.cellMetres, setup.baselineMetres / 4);
     const int steps = std::clamp(static_cast<int>(std::ceil(length / spacing)), 4, kMaxProfileSteps);
@@ -101,7 +116,7 @@ float profileGradient(const SamplerSetup& setup, const PlaneTransform& toRaster,
     for (std::size_t k = 0; k <= static_cast<std::size_t>(steps); ++k) {
         double px = 0, py = 0;
         source.toPixel(xs[k], ys[k], px, py);
-        z[k] = std::isnan(xs[k]) ? kNaN : bilinearIn(w, pixels, px, py);
+        z[k] = std::isnan(xs[k]) ? kNaN : bilinear([&](int i, int j) { return cells.cell(i, j); }, px, py);
     }
     const double step = length / steps;
     const int run = std::clamp(static_cast<int>(std::lround(setup.baselineMetres / step)), 1, steps);
@@ -134,22 +149,13 @@ PixelLine pixelLine(const PlaneTransform& toRaster, const RasterSource& source, 
 }  // namespace
 
 float bilinearIn(const PixelWindow& w, const float* pixels, double px, double py) {
-    const double fx = px - 0.5 - w.x0, fy = py - 0.5 - w.y0;
-    const int i = static_cast<int>(std::floor(fx)), j = static_cast<int>(std::floor(fy));
-    const double tx = fx - i, ty = fy - j;
-    double sum = 0, weight = 0;
-    for (int dj = 0; dj < 2; ++dj)
-        for (int di = 0; di < 2; ++di) {
-            const int ci = i + di, cj = j + dj;
-            if (ci < 0 || cj < 0 || ci >= w.width || cj >= w.height) continue;
-            const float z = pixels[static_cast<std::size_t>(cj) * static_cast<std::size_t>(w.width) + static_cast<std::size_t>(ci)];
-            const double wt = (di ? tx : 1 - tx) * (dj ? ty : 1 - ty);
-            if (std::isnan(z) || wt <= 0) continue;
-            sum += wt * z;
-            weight += wt;
-        }
-    // Cells without data drop out and the others are reweighted: a hole's edge keeps its value.
-    return weight > 1e-9 ? static_cast<float>(sum / weight) : kNaN;
+    const auto cell = [&](int i, int j) {
+        i -= w.x0;
+        j -= w.y0;
+        if (i < 0 || j < 0 || i >= w.width || j >= w.height) return kNaN;
+        return pixels[static_cast<std::size_t>(j) * static_cast<std::size_t>(w.width) + static_cast<std::size_t>(i)];
+    };
+    return bilinear(cell, px, py);
 }
 
 bool measureProfiles(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, const std::vector<ProfileLine>& lines,
@@ -164,10 +170,15 @@ bool measureProfiles(const std::string& path, const ImportFrame& frame, const Sa
     }
     std::vector<std::size_t> order(lines.size());
     std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](std::size_t p, std::size_t q) {
-        const PixelWindow &a = pixelLines[p].window, &b = pixelLines[q].window;
-        return a.y0 != b.y0 ? a.y0 < b.y0 : a.x0 < b.x0;
-    });
+    // Block by block (the block a window starts in): a block's cells stay in the CPU cache while its
+    // profiles are measured.
+    int blockWidth = 1, blockHeight = 1;
+    frame.source->blockSize(blockWidth, blockHeight);
+    const auto key = [&](std::size_t k) {
+        const PixelWindow& w = pixelLines[k].window;
+        return std::array<int, 4>{w.y0 / blockHeight, w.x0 / blockWidth, w.y0, w.x0};
+    };
+    std::sort(order.begin(), order.end(), [&](std::size_t p, std::size_t q) { return key(p) < key(q); });
     const int tasks = static_cast<int>(std::min<std::size_t>(lines.size(), static_cast<std::size_t>(std::max(1, threads) * kTasksPerThread)));
     const auto makeWorker = [&]() -> TaskFn {
         struct Worker {
@@ -175,7 +186,6 @@ bool measureProfiles(const std::string& path, const ImportFrame& frame, const Sa
                 : blocks(path, metresPerUnit), toRaster(frame.gridSrs.get(), frame.rasterSrs.get()) {}
             BlockWindows blocks;
             PlaneTransform toRaster;
-            std::vector<float> pixels;
         };
         auto w = std::make_shared<Worker>(path, frame, setup.metresPerUnit);
         return [w, tasks, &order, &pixelLines, &lines, &gradient, &setup, &frame](int task, std::string& why) {
@@ -185,8 +195,8 @@ bool measureProfiles(const std::string& path, const ImportFrame& frame, const Sa
                 const std::size_t i = order[k];
                 const PixelWindow& window = pixelLines[i].window;
                 if (window.empty()) continue;
-                if (!w->blocks.read(window, w->pixels, why)) return false;
-                gradient[i] = profileGradient(setup, w->toRaster, *frame.source, window, w->pixels.data(), lines[i].a, lines[i].b);
+                if (!w->blocks.load(window, why)) return false;
+                gradient[i] = profileGradient(setup, w->toRaster, *frame.source, w->blocks, lines[i].a, lines[i].b);
             }
             return true;
         };

@@ -10,6 +10,7 @@
 #include "importers/elevation/import_frame.hpp"
 #include "importers/elevation/parallel_tasks.hpp"
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -23,8 +24,28 @@ struct ProfileLine {
 bool measureProfiles(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, const std::vector<ProfileLine>& lines,
                      int threads, const TaskProgress& progress, std::vector<float>& gradient, std::string& error, bool& cancelled);
 
-// Bilinear at a continuous pixel position (raster coordinates) from the cells of window `w`;
-// cells without data drop out and the others are reweighted. NaN where no cell has data.
+// Bilinear at a continuous pixel position (raster coordinates) from cell(i, j) (metres, NaN
+// without data or outside); cells without data drop out and the others are reweighted (a hole's
+// edge keeps its value). NaN where no cell has data.
+template <typename CellFn>
+[[nodiscard]] float bilinear(const CellFn& cell, double px, double py) {
+    const double fx = px - 0.5, fy = py - 0.5;
+    const double fi = std::floor(fx), fj = std::floor(fy);
+    const int i = static_cast<int>(fi), j = static_cast<int>(fj);
+    const double tx = fx - fi, ty = fy - fj;
+    double sum = 0, weight = 0;
+    for (int dj = 0; dj < 2; ++dj)
+        for (int di = 0; di < 2; ++di) {
+            const float z = cell(i + di, j + dj);
+            const double w = (di ? tx : 1 - tx) * (dj ? ty : 1 - ty);
+            if (std::isnan(z) || w <= 0) continue;
+            sum += w * z;
+            weight += w;
+        }
+    return weight > 1e-9 ? static_cast<float>(sum / weight) : std::nanf("");
+}
+
+// The same from the cells of window `w` (row-major `pixels`).
 [[nodiscard]] float bilinearIn(const PixelWindow& w, const float* pixels, double px, double py);
 
 }  // namespace importers

@@ -29,7 +29,10 @@ RasterSource::RasterSource(const std::string& path, bool withCrs) : m_path(path)
     m_crs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
     int has = 0;
     const double nd = m_band->GetNoDataValue(&has);
-    if (has) m_noData = nd;
+    if (has) {
+        m_noData = nd;
+        m_noDataFloat = static_cast<float>(nd);
+    }
     int hasScale = 0, hasOffset = 0;
     const double scale = m_band->GetScale(&hasScale), offset = m_band->GetOffset(&hasOffset);
     if (hasScale) m_scale = scale;
@@ -65,12 +68,18 @@ std::string RasterSource::readFailure(const PixelWindow& w) const {
 bool RasterSource::readBlock(int bx, int by, std::vector<float>& out, PixelWindow& w, std::string& error) const {
     int width = 0, height = 0;
     blockSize(width, height);
-    w = {bx * width, by * height, std::min(width, m_width - bx * width), std::min(height, m_height - by * height)};
     out.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+    return readBlock(bx, by, out.data(), w, error);
+}
+
+bool RasterSource::readBlock(int bx, int by, float* out, PixelWindow& w, std::string& error) const {
+    int width = 0, height = 0;
+    blockSize(width, height);
+    w = {bx * width, by * height, std::min(width, m_width - bx * width), std::min(height, m_height - by * height)};
     CPLErrorReset();
     const CPLErr status = m_band->GetRasterDataType() == GDT_Float32
-                              ? m_band->ReadBlock(bx, by, out.data())
-                              : m_band->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out.data(), w.width, w.height, GDT_Float32, 0,
+                              ? m_band->ReadBlock(bx, by, out)
+                              : m_band->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out, w.width, w.height, GDT_Float32, 0,
                                                  static_cast<GSpacing>(width) * static_cast<GSpacing>(sizeof(float)));
     if (status == CE_None) return true;
     error = readFailure(w);
@@ -109,16 +118,7 @@ bool RasterSource::read(const PixelWindow& w, double metresPerUnit, std::vector<
 }
 
 void RasterSource::toMetres(float* values, std::size_t n, double metresPerUnit) const {
-    const float noData = storedNoData();
-    const bool plain = m_scale == 1 && m_offset == 0 && metresPerUnit == 1;
-    const float nan = std::nanf("");
-    for (std::size_t k = 0; k < n; ++k) {
-        float& v = values[k];
-        if ((m_noData && (v == noData || (std::isnan(noData) && std::isnan(v)))) || !std::isfinite(v))
-            v = nan;
-        else if (!plain)
-            v = static_cast<float>((v * m_scale + m_offset) * metresPerUnit);
-    }
+    for (std::size_t k = 0; k < n; ++k) values[k] = metres(values[k], metresPerUnit);
 }
 
 }  // namespace importers

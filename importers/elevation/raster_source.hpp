@@ -7,6 +7,7 @@
 #include <ogr_spatialref.h>
 
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -61,7 +62,13 @@ public:
     // band's scale/offset), NaN for no-data. False and `error` on an I/O failure (truncated file...).
     bool read(const PixelWindow& w, double metresPerUnit, std::vector<float>& out, std::string& error) const;
 
-    // Stored values (as read by readBlock) to metres in place, NaN for no-data and non-finite.
+    // A stored value (as read by readBlock) in metres, NaN for no-data and non-finite; and many in place.
+    [[nodiscard]] float metres(float stored, double metresPerUnit) const {
+        if ((m_noData && (stored == m_noDataFloat || (std::isnan(m_noDataFloat) && std::isnan(stored)))) || !std::isfinite(stored))
+            return std::nanf("");
+        const bool plain = m_scale == 1 && m_offset == 0 && metresPerUnit == 1;
+        return plain ? stored : static_cast<float>((stored * m_scale + m_offset) * metresPerUnit);
+    }
     void toMetres(float* values, std::size_t n, double metresPerUnit) const;
 
     // Whether GDAL knows every cell holds data (no no-data value, no mask).
@@ -74,6 +81,8 @@ public:
     // Reads block (bx, by) as stored (no scale, no-data kept) into `out`, rows a block width
     // apart; `w` is the part of the block inside the raster. Float32 bands skip GDAL's block cache.
     bool readBlock(int bx, int by, std::vector<float>& out, PixelWindow& w, std::string& error) const;
+    // The same into `out`, which holds a whole block.
+    bool readBlock(int bx, int by, float* out, PixelWindow& w, std::string& error) const;
 
 private:
     [[nodiscard]] std::string readFailure(const PixelWindow& w) const;
@@ -89,6 +98,7 @@ private:
     std::array<double, 6> m_inverse{0, 1, 0, 0, 0, -1};
     OGRSpatialReference m_crs;
     std::optional<double> m_noData;
+    float m_noDataFloat = std::nanf("");  // m_noData as stored cells compare with it
     double m_scale = 1, m_offset = 0;
 };
 
