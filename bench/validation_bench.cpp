@@ -101,7 +101,7 @@ Document makeDocument(std::shared_ptr<const Ruleset> rs) {
     return doc;
 }
 
-// Where one full validation spends its time (indexes, each rule, the report), slowest first.
+// Where one full validation on one thread spends its time (indexes, each rule, the report), slowest first.
 void profileRules(const Validator& validator) {
     auto times = validator.timingsLastValidation();
     std::sort(times.begin(), times.end(), [](const auto& a, const auto& b) { return a.seconds > b.seconds; });
@@ -149,7 +149,7 @@ int main(int argc, char** argv) {
     RulesetLibrary library;
     library.addSearchDir(fs::path(RIDGELINE_SOURCE_DIR) / "templates" / "rulesets");
     std::vector<double> loads, fulls;
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < 5; ++i) {
         loads.push_back(secondsOf([&] { doc = loadDocument(dir / "scenario.rlscn", library); }));
         library.clearCache();
     }
@@ -158,16 +158,21 @@ int main(int argc, char** argv) {
     std::printf("machine load average (1, 5, 15 min ...): %s\n", loadAverage.c_str());
     Validator validator(rules);
     std::size_t found = 0;
-    for (int i = 0; i < 3; ++i) fulls.push_back(secondsOf([&] { found = validator.validate(doc).size(); }));
+    for (int i = 0; i < 5; ++i) fulls.push_back(secondsOf([&] { found = validator.validate(doc).size(); }));
+    Validator serial(rules);  // the same rules one after another
+    serial.setThreads(1);
+    std::vector<double> serialFulls;
+    for (int i = 0; i < 5; ++i) serialFulls.push_back(secondsOf([&] { serial.validate(doc); }));
     const double load = median(loads), full = median(fulls);
     std::printf("scenario: %dx%d hexes, %d units, %d leaders, %d rows, %d victory hexes; %zu diagnostics, %zu rules\n", kSize, kSize,
                 kUnits, kLeaders, kRows, kVictory, found, validator.activeRules().size());
-    std::printf("load (map + scenario files): %8.1f ms\nfull validation:             %8.1f ms   full/load = %.2f (target <= 1)\n",
-                load * 1e3, full * 1e3, full / load);
+    std::printf("load (map + scenario files): %8.1f ms\nfull validation:             %8.1f ms   full/load = %.2f (target <= 1), %u threads\n",
+                load * 1e3, full * 1e3, full / load, validator.threads());
+    std::printf("    on one thread:           %8.1f ms   full/load = %.2f\n", median(serialFulls) * 1e3, median(serialFulls) / load);
     if (!only.empty()) std::printf("    only rule %s\n", only.c_str());
     else
         for (const std::string& id : without) std::printf("    without rule %s\n", id.c_str());
-    if (profile) profileRules(validator);
+    if (profile) profileRules(serial);
 
     std::mt19937 rng(42);
     const auto edits = [&](const char* what, const std::function<std::unique_ptr<Command>()>& make) {

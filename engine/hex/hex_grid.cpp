@@ -113,21 +113,6 @@ std::string HexGrid::checkConsistency() const {
     return out;
 }
 
-bool HexGrid::contains(HexCoord h) const {
-    const OffsetCoord o = offset(h);
-    return o.col >= 0 && o.col < m_columns && o.row >= 0 && o.row < m_rows;
-}
-
-std::size_t HexGrid::index(HexCoord h) const {
-    const OffsetCoord o = offset(h);
-    return static_cast<std::size_t>(o.row) * static_cast<std::size_t>(m_columns) + static_cast<std::size_t>(o.col);
-}
-
-HexCoord HexGrid::at(std::size_t index) const {
-    const auto cols = static_cast<std::size_t>(std::max(1, m_columns));
-    return fromOffset({static_cast<int>(index % cols), static_cast<int>(index / cols)});
-}
-
 bool HexGrid::onEdge(HexCoord h) const {
     const OffsetCoord o = offset(h);
     return o.col == 0 || o.row == 0 || o.col == m_columns - 1 || o.row == m_rows - 1;

@@ -45,10 +45,20 @@ public:
     [[nodiscard]] int sheetRows() const { return m_rows / std::max(1, m_sections.down); }
 
     [[nodiscard]] std::size_t size() const { return static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows); }
-    [[nodiscard]] bool contains(HexCoord h) const;
+    // Inline: path searches ask these millions of times.
+    [[nodiscard]] bool contains(HexCoord h) const {
+        const OffsetCoord o = offset(h);
+        return o.col >= 0 && o.col < m_columns && o.row >= 0 && o.row < m_rows;
+    }
     // Dense index, row-major over offset coordinates: row * columns + col. Requires contains(h).
-    [[nodiscard]] std::size_t index(HexCoord h) const;
-    [[nodiscard]] HexCoord at(std::size_t index) const;
+    [[nodiscard]] std::size_t index(HexCoord h) const {
+        const OffsetCoord o = offset(h);
+        return static_cast<std::size_t>(o.row) * static_cast<std::size_t>(m_columns) + static_cast<std::size_t>(o.col);
+    }
+    [[nodiscard]] HexCoord at(std::size_t index) const {
+        const auto cols = static_cast<std::size_t>(m_columns > 1 ? m_columns : 1);
+        return fromOffset({static_cast<int>(index % cols), static_cast<int>(index / cols)});
+    }
     [[nodiscard]] OffsetCoord offset(HexCoord h) const { return axialToOffset(h, m_shape); }
     [[nodiscard]] HexCoord fromOffset(OffsetCoord o) const { return offsetToAxial(o, m_shape); }
     // True when the hex lies in the outermost ring of columns / rows of the whole map.

@@ -2,13 +2,6 @@
 
 namespace engine {
 
-HexsideId hexsideOf(HexCoord h, int dir) {
-    dir = ((dir % 6) + 6) % 6;
-    if (dir < 3)
-        return {h, static_cast<std::uint8_t>(dir)};
-    return {neighbor(h, dir), static_cast<std::uint8_t>(dir - 3)};
-}
-
 bool hexsideBetween(HexCoord a, HexCoord b, HexsideId& out) {
     const int dir = directionTo(a, b);
     if (dir < 0)

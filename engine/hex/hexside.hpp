@@ -15,7 +15,11 @@ struct HexsideId {
 };
 
 // The canonical id of the hexside of `h` in direction `dir` (0..5).
-[[nodiscard]] HexsideId hexsideOf(HexCoord h, int dir);
+[[nodiscard]] inline HexsideId hexsideOf(HexCoord h, int dir) {  // inline: path searches ask it per step
+    dir = ((dir % 6) + 6) % 6;
+    if (dir < 3) return {h, static_cast<std::uint8_t>(dir)};
+    return {neighbor(h, dir), static_cast<std::uint8_t>(dir - 3)};
+}
 // The canonical id of the hexside between two adjacent hexes; std::nullopt-like: returns false
 // when they are not adjacent.
 [[nodiscard]] bool hexsideBetween(HexCoord a, HexCoord b, HexsideId& out);

@@ -25,8 +25,28 @@ struct GridShape {
     constexpr bool operator==(const GridShape&) const = default;
 };
 
-[[nodiscard]] HexCoord offsetToAxial(OffsetCoord o, GridShape shape);
-[[nodiscard]] OffsetCoord axialToOffset(HexCoord h, GridShape shape);
+// Red Blob Games conversions, inline: path searches convert millions of times. `x & 1` is the
+// parity for negative numbers too (two's complement), and `x - (x & 1)` / `x + (x & 1)` are even,
+// so the halving is exact.
+[[nodiscard]] constexpr HexCoord offsetToAxial(OffsetCoord o, GridShape shape) {
+    const bool odd = shape.stagger == Stagger::Odd;
+    if (shape.orientation == Orientation::FlatTop) {
+        const int shift = odd ? (o.col - (o.col & 1)) / 2 : (o.col + (o.col & 1)) / 2;
+        return {o.col, o.row - shift};
+    }
+    const int shift = odd ? (o.row - (o.row & 1)) / 2 : (o.row + (o.row & 1)) / 2;
+    return {o.col - shift, o.row};
+}
+
+[[nodiscard]] constexpr OffsetCoord axialToOffset(HexCoord h, GridShape shape) {
+    const bool odd = shape.stagger == Stagger::Odd;
+    if (shape.orientation == Orientation::FlatTop) {
+        const int shift = odd ? (h.q - (h.q & 1)) / 2 : (h.q + (h.q & 1)) / 2;
+        return {h.q, h.r + shift};
+    }
+    const int shift = odd ? (h.r - (h.r & 1)) / 2 : (h.r + (h.r & 1)) / 2;
+    return {h.q + shift, h.r};
+}
 
 [[nodiscard]] const char* toString(Orientation o);  // "flat" | "pointy"
 [[nodiscard]] const char* toString(Stagger s);      // "odd" | "even"

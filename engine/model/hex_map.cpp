@@ -116,9 +116,9 @@ bool HexMap::hasHexside(HexsideId side) const {
     return side.dir < 3 && (m_grid.contains(side.owner) || m_grid.contains(neighbor(side.owner, side.dir)));
 }
 
-FeatureMask HexMap::hexsideMask(HexsideId side) const {
-    const FeatureMask* slot = sideSlot(side);
-    return slot ? *slot : 0;
+FeatureMask HexMap::edgeHexsideMask(HexsideId side) const {
+    const auto it = m_edgeSides.find(side);
+    return it == m_edgeSides.end() ? 0 : it->second;
 }
 
 void HexMap::setHexsideMask(HexsideId side, FeatureMask mask) {

@@ -115,7 +115,10 @@ public:
 
     // --- per hexside (at least one of its hexes on the map) ---
     [[nodiscard]] bool hasHexside(HexsideId side) const;
-    [[nodiscard]] FeatureMask hexsideMask(HexsideId side) const;
+    [[nodiscard]] FeatureMask hexsideMask(HexsideId side) const {  // inline for the on-map case: path searches ask per step
+        if (m_grid.contains(side.owner)) return m_sides[m_grid.index(side.owner) * 3 + side.dir];
+        return edgeHexsideMask(side);
+    }
     void setHexsideMask(HexsideId side, FeatureMask mask);
     [[nodiscard]] bool hasHexsideFeature(HexsideId side, std::string_view featureId) const;
     void setHexsideFeature(HexsideId side, std::string_view featureId, bool on);
@@ -139,6 +142,7 @@ public:
     [[nodiscard]] std::size_t memoryBytes() const;
 
 private:
+    [[nodiscard]] FeatureMask edgeHexsideMask(HexsideId side) const;  // owner off the map
     [[nodiscard]] const FeatureMask* sideSlot(HexsideId side) const;
     FeatureMask* sideSlot(HexsideId side);
 

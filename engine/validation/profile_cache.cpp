@@ -5,6 +5,7 @@
 namespace engine {
 
 const MovementProfile* ProfileCache::get(const RuleContext& ctx, const std::string& unitClass, const std::string& mode) {
+    const std::lock_guard<std::mutex> lock(m_mutex);
     const HexMap& map = ctx.map();
     const std::array<std::size_t, 5> stamp{static_cast<std::size_t>(ctx.mapEpoch()), map.grid().size(),
                                            static_cast<std::size_t>(map.terrainPalette().size()),

@@ -1,12 +1,14 @@
 #pragma once
 // Movement profiles compiled once per class and mode and kept with the RuleContext across checks
 // and updates: a profile reads the map's hexes live, so only a new grid or new palette entries
-// (terrain, feature or hexside ids it has no column for) call for compiling it again.
+// (terrain, feature or hexside ids it has no column for) call for compiling it again. Rules
+// running side by side share it (it locks); a profile stays put until the map changes.
 #include "engine/rules/movement/movement_profile.hpp"
 #include "engine/validation/rule_context.hpp"
 
 #include <array>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -18,6 +20,7 @@ public:
     [[nodiscard]] const MovementProfile* get(const RuleContext& ctx, const std::string& unitClass, const std::string& mode);
 
 private:
+    std::mutex m_mutex;
     std::array<std::size_t, 5> m_stamp{};  // map epoch, grid size, palette sizes
     std::map<std::string, std::optional<MovementProfile>, std::less<>> m_profiles;  // "class mode"
 };

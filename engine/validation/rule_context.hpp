@@ -3,7 +3,8 @@
 // (records by id, placements by piece and by hex, schedule rows by piece) so that a check of one
 // hex or one unit costs O(1) lookups. Each index is built on first use; a context kept across
 // edits (the incremental Validator keeps one) is brought up to date by refresh(), which moves only
-// the records an edit changed. Not thread-safe. The document must outlive the context.
+// the records an edit changed. Once buildIndexes() has run, rules may read it side by side
+// (refresh() and first-use index building are not thread-safe). The document must outlive it.
 #include "engine/commands/change_set.hpp"
 #include "engine/model/document.hpp"
 #include "engine/validation/record_index.hpp"
@@ -12,6 +13,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -98,7 +100,8 @@ public:
     [[nodiscard]] const std::vector<std::string>& placementEdits() const { return m_placementEdits; }
     [[nodiscard]] const std::vector<std::string>& scheduleEdits() const { return m_scheduleEdits; }
     [[nodiscard]] std::size_t recordsEpoch() const { return m_recordsEpoch; }
-    // A rule's own state kept as long as this context (created empty on first use).
+    // A rule's own state kept as long as this context (created empty on first use). Safe to ask
+    // from rules running side by side; what is in it is the rule's to guard.
     template <typename T>
     T& ruleCache(std::string_view rule) const;
 
@@ -141,10 +144,12 @@ private:
     std::vector<std::string> m_scheduleEdits;
     std::size_t m_recordsEpoch = 0;
     mutable std::map<std::string, std::shared_ptr<void>, std::less<>> m_caches;
+    mutable std::mutex m_cachesMutex;
 };
 
 template <typename T>
 T& RuleContext::ruleCache(std::string_view rule) const {
+    const std::lock_guard<std::mutex> lock(m_cachesMutex);
     auto it = m_caches.find(rule);
     if (it == m_caches.end()) it = m_caches.emplace(std::string(rule), std::make_shared<T>()).first;
     return *static_cast<T*>(it->second.get());

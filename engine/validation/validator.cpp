@@ -5,7 +5,11 @@
 #include <algorithm>
 #include <chrono>
 #include <functional>
+#include <atomic>
+#include <exception>
+#include <numeric>
 #include <set>
+#include <thread>
 
 namespace engine {
 namespace {
@@ -150,7 +154,8 @@ void forEachHexside(const HexMap& map, Visit visit) {
 
 }  // namespace
 
-Validator::Validator(const RuleRegistry& registry) : m_registry(registry) {}
+Validator::Validator(const RuleRegistry& registry)
+    : m_registry(registry), m_threads(std::clamp(std::thread::hardware_concurrency(), 1u, 8u)) {}
 
 std::vector<const Rule*> Validator::activeRules() const {
     std::vector<const Rule*> out;
@@ -177,15 +182,62 @@ const std::vector<Diagnostic>& Validator::validate(const Document& doc) {
         m_timings.push_back(Timing{std::move(what), std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()});
     };
     timed("indexes", [&] { m_ctx->buildIndexes(); });
-    m_ids.clear();
     m_patching = false;
-    for (RuleState& s : m_states) timed(s.id, [&] { runAll(s); });
+    runAllSideBySide();
     m_patching = true;
     m_ids.clear();
     m_fullRuns.clear();
+    countChecks();
     timed("placements", [&] { rememberPlacements(nullptr); });
     timed("report", [&] { publish(); });
     return m_report;
+}
+
+// The rules of a full validation on m_threads threads, each rule whole on one: they share only
+// the context, read-only once its indexes and the ids of each record kind are built (rule caches
+// lock). The slowest rules of the last full validation go first, so the threads end together.
+void Validator::runAllSideBySide() {
+    m_ids.clear();
+    for (const RuleState& s : m_states)
+        if (s.rule->scope().kind != ScopeKind::Hex && s.rule->scope().kind != ScopeKind::Hexside && s.rule->scope().kind != ScopeKind::Global)
+            for (ScopeKind kind : itemKinds(*s.rule)) (void)idsOf(kind);
+    std::vector<std::size_t> order(m_states.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    const auto lastSeconds = [&](std::size_t i) {
+        const auto it = m_lastSeconds.find(m_states[i].id);
+        return it == m_lastSeconds.end() ? 0.0 : it->second;
+    };
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return lastSeconds(a) > lastSeconds(b); });
+    std::vector<double> seconds(m_states.size(), 0.0);
+    std::atomic<std::size_t> next{0};
+    std::exception_ptr failure;
+    std::atomic<bool> failed{false};
+    const auto work = [&] {
+        for (std::size_t k; !failed && (k = next++) < order.size();) {
+            const std::size_t i = order[k];
+            const auto t0 = std::chrono::steady_clock::now();
+            try {
+                runAll(m_states[i]);
+            } catch (...) {
+                if (!failed.exchange(true)) failure = std::current_exception();
+            }
+            seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        }
+    };
+    std::vector<std::thread> helpers;
+    for (unsigned t = 1; t < std::min<std::size_t>(m_threads, m_states.size()); ++t) helpers.emplace_back(work);
+    work();
+    for (std::thread& t : helpers) t.join();
+    if (failure) std::rethrow_exception(failure);
+    for (std::size_t i = 0; i < m_states.size(); ++i) {
+        m_timings.push_back(Timing{m_states[i].id, seconds[i]});
+        m_lastSeconds[m_states[i].id] = seconds[i];
+    }
+}
+
+void Validator::countChecks() {
+    m_checks = 0;
+    for (RuleState& s : m_states) m_checks += std::exchange(s.checks, 0);
 }
 
 std::uint32_t Validator::mappableBits(const Rule& rule, bool scheduleKnown) const {
@@ -196,7 +248,6 @@ std::uint32_t Validator::mappableBits(const Rule& rule, bool scheduleKnown) cons
 
 const std::vector<Diagnostic>& Validator::update(const Document& doc, const ChangeSet& change) {
     if (!m_ctx || &m_ctx->document() != &doc || !doc.ruleset || doc.ruleset.get() != m_ruleset) return validate(doc);
-    m_checks = 0;
     m_fullRuns.clear();
     const std::optional<std::vector<std::string>> scheduled = m_ctx->refresh(change);
     const std::uint32_t touched = touchedBits(change);
@@ -212,14 +263,15 @@ const std::vector<Diagnostic>& Validator::update(const Document& doc, const Chan
         if (relevant & mappable) runStale(s, Touched{change, relevant & mappable, scheduled});
         if (footprint) runFootprints(s, change, footprint);
     }
+    countChecks();
     rememberPlacements(&change.placements);
     if (change.settings) publish();  // overrides and waivers may have changed
     else publishChanges();
     return m_report;
 }
 
-std::vector<Diagnostic> Validator::runItem(const RuleState& s, const ScopeItem& item, Footprint* footprint) {
-    ++m_checks;
+std::vector<Diagnostic> Validator::runItem(RuleState& s, const ScopeItem& item, Footprint* footprint) {
+    ++s.checks;
     std::vector<Diagnostic> found;
     Emitter out(s.id, s.severity, found, footprint);
     s.rule->check(*m_ctx, item, out);
@@ -303,9 +355,9 @@ void Validator::runId(RuleState& s, ScopeKind kind, std::string_view id, bool fr
 
 // Runs a rule over its whole scope into fresh slices, then notes what differs from before.
 void Validator::runAll(RuleState& s) {
-    m_fullRuns.push_back(s.rule);
+    if (m_patching) m_fullRuns.push_back(s.rule);  // (a full validation runs rules side by side)
     RuleState before = std::move(s);
-    s = RuleState{before.rule, before.id, before.severity, {}, {}, {}, {}};
+    s = RuleState{before.rule, before.id, before.severity, {}, {}, {}, {}, before.checks};
     const std::size_t removed = m_removed.size(), added = m_added.size();
     switch (s.rule->scope().kind) {
     case ScopeKind::Hex: {

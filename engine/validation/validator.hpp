@@ -22,6 +22,11 @@ class Validator {
 public:
     explicit Validator(const RuleRegistry& registry = builtinRules());
 
+    // Threads a full validation runs its rules on (each rule whole on one thread, the slowest of
+    // the last full validation first); default: the machine's cores, at most 8. 1 runs them in turn.
+    void setThreads(unsigned threads) { m_threads = threads == 0 ? 1 : threads; }
+    [[nodiscard]] unsigned threads() const { return m_threads; }
+
     // Full validation: every applicable rule over its whole scope.
     const std::vector<Diagnostic>& validate(const Document& doc);
     // Re-checks only what `change` (already applied to `doc`) can have affected; falls back to
@@ -34,7 +39,8 @@ public:
     // Rules that re-ran over their whole scope in the last update (for benchmarks and tests).
     [[nodiscard]] const std::vector<const Rule*>& fullRunsLastUpdate() const { return m_fullRuns; }
     // Where the last full validation spent its time: building the context's indexes ("indexes"),
-    // then each rule by id, in run order (for benchmarks and `validate --timings`).
+    // each rule by id (registry order; rules side by side overlap), finding where pieces are
+    // ("placements"), sorting the report ("report"); for benchmarks.
     struct Timing {
         std::string what;
         double seconds = 0;
@@ -62,6 +68,7 @@ private:
         std::map<HexsideId, std::vector<Diagnostic>> byHexside;
         Slices byId;  // record ids ("kind:id" in a Records scope), "" for global
         Footprints footprints;
+        std::size_t checks = 0;  // scope items checked in the current run
     };
     // What an update re-checks: the change, plus the pieces whose reinforcement rows changed
     // (nullopt when unknown).
@@ -79,7 +86,9 @@ private:
     void runStale(RuleState& state, const Touched& touched);
     void runFootprints(RuleState& state, const ChangeSet& change, std::uint32_t relevant);
     void remember(Footprints& footprints, std::string_view id, const Footprint& footprint) const;
-    [[nodiscard]] std::vector<Diagnostic> runItem(const RuleState& state, const ScopeItem& item, Footprint* footprint = nullptr);
+    [[nodiscard]] std::vector<Diagnostic> runItem(RuleState& state, const ScopeItem& item, Footprint* footprint = nullptr);
+    void runAllSideBySide();
+    void countChecks();
     template <typename KeyedSlices, typename Key>
     void store(KeyedSlices& slices, const Key& key, std::vector<Diagnostic> found);
     template <typename KeyedSlices>
@@ -100,6 +109,8 @@ private:
     std::vector<const Rule*> m_fullRuns;
     std::vector<Timing> m_timings;
     std::map<ScopeKind, std::vector<std::string_view>> m_ids;  // idsOf(), during a full validation
+    unsigned m_threads;
+    std::map<std::string, double, std::less<>> m_lastSeconds;  // by rule id, from the last full validation
     std::size_t m_checks = 0;
     // Diagnostics that left and entered slices since the report was published.
     std::vector<Diagnostic> m_removed, m_added;

@@ -75,6 +75,18 @@ void forEachBit(FeatureMask mask, F&& f) {
     }
 }
 
+// A step pays its hex's terrain row (or the baseline) plus feature and hexside costs, or a road
+// rate instead: the least terrain, road or baseline cost bounds it, unless some cost is negative.
+double leastStepCost(const Ruleset& ruleset, const std::string& cls, const std::string& mode, double baseline) {
+    double least = baseline;
+    for (const MoveCost& row : ruleset.movement) {
+        if ((row.unitClass != "*" && row.unitClass != cls) || (row.mode != "*" && row.mode != mode) || row.prohibited) continue;
+        if (row.mp < 0) return 0;
+        if (row.target == MoveCost::Target::Terrain || row.target == MoveCost::Target::Road) least = std::min(least, row.mp);
+    }
+    return std::max(least, 0.0);
+}
+
 }  // namespace
 
 MovementProfile::MovementProfile(const Ruleset& ruleset, const HexMap& map, const std::string& unitClass, const std::string& mode)
@@ -117,6 +129,7 @@ MovementProfile::MovementProfile(const Ruleset& ruleset, const HexMap& map, cons
     // Terrain: a hex whose type has no row (or no terrain at all) pays the stated baseline, else 1 MP
     // as a default of ours.
     m_unpainted = Entry{baseline ? baseline->number().value_or(1) : 1.0, false, false, nullptr};
+    m_cheapestStep = leastStepCost(ruleset, m_class, m_mode, m_unpainted.mp);
     const Palette& terrain = map.terrainPalette();
     for (int i = 0; i < terrain.size(); ++i) {
         Entry e = findRow(ruleset, m_class, m_mode, MoveCost::Target::Terrain, terrain.at(i), MoveCost::Slope::Any);

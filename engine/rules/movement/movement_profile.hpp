@@ -52,6 +52,10 @@ public:
     [[nodiscard]] const HexMap& map() const { return *m_map; }
     [[nodiscard]] const Ruleset& ruleset() const { return *m_ruleset; }
     [[nodiscard]] bool immobile() const { return m_immobile.has_value(); }
+    // The least MP any one step can cost this class and mode under the ruleset, whatever the map
+    // holds or will hold (any terrain's row, any road rate, the baseline): n hexes away costs at
+    // least n times this, so a search may skip what lies beyond its budget. 0 when no bound holds.
+    [[nodiscard]] double cheapestStep() const { return m_cheapestStep; }
 
     // MP to enter the neighbour of `from` in direction `dir`; kProhibitedMove when the move is
     // prohibited or leaves the map. `from` must be on the map.
@@ -100,6 +104,7 @@ private:
     bool m_payHigherSlope = false;
     bool m_roadReplaces = true;
     bool m_bridgeNegatesWater = false;
+    double m_cheapestStep = 0;
     std::optional<Param> m_immobile;  // the immobile-modes param when it names this class and mode
     std::optional<Param> m_roadModesBar;  // the road-modes param when it bars this mode
     std::optional<Param> m_levelChangeParam;

@@ -3,11 +3,15 @@
 // regiment also in command through an adjacent chain of its brigade, R20.7). HS has no command
 // range (HS 8.6). Per formation: its commander and his direct subordinates. The footprint is those
 // pieces and the hexes the commander's trace reached, so a placement or map edit re-checks only
-// the formations it can reach.
+// the formations it can reach. No trace at all when every subordinate is further in hexes than
+// the budget buys at the ruleset's cheapest step (then no map edit can matter).
 #include "engine/validation/command_at_start.hpp"
+#include "engine/validation/profile_cache.hpp"
 #include "engine/validation/rules/builtin_rules.hpp"
 
 #include "engine/model/number_text.hpp"
+
+#include <algorithm>
 
 namespace engine {
 namespace {
@@ -70,7 +74,20 @@ public:
         const bool inMp = policy.policy == "mp";
         if (inMp) {
             const Param* cls = policy.param("measure-class");
-            CommandTrace trace(ctx, cls ? cls->value : "leader", from, f.side, budget);
+            const std::string measureClass = cls ? cls->value : "leader";
+            // Subordinates more hexes away than the budget buys at the cheapest step the ruleset
+            // has are out of reach on any map: no trace, and no map edit can change that.
+            const MovementProfile* profile = movementProfile(ctx, measureClass, {});
+            const double cheapest = profile ? profile->cheapestStep() : 0;
+            const bool anyNear = std::any_of(placed.begin(), placed.end(), [&](const Placed& p) {
+                return hexDistance(from, p.hex) * cheapest <= budget + kMpTolerance;
+            });
+            if (!anyNear) {
+                for (Placed& p : placed) p.within = false;
+                emitOutOfRange(ctx, f, *leader, from, placed, out);
+                return;
+            }
+            CommandTrace trace(ctx, measureClass, from, f.side, budget);
             for (HexCoord h : trace.searched()) out.dependsOn(h);
             for (Placed& p : placed) {
                 p.distance = trace.distanceTo(p.hex);
@@ -83,6 +100,12 @@ public:
             }
             chainRegiments(ctx, policy, placed);
         }
+        emitOutOfRange(ctx, f, *leader, from, placed, out, inMp);
+    }
+
+private:
+    static void emitOutOfRange(const RuleContext& ctx, const Formation& f, const Leader& leader, HexCoord from, const std::vector<Placed>& placed,
+                               Emitter& out, bool inMp = true) {
         const std::string unit = inMp ? " MP" : " hexes";
         const std::string measure = inMp ? " (leader MP along the cheapest path, enemy-held hexes impassable)" : "";
         for (const Placed& p : placed) {
@@ -90,13 +113,12 @@ public:
             const std::string distance = p.distance ? formatNumber(*p.distance) + unit : "more than " + formatNumber(p.range) + unit;
             out.emit(p.source,
                      std::string(p.who->isLeader ? "leader `" : "unit `") + p.who->id + "` at " + ctx.label(p.hex) + " starts " + distance +
-                         " from its commander `" + leader->id + "` (" + f.kind + " " + f.id + ") at " + ctx.label(from) + ", range " +
+                         " from its commander `" + leader.id + "` (" + f.kind + " " + f.id + ") at " + ctx.label(from) + ", range " +
                          formatNumber(p.range) + unit + measure,
-                     {{p.who->isLeader ? "leader" : "unit", p.who->id}, {"formation", f.id}, {"leader", leader->id}});
+                     {{p.who->isLeader ? "leader" : "unit", p.who->id}, {"formation", f.id}, {"leader", leader.id}});
         }
     }
 
-private:
     // LFM R20.7: a regiment out of range is still in command when adjacent to one of its brigade's
     // regiments that is (a chain of any length).
     static void chainRegiments(const RuleContext&, const PolicySection& policy, std::vector<Placed>& placed) {
