@@ -266,15 +266,18 @@ TEST_CASE("mean: the block path and the band path agree hex by hex", "[importers
         auto spec = rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618");
         spec.dataType = type;
         const auto path = rastertest::write(dir.file("plane-" + type + ".tif"), spec, holed);
-        for (const engine::GridShape shape : {engine::GridShape{engine::Orientation::FlatTop, engine::Stagger::Even},
-                                              engine::GridShape{engine::Orientation::PointyTop, engine::Stagger::Odd}}) {
+        // 200 m flat-top hexes are 20 cells high: the block path cuts one period of rows into runs.
+        for (const auto& [shape, hexSize] : {std::pair{engine::GridShape{engine::Orientation::FlatTop, engine::Stagger::Even}, 0.0},
+                                             std::pair{engine::GridShape{engine::Orientation::PointyTop, engine::Stagger::Odd}, 0.0},
+                                             std::pair{engine::GridShape{engine::Orientation::FlatTop, engine::Stagger::Odd}, 200.0}}) {
             ElevationImportOptions o;
             o.sampling = ElevationSampling::Mean;
             o.shape = shape;
+            o.hexSizeMetres = hexSize;
             const auto blocks = run(path, "sss", o);
             o.bandBytes = 1024;  // blocks no longer fit: the band path
             const auto bands = run(path, "sss", o);
-            INFO(type << " " << engine::toString(shape.orientation));
+            INFO(type << " " << engine::toString(shape.orientation) << " hex " << hexSize);
             REQUIRE_FALSE(blocks.hasErrors());
             REQUIRE_FALSE(bands.hasErrors());
             REQUIRE(blocks.map.grid() == bands.map.grid());

@@ -67,3 +67,33 @@ TEST_CASE("hex runs: a row wholly off the grid is one run of no hex", "[importer
     CHECK(out[0].end == 300);
     CHECK(out[0].index == -1);
 }
+
+TEST_CASE("hex runs: rows a whole vertical period apart are the same cut, shifted down", "[importers][elevation][runs]") {
+    for (const auto stagger : {engine::Stagger::Odd, engine::Stagger::Even}) {
+        const engine::HexGrid grid({engine::Orientation::FlatTop, stagger}, 30, 24);
+        const engine::HexLayout layout{engine::Orientation::FlatTop, 200, {1000.37, 5000.21}};
+        const VerticalPeriod period = verticalPeriod(grid, layout, 10);
+        REQUIRE(period.cells == 20);  // a flat-top hex is 200 m high: 20 cells of 10 m
+        const double left = layout.origin.x - 600, top = layout.origin.y + 400;
+        const int width = 700;
+        const HexRowRuns runs(grid, layout, left, 10, width);
+        std::vector<HexRun> phase, direct;
+        for (int j = 0; j < 20 * 30; ++j) {  // from above the grid to below it
+            const int periods = j / period.cells;
+            runs.compute(top - (j % period.cells + 0.5) * 10, phase, true);
+            runs.compute(top - (j + 0.5) * 10, direct);
+            std::vector<long> shifted(width), located(width);
+            int i = 0;
+            for (const HexRun& run : phase)
+                for (; i < run.end; ++i) shifted[static_cast<std::size_t>(i)] = period.shifted(run, periods, grid);
+            i = 0;
+            for (const HexRun& run : direct)
+                for (; i < run.end; ++i) located[static_cast<std::size_t>(i)] = run.index;
+            INFO("row " << j);
+            REQUIRE(shifted == located);
+        }
+    }
+    // Pointy-top hexes repeat every 3 circumradii down, never a whole number of 10 m cells here.
+    const engine::HexGrid pointy({engine::Orientation::PointyTop, engine::Stagger::Odd}, 30, 24);
+    CHECK(verticalPeriod(pointy, engine::HexLayout{engine::Orientation::PointyTop, 200, {0, 0}}, 10).cells == 0);
+}
