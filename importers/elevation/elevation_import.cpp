@@ -176,28 +176,39 @@ bool measureGradients(const std::string& path, const ImportFrame& frame, const S
     return measureProfiles(path, frame, setup, lines, threads, {o.progress, 0.96, 0.99, "deriving slope hexsides"}, gradient, error, cancelled);
 }
 
-void deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const std::vector<LevelChange>& changes, const std::vector<float>& gradient,
-                   ElevationImportResult& r) {
+// The slope type of each level change with its Reason: the hexsides are classified and described
+// on the worker threads (the text is most of the cost), then set on the map in order.
+bool deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const std::vector<LevelChange>& changes, const std::vector<float>& gradient,
+                   int threads, const ElevationImportOptions& o, ElevationImportResult& r, std::string& error) {
     auto& map = r.map;
     const auto& grid = map.grid();
     const double spacing = map.hexSizeMetres();
     const SlopeClassifier classifier(ruleset);
-    r.report.hexsides.reserve(changes.size());
-    for (std::size_t k = 0; k < changes.size(); ++k) {
-        const engine::HexCoord h = grid.at(changes[k].hex), n = engine::neighbor(h, changes[k].dir);
-        const int diff = std::abs(map.level(h) - map.level(n));
-        float g = gradient[k];
-        const bool measured = !std::isnan(g);
-        if (!measured) g = static_cast<float>(std::fabs(map.elevation(h) - map.elevation(n)) / spacing);
-        SlopeClass c = classifier.classify(diff, g);
-        c.reason.message = grid.label(h) + "|" + grid.label(n) + ": " + c.reason.message +
-                           (measured ? "" : " (gradient from the hex elevations: no raster profile)");
-        const engine::HexsideId side = engine::hexsideOf(h, changes[k].dir);
-        c.reason.hexsides.push_back(side);
-        if (!c.typeId.empty()) map.setHexsideFeature(side, c.typeId, true);
-        r.report.hexsides.push_back({side, std::move(c.typeId), diff, g, std::move(c.reason)});
-    }
-    if (s.meanGradient.empty()) return;
+    auto& derived = r.report.hexsides;
+    derived.assign(changes.size(), {});
+    constexpr std::size_t kPerTask = 4096;
+    const auto describe = [&](int task, std::string&) {
+        for (std::size_t k = static_cast<std::size_t>(task) * kPerTask; k < std::min(changes.size(), (static_cast<std::size_t>(task) + 1) * kPerTask); ++k) {
+            const engine::HexCoord h = grid.at(changes[k].hex), n = engine::neighbor(h, changes[k].dir);
+            const int diff = std::abs(map.level(h) - map.level(n));
+            float g = gradient[k];
+            const bool measured = !std::isnan(g);
+            if (!measured) g = static_cast<float>(std::fabs(map.elevation(h) - map.elevation(n)) / spacing);
+            SlopeClass c = classifier.classify(diff, g);
+            c.reason.message = grid.label(h) + "|" + grid.label(n) + ": " + c.reason.message +
+                               (measured ? "" : " (gradient from the hex elevations: no raster profile)");
+            const engine::HexsideId side = engine::hexsideOf(h, changes[k].dir);
+            c.reason.hexsides.push_back(side);
+            derived[k] = {side, std::move(c.typeId), diff, g, std::move(c.reason)};
+        }
+        return true;
+    };
+    const int tasks = static_cast<int>((changes.size() + kPerTask - 1) / kPerTask);
+    if (!runTasks(threads, tasks, [&]() -> TaskFn { return describe; }, {o.progress, 0.99, 1.0, "deriving slope hexsides"}, error, r.cancelled))
+        return false;
+    for (const DerivedHexside& d : derived)
+        if (!d.typeId.empty()) map.setHexsideFeature(d.side, d.typeId, true);
+    if (s.meanGradient.empty()) return true;
     for (std::size_t i = 0; i < grid.size(); ++i) {
         const engine::HexCoord h = grid.at(i);
         if (!map.hasLevel(h)) continue;
@@ -210,6 +221,7 @@ void deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const st
             r.report.hexFeatures.push_back({h, f.featureId, s.meanGradient[i], s.relief[i], f.reason});
         }
     }
+    return true;
 }
 
 }  // namespace
@@ -333,7 +345,9 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     const bool measured = measureGradients(path, frame, setup, changes, r.report.threads, o, gradient, error, r.cancelled);
     if (r.cancelled) return r;
     if (!measured) return fail("import.raster", error);
-    deriveTerrain(ruleset, samples, changes, gradient, r);
+    const bool derived = deriveTerrain(ruleset, samples, changes, gradient, r.report.threads, o, r, error);
+    if (r.cancelled) return r;
+    if (!derived) return fail("import.derive", error);
     if (o.progress) o.progress(1, "done");
     return r;
 }
