@@ -1,10 +1,11 @@
 #pragma once
 // Internal: the fast path for mean elevation per hex, when the raster is in the grid's own CRS and
 // north-up and nothing but the mean is measured inside hexes. Every raster block is read once
-// (Float32 blocks straight from the file, past GDAL's block cache); each row of a block is cut into
-// runs of one hex (HexRowRuns) and each run summed by a loop the compiler vectorises. Block rows
-// are split between threads; each thread adds into its own per-hex sums, merged at the end.
-// Memory: per thread one block, the runs of one block row, and 12 bytes per hex.
+// (Float32 blocks straight from the file into one reused buffer, past GDAL's block cache); each row
+// of a block is cut into runs of one hex (HexRowRuns; rows a whole vertical lattice period apart
+// share one cut, shifted) and each run summed by a loop the compiler vectorises. Block rows are
+// split between threads; each thread adds into its own per-hex sums, merged at the end.
+// Memory: per thread one block, the runs of one block row (or of one period), and 12 bytes a hex.
 #include "importers/elevation/hex_band_sampler.hpp"
 #include "importers/elevation/parallel_tasks.hpp"
 

@@ -3,8 +3,11 @@
 // /vsizip/, DTED, ASCII grid, VRT) -> a HexMap with elevation per hex, levels, slope hexsides and
 // in-hex slope features, plus a report of what was derived from what. Never touches a document.
 //
-// Memory: windows of hex-row bands are read through GDAL's block cache, which is capped at
-// `cacheBytes`; peak memory is about cacheBytes + threads x (band window, <= bandBytes) + the map.
+// Memory: the mean of a north-up raster in the grid's CRS (the block path) holds per thread one
+// block, a block row's hex runs and 12 bytes a hex. Other modes read windows of hex-row bands
+// through GDAL's block cache, capped at `cacheBytes`: about cacheBytes + threads x (band window,
+// <= bandBytes). The slope profiles then hold per thread the blocks of at most (profile window
+// height / block height + 1) block rows. Plus the map.
 #include "engine/model/hex_map.hpp"
 #include "engine/model/ruleset.hpp"
 #include "engine/rules/reason.hpp"
