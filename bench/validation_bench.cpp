@@ -4,8 +4,8 @@
 // single edits (a unit moved, a hex repainted, a schedule row changed: median and 99th percentile
 // over 1,000 edits each) vs a full validation. Targets: incremental <= 1% of full; full <= load.
 // After each kind of edit it lists the rules that re-ran over their whole scope, and how often.
-//   validation_bench [DIR] [--without RULE-ID]... [--only RULE-ID] [--profile]
-// --without drops a rule (to measure the others), --only keeps one; --profile lists where a full validation's time goes.
+//   validation_bench [DIR] [--without RULE-ID]... [--only RULE-ID] [--profile] [--full-only]
+// --without drops a rule (to measure the others), --only keeps one; --full-only skips the edits; --profile lists where a full validation's time goes.
 #include "engine/commands/record_commands.hpp"
 #include "engine/commands/set_hex_cells_command.hpp"
 #include "engine/commands/set_placement_command.hpp"
@@ -114,14 +114,15 @@ int main(int argc, char** argv) {
     fs::path dir = fs::temp_directory_path() / "ridgeline-validation-bench";
     std::vector<std::string> without;
     std::string only;
-    bool profile = false;
+    bool profile = false, fullOnly = false;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--without" && i + 1 < argc) without.emplace_back(argv[++i]);
         else if (arg == "--only" && i + 1 < argc) only = argv[++i];
         else if (arg == "--profile") profile = true;
+        else if (arg == "--full-only") fullOnly = true;
         else if (!arg.empty() && arg[0] == '-') {
-            std::fprintf(stderr, "usage: validation_bench [DIR] [--without RULE-ID]... [--only RULE-ID] [--profile]\n");
+            std::fprintf(stderr, "usage: validation_bench [DIR] [--without RULE-ID]... [--only RULE-ID] [--profile] [--full-only]\n");
             return 2;
         } else dir = arg;
     }
@@ -173,6 +174,7 @@ int main(int argc, char** argv) {
     else
         for (const std::string& id : without) std::printf("    without rule %s\n", id.c_str());
     if (profile) profileRules(serial);
+    if (fullOnly) return 0;
 
     std::mt19937 rng(42);
     const auto edits = [&](const char* what, const std::function<std::unique_ptr<Command>()>& make) {

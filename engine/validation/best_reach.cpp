@@ -4,6 +4,7 @@
 
 #include <queue>
 #include <set>
+#include <unordered_map>
 
 namespace engine {
 
@@ -65,6 +66,42 @@ MultiStartReach costFromStarts(const MovementProfile& profile, const std::vector
         }
     }
     return out;
+}
+
+bool reachedFromSomeStart(const MovementProfile& profile, HexCoord target, double budget,
+                          const std::function<std::optional<double>(HexCoord)>& spentAt, std::vector<std::size_t>& path, double& pathCost) {
+    const HexGrid& grid = profile.map().grid();
+    if (!grid.contains(target)) return false;
+    std::unordered_map<std::size_t, double> toTarget;  // least MP from a hex to the target, as found so far
+    std::unordered_map<std::size_t, std::size_t> next;  // the hex after it on that path
+    using Item = std::pair<double, std::size_t>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<>> heap;
+    toTarget[grid.index(target)] = 0;
+    heap.push({0.0, grid.index(target)});
+    while (!heap.empty()) {
+        const auto [d, v] = heap.top();
+        heap.pop();
+        if (d != toTarget[v]) continue;
+        const HexCoord hv = grid.at(v);
+        if (const auto spent = spentAt(hv); spent && *spent + d <= budget + kMpTolerance) {
+            path.assign(1, v);
+            for (auto it = next.find(v); it != next.end(); it = next.find(it->second)) path.push_back(it->second);
+            pathCost = d;
+            return true;
+        }
+        for (int dir = 0; dir < 6; ++dir) {
+            const HexCoord hu = neighbor(hv, dir);
+            if (!grid.contains(hu)) continue;
+            const double cost = d + profile.cost(hu, oppositeDirection(dir));  // the step from hu into hv
+            if (cost > budget + kMpTolerance) continue;
+            const auto [it, fresh] = toTarget.try_emplace(grid.index(hu), cost);
+            if (!fresh && cost >= it->second) continue;
+            it->second = cost;
+            next[grid.index(hu)] = v;
+            heap.push({cost, grid.index(hu)});
+        }
+    }
+    return false;
 }
 
 }  // namespace engine

@@ -6,6 +6,7 @@
 #include "engine/rules/movement/movement_profile.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -29,5 +30,14 @@ struct MultiStartReach {
 };
 [[nodiscard]] MultiStartReach costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts,
                                              double budget, const std::vector<std::size_t>* targets = nullptr);
+
+// Whether some start reaches `target` within `budget`, searching backwards from the target over
+// the steps into it (cheap when a start is near, as after an edit that broke a kept path).
+// `spentAt(hex)` is the MP a start at that hex enters with, or nullopt for no start there. When
+// reached, `path` gets the dense indices from that start to the target and `pathCost` their MP
+// (not counting what the start had spent).
+[[nodiscard]] bool reachedFromSomeStart(const MovementProfile& profile, HexCoord target, double budget,
+                                        const std::function<std::optional<double>(HexCoord)>& spentAt, std::vector<std::size_t>& path,
+                                        double& pathCost);
 
 }  // namespace engine

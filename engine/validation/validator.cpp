@@ -523,7 +523,14 @@ void Validator::publish() {
         for (const auto& [key, ds] : s.byId) m_report.insert(m_report.end(), ds.begin(), ds.end());
     }
     applyOverridesAndWaivers(m_ctx->scenario(), m_report);
-    std::sort(m_report.begin(), m_report.end(), reportOrder);
+    // Sorted by position, then moved once: a diagnostic is heavier to move than to compare.
+    std::vector<std::uint32_t> order(m_report.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return reportOrder(m_report[a], m_report[b]); });
+    std::vector<Diagnostic> sorted;
+    sorted.reserve(m_report.size());
+    for (std::uint32_t i : order) sorted.push_back(std::move(m_report[i]));
+    m_report = std::move(sorted);
 }
 
 }  // namespace engine

@@ -19,17 +19,17 @@ public:
         for (const AttributeDef& def : ctx.ruleset().unitAttributes) {
             const auto it = u.attributes.find(def.id);
             const bool applies = attributeAppliesTo(def, u.unitClass);
-            const std::string who = "unit `" + u.id + "` (" + u.unitClass + ")";
+            const auto who = [&] { return "unit `" + u.id + "` (" + u.unitClass + ")"; };  // only when there is something to say
             if (it == u.attributes.end()) {
-                if (def.required && applies && knownClass) out.emit(def, who + " lacks required attribute `" + def.id + "`", {{"unit", u.id}});
+                if (def.required && applies && knownClass) out.emit(def, who() + " lacks required attribute `" + def.id + "`", {{"unit", u.id}});
                 continue;
             }
             if (!applies) {
-                out.emit(def, who + " has attribute `" + def.id + "`, which applies only to other classes", {{"unit", u.id}});
+                out.emit(def, who() + " has attribute `" + def.id + "`, which applies only to other classes", {{"unit", u.id}});
                 continue;
             }
             if (const std::string problem = attributeProblem(def, it->second); !problem.empty())
-                out.emit(def, who + " " + def.id + ": " + problem, {{"unit", u.id}});
+                out.emit(def, who() + " " + def.id + ": " + problem, {{"unit", u.id}});
         }
     }
 };

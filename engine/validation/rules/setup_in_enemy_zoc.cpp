@@ -12,6 +12,11 @@ namespace {
 
 constexpr int kZocRadius = 1;
 
+// The ruleset's zone model, made once per context rather than per occupied hex.
+struct ModelCache {
+    std::unique_ptr<ZoneModel> model;
+};
+
 PieceAt pieceAt(const RuleContext& ctx, const Placement& p) {
     if (const Unit* u = ctx.unit(p.piece)) return PieceAt{u->id, u->side, u->unitClass, p.mode, p.facing, u, nullptr};
     if (const Leader* l = ctx.leader(p.piece)) return PieceAt{l->id, l->side, "leader", p.mode, p.facing, nullptr, l};
@@ -34,12 +39,13 @@ public:
         for (const Placement* p : ctx.placementsAt(item.hex))
             if (const Unit* u = ctx.unit(p->piece)) unitsBySide[u->side].push_back(u->id);
         if (unitsBySide.empty()) return;
-        const auto model = makeZoneModel(ctx.ruleset());
+        ModelCache& kept = ctx.ruleCache<ModelCache>("setup.in_enemy_zoc");
+        if (!kept.model) kept.model = makeZoneModel(ctx.ruleset());
+        const ZoneModel* model = kept.model.get();
         RulesContext rules(ctx.map(), ctx.ruleset());
         rules.scenario = &ctx.scenario();  // option choices; pieces are passed explicitly
         for (const auto& [side, units] : unitsBySide) {
-            std::vector<Location> where{{"hex", ctx.label(item.hex)}};
-            for (const std::string& id : units) where.push_back({"unit", id});
+            std::vector<Location> where;  // the enemies first; the hex and the side's units go in front when there are any
             std::string enemies;
             Provenanced source;
             for (HexCoord at : hexSpiral(item.hex, kZocRadius)) {
@@ -56,6 +62,9 @@ public:
                 }
             }
             if (enemies.empty()) continue;
+            std::vector<Location> front{{"hex", ctx.label(item.hex)}};
+            for (const std::string& id : units) front.push_back({"unit", id});
+            where.insert(where.begin(), front.begin(), front.end());
             std::string names;
             for (const std::string& id : units) names += (names.empty() ? "" : ", ") + id;
             out.emit(source, side + " " + (units.size() == 1 ? "unit " : "units ") + names + " in hex " + ctx.label(item.hex) +

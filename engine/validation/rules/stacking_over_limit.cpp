@@ -8,6 +8,11 @@
 namespace engine {
 namespace {
 
+// The ruleset's stacking policy, made once per context rather than per occupied hex.
+struct PolicyCache {
+    std::unique_ptr<StackingPolicy> policy;
+};
+
 class StackingOverLimitRule final : public BasicRule {
 public:
     StackingOverLimitRule()
@@ -25,7 +30,9 @@ public:
             else if (const Leader* l = ctx.leader(p->piece)) pieces.push_back(PieceAt{l->id, l->side, "leader", p->mode, p->facing, nullptr, l});
         }
         if (pieces.empty()) return;
-        const auto policy = makeStackingPolicy(ctx.ruleset());
+        PolicyCache& kept = ctx.ruleCache<PolicyCache>("stacking.over_limit");
+        if (!kept.policy) kept.policy = makeStackingPolicy(ctx.ruleset());
+        const StackingPolicy* policy = kept.policy.get();
         RulesContext rules(ctx.map(), ctx.ruleset());
         rules.scenario = &ctx.scenario();  // option choices; pieces are passed explicitly
         const HexStacking stacking = checkHexStacking(rules, *policy, item.hex, pieces);

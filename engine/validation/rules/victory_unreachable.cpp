@@ -22,6 +22,15 @@
 namespace engine {
 namespace {
 
+// A path found by searching backwards from a victory hex: it proves the hex reached while no edit
+// touches it and its start keeps its turns.
+struct Proof {
+    std::vector<std::size_t> path;  // dense indices, start first
+    double pathCost = 0;            // MP along it, not counting what the start had spent
+    double mp = 0;
+    std::size_t editsSeen = 0;
+};
+
 // One search: a class in a mode from every start hex of a side at once, as last computed.
 struct Search {
     Starts turnsAt;  // the starts it was computed from
@@ -30,6 +39,7 @@ struct Search {
     int most = 0;
     MultiStartReach reach;
     std::size_t editsSeen = 0;  // RuleContext::mapEdits().size() when computed
+    std::unordered_map<std::size_t, Proof> proofs;  // by victory hex, found since
 };
 
 // What the rule keeps across updates (RuleContext::ruleCache).
@@ -104,9 +114,20 @@ public:
 
     [[nodiscard]] bool reaches(std::size_t index) {
         for (const Planned& p : m_plan.planned)
-            if (const auto it = m_kept.find(p.key); it != m_kept.end() && stillReaches(it->second, p, index)) return true;
+            if (const auto it = m_kept.find(p.key); it != m_kept.end() && (stillReaches(it->second, p, index) || stillProves(it->second, p, index)))
+                return true;
+        for (const Planned& p : m_plan.planned) {
+            if (const std::optional<bool> known = keptAnswer(p, index)) {
+                if (*known) return true;
+                continue;
+            }
+            // An edit broke the kept answer: a search backwards from the hex finds the nearest start
+            // without searching the whole map again; with nothing kept, one search serves every hex.
+            if (m_kept.count(p.key) && backwards(p, index)) return true;
+        }
+        // Not reached from a near start: settle it with a search from every start (kept current).
         for (const Planned& p : m_plan.planned)
-            if (exact(p, index)) return true;
+            if (!keptAnswer(p, index) && exact(p, index)) return true;
         return false;
     }
 
@@ -131,17 +152,48 @@ private:
         return pathCost <= p.mp * now - kMargin;
     }
 
-    // Whether a search from the current starts reaches the hex: the kept one while it is current
-    // and settled that far, else a new one (stopping once every victory hex is settled).
-    bool exact(const Planned& p, std::size_t index) {
-        Search& s = m_kept[p.key];
+    // A proof found backwards still holds: no edit on its path, and its start has the turns it needs.
+    [[nodiscard]] bool stillProves(const Search& s, const Planned& p, std::size_t index) const {
+        constexpr double kMargin = 1e-3;
+        const auto it = s.proofs.find(index);
+        if (it == s.proofs.end() || it->second.mp != p.mp) return false;
+        const Proof& proof = it->second;
+        for (std::size_t at : proof.path)
+            if (m_lastEdit[at] > proof.editsSeen) return false;
+        const int turns = turnsAt(p.starts->starts, m_ctx.map().grid().at(proof.path.front()));
+        return turns > 0 && proof.pathCost + p.mp * (p.most - turns) <= p.budget() - kMargin;
+    }
+
+    // The kept search's answer while it is current (no edit since, same starts) and settled that far.
+    [[nodiscard]] std::optional<bool> keptAnswer(const Planned& p, std::size_t index) const {
+        const auto it = m_kept.find(p.key);
+        if (it == m_kept.end()) return std::nullopt;
+        const Search& s = it->second;
         const bool current = !s.reach.cost.empty() && s.editsSeen == m_ctx.mapEdits().size() && s.mp == p.mp && s.most == p.most &&
                              s.startsRevision == p.starts->revision;
-        if (current) {
-            const double cost = s.reach.cost[index];
-            if (cost <= p.budget() + kMpTolerance) return true;  // a real path within the budget
-            if (s.reach.complete() || cost <= s.reach.settledBelow) return false;
-        }
+        if (!current) return std::nullopt;
+        const double cost = s.reach.cost[index];
+        if (cost <= p.budget() + kMpTolerance) return true;  // a real path within the budget
+        if (s.reach.complete() || cost <= s.reach.settledBelow) return false;
+        return std::nullopt;
+    }
+
+    // Kept as a proof for the next updates.
+    [[nodiscard]] bool backwards(const Planned& p, std::size_t index) {
+        const auto spentAt = [&](HexCoord hex) -> std::optional<double> {
+            const int turns = turnsAt(p.starts->starts, hex);
+            if (turns == 0) return std::nullopt;
+            return p.mp * (p.most - turns);  // a start with fewer turns has the MP it lacks already spent
+        };
+        Proof proof{{}, 0, p.mp, m_ctx.mapEdits().size()};
+        if (!reachedFromSomeStart(*p.profile, m_ctx.map().grid().at(index), p.budget(), spentAt, proof.path, proof.pathCost)) return false;
+        m_kept[p.key].proofs[index] = std::move(proof);
+        return true;
+    }
+
+    // A search from the current starts, stopping once every victory hex of the side is settled.
+    bool exact(const Planned& p, std::size_t index) {
+        Search& s = m_kept[p.key];
         // A start with fewer turns enters the search with the MP it lacks already spent.
         std::vector<std::pair<HexCoord, double>> from;
         for (const auto& [hex, turns] : p.starts->starts) from.emplace_back(hex, p.mp * (p.most - turns));

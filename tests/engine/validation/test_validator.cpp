@@ -3,10 +3,14 @@
 
 #include "engine/commands/set_hex_cells_command.hpp"
 #include "engine/commands/set_placement_command.hpp"
+#include "engine/io/document_file.hpp"
+#include "engine/io/ruleset_library.hpp"
 #include "engine/validation/validator.hpp"
+#include "tests/test_paths.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <set>
 
 using namespace engine;
@@ -162,4 +166,23 @@ TEST_CASE("checks of states the file reader rejects still run on edited document
     REQUIRE(ofRule(ds, "oob.unknown_parent").size() == 1);
     CHECK(ofRule(ds, "oob.unknown_parent")[0].message == "formation `ub` names parent `nowhere`, which does not exist");
     CHECK(ofRule(ds, "schedule.turn_outside_track").size() == 1);  // row r1 on turn 2 is now outside 5-3
+}
+
+TEST_CASE("a full validation gives the same report on one thread and on several", "[validation]") {
+    RulesetLibrary library;
+    library.addSearchDir(testpaths::rulesets());
+    for (const auto& entry : std::filesystem::directory_iterator(testpaths::source() / "samples")) {
+        const auto file = entry.path() / "scenario.rlscn";
+        if (!std::filesystem::exists(file)) continue;
+        INFO(file.parent_path().filename().string());
+        const Document doc = loadDocument(file, library);
+        Validator serial, sideBySide;
+        serial.setThreads(1);
+        sideBySide.setThreads(4);
+        CHECK(sideBySide.threads() == 4);
+        const std::vector<Diagnostic> once = serial.validate(doc);
+        CHECK(sideBySide.validate(doc) == once);
+        CHECK(sideBySide.validate(doc) == once);  // again, now with the slowest rules first
+        CHECK(sideBySide.timingsLastValidation().size() == sideBySide.activeRules().size() + 3);  // + indexes, placements, report
+    }
 }

@@ -8,8 +8,10 @@
 #include "tests/test_paths.hpp"
 
 #include <map>
+#include <random>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace movetest {
 
@@ -27,6 +29,28 @@ inline engine::HexMap openMap(const engine::Ruleset& rs, int cols, int rows, con
         const engine::HexCoord h = map.grid().at(i);
         map.setTerrain(h, terrain);
         map.setLevel(h, 0);
+    }
+    return map;
+}
+
+// cols x rows hexes of random SSS terrain, levels 0-2, and a random hexside feature on about one
+// hexside in six (roads, pikes, creeks, slopes, impassable).
+inline engine::HexMap randomMap(const engine::Ruleset& rs, std::mt19937& rng, int cols, int rows) {
+    engine::HexMap map = openMap(rs, cols, rows);
+    const std::vector<std::string> terrain{"clear", "woods", "rough", "marsh", "rough-woods", "town"};
+    const std::vector<std::string> sides{"road", "pike", "trail", "minor-creek", "major-creek", "minor-slope", "major-slope", "impassable"};
+    std::uniform_int_distribution<int> pickT(0, static_cast<int>(terrain.size()) - 1), level(0, 2), coin(0, 5);
+    std::uniform_int_distribution<int> pickS(0, static_cast<int>(sides.size()) - 1);
+    for (std::size_t i = 0; i < map.grid().size(); ++i) {
+        const engine::HexCoord h = map.grid().at(i);
+        map.setTerrain(h, terrain[static_cast<std::size_t>(pickT(rng))]);
+        map.setLevel(h, level(rng));
+    }
+    for (std::size_t i = 0; i < map.grid().size(); ++i) {
+        const engine::HexCoord h = map.grid().at(i);
+        for (int d = 0; d < 3; ++d)
+            if (map.contains(engine::neighbor(h, d)) && coin(rng) == 0)
+                map.setHexsideFeature(engine::hexsideOf(h, d), sides[static_cast<std::size_t>(pickS(rng))], true);
     }
     return map;
 }

@@ -11,25 +11,6 @@ using namespace engine;
 
 namespace {
 
-HexMap randomMap(const Ruleset& rs, std::mt19937& rng, int cols, int rows) {
-    HexMap map = movetest::openMap(rs, cols, rows);
-    const std::vector<std::string> terrain{"clear", "woods", "rough", "marsh", "rough-woods", "town"};
-    const std::vector<std::string> sides{"road", "pike", "trail", "minor-creek", "major-creek", "minor-slope", "major-slope", "impassable"};
-    std::uniform_int_distribution<int> pickT(0, static_cast<int>(terrain.size()) - 1), level(0, 2), coin(0, 5);
-    std::uniform_int_distribution<int> pickS(0, static_cast<int>(sides.size()) - 1);
-    for (std::size_t i = 0; i < map.grid().size(); ++i) {
-        const HexCoord h = map.grid().at(i);
-        map.setTerrain(h, terrain[static_cast<std::size_t>(pickT(rng))]);
-        map.setLevel(h, level(rng));
-    }
-    for (std::size_t i = 0; i < map.grid().size(); ++i) {
-        const HexCoord h = map.grid().at(i);
-        for (int d = 0; d < 3; ++d)
-            if (map.contains(neighbor(h, d)) && coin(rng) == 0) map.setHexsideFeature(hexsideOf(h, d), sides[static_cast<std::size_t>(pickS(rng))], true);
-    }
-    return map;
-}
-
 // Relax every edge until nothing changes, within the budget (no final-hex allowance).
 std::vector<double> bellmanFord(const MovementProfile& p, HexCoord from, double budget) {
     const HexGrid& grid = p.map().grid();
@@ -59,7 +40,7 @@ TEST_CASE("reach: Dijkstra equals brute-force Bellman-Ford on random maps", "[mo
     const Ruleset& rs = movetest::templateRuleset("sss");
     std::mt19937 rng(20261122);
     for (int trial = 0; trial < 40; ++trial) {
-        const HexMap map = randomMap(rs, rng, 9, 8);
+        const HexMap map = movetest::randomMap(rs, rng, 9, 8);
         const std::string cls = trial % 3 == 0 ? "artillery" : (trial % 3 == 1 ? "infantry" : "cavalry");
         const MovementProfile p(rs, map, cls, trial % 2 ? "march" : "tactical");
         const HexCoord from = map.grid().at(static_cast<std::size_t>(trial) % map.grid().size());
@@ -82,7 +63,7 @@ TEST_CASE("reach: a path's cost is the sum of its step costs, each the profile's
     const Ruleset& rs = movetest::templateRuleset("sss");
     std::mt19937 rng(7);
     for (int trial = 0; trial < 20; ++trial) {
-        const HexMap map = randomMap(rs, rng, 10, 10);
+        const HexMap map = movetest::randomMap(rs, rng, 10, 10);
         const MovementProfile p(rs, map, "infantry", "tactical");
         const ReachResult reach = computeReach(p, map.grid().at(55), ReachOptions::fromRuleset(rs, 8));
         for (const ReachedHex& h : reach.hexes()) {
@@ -104,7 +85,7 @@ TEST_CASE("reach: a prohibited hex is never reached", "[movement][reach][propert
     const Ruleset& rs = movetest::templateRuleset("sss");
     std::mt19937 rng(99);
     for (int trial = 0; trial < 20; ++trial) {
-        const HexMap map = randomMap(rs, rng, 10, 10);
+        const HexMap map = movetest::randomMap(rs, rng, 10, 10);
         const MovementProfile art(rs, map, "artillery", "tactical");  // rough woods and marsh are P
         const ReachResult reach = computeReach(art, map.grid().at(44), ReachOptions::fromRuleset(rs, kProhibitedMove));
         for (const ReachedHex& h : reach.hexes()) {
@@ -123,7 +104,7 @@ TEST_CASE("reach: a prohibited hex is never reached", "[movement][reach][propert
 TEST_CASE("reach: a reused result gives the same answer as a fresh search", "[movement][reach][property]") {
     const Ruleset& rs = movetest::templateRuleset("sss");
     std::mt19937 rng(3);
-    const HexMap map = randomMap(rs, rng, 12, 10);
+    const HexMap map = movetest::randomMap(rs, rng, 12, 10);
     const MovementProfile p(rs, map, "cavalry", "tactical");
     ReachResult reused;
     for (std::size_t start = 0; start < map.grid().size(); start += 7) {
