@@ -538,38 +538,52 @@ void Validator::publish() {
 namespace engine {
 
 // Takes the diagnostics that left their slices out of the sorted report and puts the new ones in
-// (each with the scenario's overrides and waivers applied, as publish() applies them).
+// (each with the scenario's overrides and waivers applied, as publish() applies them). Only the
+// span of the report between the first and the last change is rebuilt: an edit's changes usually
+// sit close together (one rule, one piece), and a diagnostic is heavier to move than to compare.
 void Validator::publishChanges() {
     const Scenario& sc = m_ctx->scenario();
     applyOverridesAndWaivers(sc, m_removed);
     applyOverridesAndWaivers(sc, m_added);
-    // A few changes go in place; many in one merge pass (each in-place change shifts half the report).
-    constexpr std::size_t kInPlace = 8;
-    if (m_removed.size() + m_added.size() <= kInPlace) {
-        for (const Diagnostic& d : m_removed) {
-            const auto [first, last] = std::equal_range(m_report.begin(), m_report.end(), d, reportOrder);
-            const auto it = std::find(first, last, d);
-            if (it != last) m_report.erase(it);
-        }
-        for (Diagnostic& d : m_added) m_report.insert(std::upper_bound(m_report.begin(), m_report.end(), d, reportOrder), std::move(d));
-    } else {
-        std::sort(m_removed.begin(), m_removed.end(), reportOrder);
-        std::sort(m_added.begin(), m_added.end(), reportOrder);
-        std::vector<Diagnostic> merged;
-        merged.reserve(m_report.size() + m_added.size());
-        auto gone = m_removed.begin();
-        auto in = m_added.begin();
-        for (Diagnostic& d : m_report) {
-            while (gone != m_removed.end() && reportOrder(*gone, d)) ++gone;  // not in the report
-            if (gone != m_removed.end() && *gone == d) {
-                ++gone;
-                continue;
+    std::sort(m_added.begin(), m_added.end(), reportOrder);
+    std::vector<std::size_t> gone;  // report positions of the diagnostics that left
+    for (const Diagnostic& d : m_removed) {
+        const auto [first, last] = std::equal_range(m_report.begin(), m_report.end(), d, reportOrder);
+        for (auto it = first; it != last; ++it) {
+            const auto at = static_cast<std::size_t>(it - m_report.begin());
+            if (*it == d && std::find(gone.begin(), gone.end(), at) == gone.end()) {
+                gone.push_back(at);
+                break;
             }
-            while (in != m_added.end() && !reportOrder(d, *in)) merged.push_back(std::move(*in++));
-            merged.push_back(std::move(d));
         }
-        while (in != m_added.end()) merged.push_back(std::move(*in++));
-        m_report = std::move(merged);
+    }
+    if (gone.empty() && m_added.empty()) return;
+    std::sort(gone.begin(), gone.end());
+    const auto insertAt = [&](const Diagnostic& d) {
+        return static_cast<std::size_t>(std::upper_bound(m_report.begin(), m_report.end(), d, reportOrder) - m_report.begin());
+    };
+    std::size_t lo = m_report.size(), hi = 0;
+    if (!gone.empty()) lo = gone.front(), hi = gone.back() + 1;
+    if (!m_added.empty()) lo = std::min(lo, insertAt(m_added.front())), hi = std::max(hi, insertAt(m_added.back()));
+    std::vector<Diagnostic> span;
+    span.reserve(hi - lo + m_added.size());
+    auto in = m_added.begin();
+    auto skip = gone.begin();
+    for (std::size_t i = lo; i < hi; ++i) {
+        if (skip != gone.end() && *skip == i) {
+            ++skip;
+            continue;
+        }
+        while (in != m_added.end() && reportOrder(*in, m_report[i])) span.push_back(std::move(*in++));
+        span.push_back(std::move(m_report[i]));
+    }
+    while (in != m_added.end()) span.push_back(std::move(*in++));
+    const auto first = m_report.begin() + static_cast<std::ptrdiff_t>(lo);
+    if (span.size() == hi - lo) {
+        std::move(span.begin(), span.end(), first);
+    } else {
+        m_report.erase(first, m_report.begin() + static_cast<std::ptrdiff_t>(hi));
+        m_report.insert(m_report.begin() + static_cast<std::ptrdiff_t>(lo), std::make_move_iterator(span.begin()), std::make_move_iterator(span.end()));
     }
     m_removed.clear();
     m_added.clear();
