@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <stdexcept>
 
 namespace importers {
@@ -118,7 +119,23 @@ bool RasterSource::read(const PixelWindow& w, double metresPerUnit, std::vector<
 }
 
 void RasterSource::toMetres(float* values, std::size_t n, double metresPerUnit) const {
-    for (std::size_t k = 0; k < n; ++k) values[k] = metres(values[k], metresPerUnit);
+    // No-data and non-finite cells to NaN four at a time (a band window is millions of cells);
+    // NaN as the no-data value compares unequal to every cell, and NaN cells are non-finite anyway.
+    using Float4 = float __attribute__((vector_size(16)));
+    const float nan = std::nanf(""), nd = m_noData ? m_noDataFloat : nan;
+    const Float4 noData4 = {nd, nd, nd, nd}, nan4 = {nan, nan, nan, nan};
+    std::size_t k = 0;
+    for (; k + 4 <= n; k += 4) {
+        Float4 v;
+        std::memcpy(&v, values + k, sizeof v);
+        v = ((v - v) == 0) & (v != noData4) ? v : nan4;  // v - v is NaN for NaN and infinities
+        std::memcpy(values + k, &v, sizeof v);
+    }
+    for (; k < n; ++k)
+        if (!std::isfinite(values[k]) || values[k] == nd) values[k] = nan;
+    const double scale = m_scale, offset = m_offset;
+    if (scale == 1 && offset == 0 && metresPerUnit == 1) return;
+    for (k = 0; k < n; ++k) values[k] = static_cast<float>((values[k] * scale + offset) * metresPerUnit);  // NaN stays NaN
 }
 
 }  // namespace importers

@@ -64,10 +64,7 @@ public:
 
     // A stored value (as read by readBlock) in metres, NaN for no-data and non-finite; and many in place.
     [[nodiscard]] float metres(float stored, double metresPerUnit) const {
-        if ((m_noData && (stored == m_noDataFloat || (std::isnan(m_noDataFloat) && std::isnan(stored)))) || !std::isfinite(stored))
-            return std::nanf("");
-        const bool plain = m_scale == 1 && m_offset == 0 && metresPerUnit == 1;
-        return plain ? stored : static_cast<float>((stored * m_scale + m_offset) * metresPerUnit);
+        return toMetres(stored, m_noData.has_value(), m_noDataFloat, m_scale, m_offset, metresPerUnit);
     }
     void toMetres(float* values, std::size_t n, double metresPerUnit) const;
 
@@ -86,6 +83,12 @@ public:
 
 private:
     [[nodiscard]] std::string readFailure(const PixelWindow& w) const;
+    // The conversion, from values the caller keeps in registers (a loop over cells must not reload
+    // the members on every cell: its stores could alias them).
+    static float toMetres(float stored, bool hasNoData, float noData, double scale, double offset, double metresPerUnit) {
+        if ((hasNoData && (stored == noData || (std::isnan(noData) && std::isnan(stored)))) || !std::isfinite(stored)) return std::nanf("");
+        return scale == 1 && offset == 0 && metresPerUnit == 1 ? stored : static_cast<float>((stored * scale + offset) * metresPerUnit);
+    }
     struct Closer {
         void operator()(GDALDataset* ds) const { GDALClose(ds); }
     };
