@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <future>
 
 namespace importers {
 namespace {
@@ -94,6 +95,15 @@ double verticalUnit(const std::string& unit, bool& known) {
 
 ImportFrame makeImportFrame(const std::string& path, const engine::Ruleset& ruleset, const ElevationImportOptions& o, ElevationReport& report) {
     ImportFrame f;
+    // Where the data ends is read from the raster's edge blocks on another thread while this one
+    // opens the raster with its CRS (PROJ database lookups, tens of milliseconds).
+    const bool fitted = !(o.origin && o.columns > 0 && o.rows > 0);
+    std::future<PixelRect> dataRect;
+    if (fitted)
+        dataRect = std::async(std::launch::async, [path] {
+            const QuietGdalErrors quiet;
+            return validDataRect(RasterSource(path, false));
+        });
     f.source = std::make_unique<RasterSource>(path);
     RasterSource& src = *f.source;
     if (o.pixelSize && o.rasterOrigin) {
@@ -178,10 +188,10 @@ ImportFrame makeImportFrame(const std::string& path, const engine::Ruleset& rule
     sections.down = std::max(1, sections.down);
 
     GridFit fit;
-    if (o.origin && o.columns > 0 && o.rows > 0) {
+    if (!fitted) {
         fit = {o.columns, o.rows, *o.origin};
     } else {
-        const PixelRect data = validDataRect(src);
+        const PixelRect data = dataRect.get();
         if (data.empty()) throw FrameError("import.no_data", path + ": no cell of the raster holds data (all no-data)");
         std::array<std::vector<engine::Point>, 4> dataEdges = edges(data.x0, data.y0, data.x1, data.y1);
         for (auto& edge : dataEdges)
