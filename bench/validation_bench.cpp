@@ -180,6 +180,7 @@ int main(int argc, char** argv) {
     const auto edits = [&](const char* what, const std::function<std::unique_ptr<Command>()>& make) {
         std::vector<double> times, cpuTimes;  // wall; CPU (not counting time the scheduler gave others)
         std::map<std::string, int> fullRuns;  // rule id -> edits after which it re-ran over its whole scope
+        std::vector<std::vector<Validator::Timing>> ruleTimes;  // per edit
         std::size_t checks = 0;
         while (times.size() < static_cast<std::size_t>(kEdits)) {
             auto cmd = make();
@@ -190,6 +191,7 @@ int main(int argc, char** argv) {
             times.push_back(secondsOf([&] { validator.update(doc, change); }));
             cpuTimes.push_back(static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC);
             checks += validator.checksLastRun();
+            ruleTimes.push_back(validator.timingsLastUpdate());
             for (const Rule* r : validator.fullRunsLastUpdate()) ++fullRuns[r->id()];
         }
         std::printf("incremental, %-18s median %7.3f ms (%.3f%% of full), p99 %7.3f ms (%.3f%% of full), %.1f checks/edit\n", what,
@@ -198,6 +200,22 @@ int main(int argc, char** argv) {
         std::printf("    CPU time:                     median %7.3f ms (%.3f%% of full), p99 %7.3f ms (%.3f%% of full)\n", median(cpuTimes) * 1e3,
                     100 * median(cpuTimes) / full, percentile99(cpuTimes) * 1e3, 100 * percentile99(cpuTimes) / full);
         for (const auto& [rule, n] : fullRuns) std::printf("    whole-scope re-run: %-28s after %d of %d edits\n", rule.c_str(), n, kEdits);
+        // What the slowest 1% of the edits spent their time on.
+        const double slow = percentile99(times);
+        std::map<std::string, double> slowest;
+        int slowEdits = 0;
+        for (std::size_t i = 0; i < times.size(); ++i) {
+            if (times[i] < slow) continue;
+            ++slowEdits;
+            double inRules = 0;
+            for (const auto& t : ruleTimes[i]) slowest[t.what] += t.seconds, inRules += t.seconds;
+            slowest["(indexes, report)"] += times[i] - inRules;
+        }
+        std::vector<std::pair<double, std::string>> top;
+        for (const auto& [rule, seconds] : slowest) top.emplace_back(seconds / slowEdits, rule);
+        std::sort(top.rbegin(), top.rend());
+        for (std::size_t i = 0; i < std::min<std::size_t>(3, top.size()); ++i)
+            std::printf("    in the slowest 1%%: %-30s %7.3f ms an edit\n", top[i].second.c_str(), top[i].first * 1e3);
     };
     const auto randomHex = [&] { return doc.map.grid().at(rng() % doc.map.grid().size()); };
     edits("unit moved:", [&] {

@@ -251,17 +251,20 @@ const std::vector<Diagnostic>& Validator::update(const Document& doc, const Chan
     m_fullRuns.clear();
     const std::optional<std::vector<std::string>> scheduled = m_ctx->refresh(change);
     const std::uint32_t touched = touchedBits(change);
+    m_updateTimings.clear();
     for (RuleState& s : m_states) {
         const std::uint32_t relevant = touched & s.rule->triggers();
         if (relevant == 0) continue;
+        const auto t0 = std::chrono::steady_clock::now();
         const std::uint32_t mappable = mappableBits(*s.rule, scheduled.has_value());
         const std::uint32_t footprint = relevant & s.rule->footprintTriggers();
         if (relevant & ~(mappable | footprint)) {
             runAll(s);
-            continue;
+        } else {
+            if (relevant & mappable) runStale(s, Touched{change, relevant & mappable, scheduled});
+            if (footprint) runFootprints(s, change, footprint);
         }
-        if (relevant & mappable) runStale(s, Touched{change, relevant & mappable, scheduled});
-        if (footprint) runFootprints(s, change, footprint);
+        m_updateTimings.push_back(Timing{s.id, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()});
     }
     countChecks();
     rememberPlacements(&change.placements);
@@ -538,9 +541,10 @@ void Validator::publish() {
 namespace engine {
 
 // Takes the diagnostics that left their slices out of the sorted report and puts the new ones in
-// (each with the scenario's overrides and waivers applied, as publish() applies them). Only the
-// span of the report between the first and the last change is rebuilt: an edit's changes usually
-// sit close together (one rule, one piece), and a diagnostic is heavier to move than to compare.
+// (each with the scenario's overrides and waivers applied, as publish() applies them). Changes
+// close together form a cluster whose span of the report is rebuilt in one go, last cluster
+// first so that earlier positions hold: a diagnostic is heavier to move than to compare, and an
+// edit's changes sit in a few places (a rule, a piece).
 void Validator::publishChanges() {
     const Scenario& sc = m_ctx->scenario();
     applyOverridesAndWaivers(sc, m_removed);
@@ -557,33 +561,46 @@ void Validator::publishChanges() {
             }
         }
     }
-    if (gone.empty() && m_added.empty()) return;
     std::sort(gone.begin(), gone.end());
-    const auto insertAt = [&](const Diagnostic& d) {
-        return static_cast<std::size_t>(std::upper_bound(m_report.begin(), m_report.end(), d, reportOrder) - m_report.begin());
+    std::vector<std::size_t> insertAt;  // where each added diagnostic goes, in the report as it is
+    for (const Diagnostic& d : m_added)
+        insertAt.push_back(static_cast<std::size_t>(std::upper_bound(m_report.begin(), m_report.end(), d, reportOrder) - m_report.begin()));
+    // Clusters, as [first gone, last gone) and [first added, last added) index ranges.
+    struct Cluster {
+        std::size_t lo, hi, gone0, gone1, added0, added1;
     };
-    std::size_t lo = m_report.size(), hi = 0;
-    if (!gone.empty()) lo = gone.front(), hi = gone.back() + 1;
-    if (!m_added.empty()) lo = std::min(lo, insertAt(m_added.front())), hi = std::max(hi, insertAt(m_added.back()));
-    std::vector<Diagnostic> span;
-    span.reserve(hi - lo + m_added.size());
-    auto in = m_added.begin();
-    auto skip = gone.begin();
-    for (std::size_t i = lo; i < hi; ++i) {
-        if (skip != gone.end() && *skip == i) {
-            ++skip;
-            continue;
-        }
-        while (in != m_added.end() && reportOrder(*in, m_report[i])) span.push_back(std::move(*in++));
-        span.push_back(std::move(m_report[i]));
+    constexpr std::size_t kNear = 32;  // positions this close share one rebuilt span
+    std::vector<Cluster> clusters;
+    for (std::size_t g = 0, a = 0; g < gone.size() || a < insertAt.size();) {
+        const bool takeGone = a == insertAt.size() || (g < gone.size() && gone[g] < insertAt[a]);
+        const std::size_t lo = takeGone ? gone[g] : insertAt[a], hi = takeGone ? gone[g] + 1 : insertAt[a];
+        if (clusters.empty() || lo > clusters.back().hi + kNear) clusters.push_back(Cluster{lo, hi, g, g, a, a});
+        Cluster& c = clusters.back();
+        c.hi = std::max(c.hi, hi);
+        if (takeGone) c.gone1 = ++g;
+        else c.added1 = ++a;
     }
-    while (in != m_added.end()) span.push_back(std::move(*in++));
-    const auto first = m_report.begin() + static_cast<std::ptrdiff_t>(lo);
-    if (span.size() == hi - lo) {
-        std::move(span.begin(), span.end(), first);
-    } else {
-        m_report.erase(first, m_report.begin() + static_cast<std::ptrdiff_t>(hi));
-        m_report.insert(m_report.begin() + static_cast<std::ptrdiff_t>(lo), std::make_move_iterator(span.begin()), std::make_move_iterator(span.end()));
+    for (auto c = clusters.rbegin(); c != clusters.rend(); ++c) {
+        std::vector<Diagnostic> span;
+        span.reserve(c->hi - c->lo + c->added1 - c->added0);
+        std::size_t in = c->added0, skip = c->gone0;
+        for (std::size_t i = c->lo; i < c->hi; ++i) {
+            if (skip < c->gone1 && gone[skip] == i) {
+                ++skip;
+                continue;
+            }
+            while (in < c->added1 && reportOrder(m_added[in], m_report[i])) span.push_back(std::move(m_added[in++]));
+            span.push_back(std::move(m_report[i]));
+        }
+        while (in < c->added1) span.push_back(std::move(m_added[in++]));
+        const auto first = m_report.begin() + static_cast<std::ptrdiff_t>(c->lo);
+        if (span.size() == c->hi - c->lo) {
+            std::move(span.begin(), span.end(), first);
+        } else {
+            m_report.erase(first, m_report.begin() + static_cast<std::ptrdiff_t>(c->hi));
+            m_report.insert(m_report.begin() + static_cast<std::ptrdiff_t>(c->lo), std::make_move_iterator(span.begin()),
+                            std::make_move_iterator(span.end()));
+        }
     }
     m_removed.clear();
     m_added.clear();

@@ -46,6 +46,8 @@ public:
         double seconds = 0;
     };
     [[nodiscard]] const std::vector<Timing>& timingsLastValidation() const { return m_timings; }
+    // The rules the last update ran, each with its time.
+    [[nodiscard]] const std::vector<Timing>& timingsLastUpdate() const { return m_updateTimings; }
 
 private:
     using Slices = std::map<std::string, std::vector<Diagnostic>, std::less<>>;
@@ -108,6 +110,7 @@ private:
     std::vector<Diagnostic> m_report;
     std::vector<const Rule*> m_fullRuns;
     std::vector<Timing> m_timings;
+    std::vector<Timing> m_updateTimings;
     std::map<ScopeKind, std::vector<std::string_view>> m_ids;  // idsOf(), during a full validation
     unsigned m_threads;
     std::map<std::string, double, std::less<>> m_lastSeconds;  // by rule id, from the last full validation
