@@ -20,9 +20,9 @@ struct PixelLine {
     PixelWindow window;  // empty: off the raster
 };
 
-// One thread's view of the raster: blocks read on demand and dropped once the profiles, taken in
-// window-top order, have moved below them. Cells come out in metres (NaN = no data), one by one:
-// a profile needs only the few cells around its samples, not its whole window.
+// One thread's view of the raster: blocks read on demand and dropped once the profiles, taken
+// block row by block row (of their windows' tops), have moved below them. Cells come out in metres
+// (NaN = no data), one by one: a profile needs only the few cells around its samples.
 class BlockWindows {
 public:
     BlockWindows(const std::string& path, double metresPerUnit) : m_source(path, false), m_metresPerUnit(metresPerUnit) {
