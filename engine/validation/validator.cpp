@@ -10,6 +10,7 @@
 #include <numeric>
 #include <set>
 #include <thread>
+#include <tuple>
 
 namespace engine {
 namespace {
@@ -183,20 +184,21 @@ const std::vector<Diagnostic>& Validator::validate(const Document& doc) {
     };
     timed("indexes", [&] { m_ctx->buildIndexes(); });
     m_patching = false;
-    runAllSideBySide();
+    std::vector<std::vector<Diagnostic>> byRule = runAllSideBySide();
     m_patching = true;
     m_ids.clear();
     m_fullRuns.clear();
     countChecks();
     timed("placements", [&] { rememberPlacements(nullptr); });
-    timed("report", [&] { publish(); });
+    timed("report", [&] { publish(std::move(byRule)); });
     return m_report;
 }
 
-// The rules of a full validation on m_threads threads, each rule whole on one: they share only
+// The rules of a full validation on m_threads threads, each rule whole on one (its part of the
+// report sorted there too): they share only
 // the context, read-only once its indexes and the ids of each record kind are built (rule caches
 // lock). The slowest rules of the last full validation go first, so the threads end together.
-void Validator::runAllSideBySide() {
+std::vector<std::vector<Diagnostic>> Validator::runAllSideBySide() {
     m_ids.clear();
     for (const RuleState& s : m_states)
         if (s.rule->scope().kind != ScopeKind::Hex && s.rule->scope().kind != ScopeKind::Hexside && s.rule->scope().kind != ScopeKind::Global)
@@ -209,6 +211,7 @@ void Validator::runAllSideBySide() {
     };
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return lastSeconds(a) > lastSeconds(b); });
     std::vector<double> seconds(m_states.size(), 0.0);
+    std::vector<std::vector<Diagnostic>> byRule(m_states.size());  // each rule's part of the report
     std::atomic<std::size_t> next{0};
     std::exception_ptr failure;
     std::atomic<bool> failed{false};
@@ -218,6 +221,7 @@ void Validator::runAllSideBySide() {
             const auto t0 = std::chrono::steady_clock::now();
             try {
                 runAll(m_states[i]);
+                byRule[i] = reportOf(m_states[i]);
             } catch (...) {
                 if (!failed.exchange(true)) failure = std::current_exception();
             }
@@ -233,6 +237,7 @@ void Validator::runAllSideBySide() {
         m_timings.push_back(Timing{m_states[i].id, seconds[i]});
         m_lastSeconds[m_states[i].id] = seconds[i];
     }
+    return byRule;
 }
 
 void Validator::countChecks() {
@@ -516,24 +521,45 @@ void Validator::rememberPlacements(const std::vector<std::string>* pieces) {
     for (const Placement& p : m_ctx->scenario().setup) remember(p.piece);
 }
 
+// One rule's diagnostics as the report lists them: overrides and waivers applied, sorted (by
+// position, then moved once: a diagnostic is heavier to move than to compare).
+std::vector<Diagnostic> Validator::reportOf(const RuleState& s) const {
+    std::vector<Diagnostic> found;
+    for (const auto& [key, ds] : s.byHex) found.insert(found.end(), ds.begin(), ds.end());
+    for (const auto& [key, ds] : s.byHexside) found.insert(found.end(), ds.begin(), ds.end());
+    for (const auto& [key, ds] : s.byId) found.insert(found.end(), ds.begin(), ds.end());
+    applyOverridesAndWaivers(m_ctx->scenario(), found);
+    std::vector<std::uint32_t> order(found.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return reportOrder(found[a], found[b]); });
+    std::vector<Diagnostic> sorted;
+    sorted.reserve(found.size());
+    for (std::uint32_t i : order) sorted.push_back(std::move(found[i]));
+    return sorted;
+}
+
 void Validator::publish() {
+    std::vector<std::vector<Diagnostic>> byRule;
+    for (const RuleState& s : m_states) byRule.push_back(reportOf(s));
+    publish(std::move(byRule));
+}
+
+// Every diagnostic of a rule has the rule's severity (after overrides), and the report orders by
+// severity, then rule: the rules' sorted lists, put in that order, are the sorted report.
+void Validator::publish(std::vector<std::vector<Diagnostic>> byRule) {
     m_removed.clear();
     m_added.clear();
     m_report.clear();
-    for (const RuleState& s : m_states) {
-        for (const auto& [key, ds] : s.byHex) m_report.insert(m_report.end(), ds.begin(), ds.end());
-        for (const auto& [key, ds] : s.byHexside) m_report.insert(m_report.end(), ds.begin(), ds.end());
-        for (const auto& [key, ds] : s.byId) m_report.insert(m_report.end(), ds.begin(), ds.end());
-    }
-    applyOverridesAndWaivers(m_ctx->scenario(), m_report);
-    // Sorted by position, then moved once: a diagnostic is heavier to move than to compare.
-    std::vector<std::uint32_t> order(m_report.size());
-    std::iota(order.begin(), order.end(), 0u);
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return reportOrder(m_report[a], m_report[b]); });
-    std::vector<Diagnostic> sorted;
-    sorted.reserve(m_report.size());
-    for (std::uint32_t i : order) sorted.push_back(std::move(m_report[i]));
-    m_report = std::move(sorted);
+    std::erase_if(byRule, [](const auto& ds) { return ds.empty(); });
+    const bool uniform = std::all_of(byRule.begin(), byRule.end(), [](const auto& ds) { return ds.front().severity == ds.back().severity; });
+    std::sort(byRule.begin(), byRule.end(), [](const auto& a, const auto& b) {
+        return std::tie(a.front().severity, a.front().rule) < std::tie(b.front().severity, b.front().rule);
+    });
+    std::size_t total = 0;
+    for (const auto& ds : byRule) total += ds.size();
+    m_report.reserve(total);
+    for (auto& ds : byRule) m_report.insert(m_report.end(), std::make_move_iterator(ds.begin()), std::make_move_iterator(ds.end()));
+    if (!uniform) std::sort(m_report.begin(), m_report.end(), reportOrder);
 }
 
 }  // namespace engine

@@ -89,7 +89,8 @@ private:
     void runFootprints(RuleState& state, const ChangeSet& change, std::uint32_t relevant);
     void remember(Footprints& footprints, std::string_view id, const Footprint& footprint) const;
     [[nodiscard]] std::vector<Diagnostic> runItem(RuleState& state, const ScopeItem& item, Footprint* footprint = nullptr);
-    void runAllSideBySide();
+    [[nodiscard]] std::vector<std::vector<Diagnostic>> runAllSideBySide();  // each rule's part of the report
+    [[nodiscard]] std::vector<Diagnostic> reportOf(const RuleState& state) const;
     void countChecks();
     template <typename KeyedSlices, typename Key>
     void store(KeyedSlices& slices, const Key& key, std::vector<Diagnostic> found);
@@ -100,6 +101,7 @@ private:
     [[nodiscard]] std::uint32_t mappableBits(const Rule& rule, bool scheduleKnown) const;
     void rememberPlacements(const std::vector<std::string>* pieces);
     void publish();
+    void publish(std::vector<std::vector<Diagnostic>> byRule);
     void publishChanges();
 
     const RuleRegistry& m_registry;
