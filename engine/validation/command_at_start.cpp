@@ -108,7 +108,10 @@ bool CommandTrace::enemyHeld(HexCoord hex) const {
 std::optional<double> CommandTrace::distanceTo(HexCoord to) {
     if (!m_free.reached(to)) return std::nullopt;  // blocking only lengthens paths
     bool crossesEnemy = false;
-    for (const PathStep& step : m_free.pathTo(to)) crossesEnemy = crossesEnemy || enemyHeld(step.hex);
+    for (const PathStep& step : m_free.pathTo(to)) {
+        m_lookedAt.push_back(step.hex);
+        crossesEnemy = crossesEnemy || enemyHeld(step.hex);
+    }
     if (!crossesEnemy) return m_free.cost(to);
     if (!m_blockedTraced) {
         m_blockedTraced = true;
@@ -120,6 +123,7 @@ std::optional<double> CommandTrace::distanceTo(HexCoord to) {
         blocked.occupancy = &m_enemies;
         blocked.blockedByEnemiesOf = m_side;
         computeReach(m_profile, m_from, blocked, m_blocked);
+        for (const std::uint32_t i : m_blocked.touched()) m_lookedAt.push_back(m_ctx.map().grid().at(i));
     }
     if (!m_blocked.reached(to)) return std::nullopt;
     return m_blocked.cost(to);
@@ -127,7 +131,7 @@ std::optional<double> CommandTrace::distanceTo(HexCoord to) {
 
 std::vector<HexCoord> CommandTrace::searched() const {
     std::vector<HexCoord> out;
-    for (const ReachedHex& r : m_free.hexes()) out.push_back(r.hex);
+    for (const std::uint32_t i : m_free.touched()) out.push_back(m_ctx.map().grid().at(i));
     return out;
 }
 

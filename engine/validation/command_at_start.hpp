@@ -46,9 +46,13 @@ class CommandTrace {
 public:
     CommandTrace(const RuleContext& ctx, const std::string& measureClass, HexCoord from, std::string side, double budget);
     [[nodiscard]] std::optional<double> distanceTo(HexCoord to);
-    // Every hex the unblocked trace reached: only edits within one hex of them, or pieces set up
-    // there, can change a distance it answers (the blocked trace reaches a subset).
+    // Every hex the unblocked trace reached: only map edits within one hex of them can change a
+    // distance it answers (the blocked trace reaches a subset).
     [[nodiscard]] std::vector<HexCoord> searched() const;
+    // The hexes whose occupants the answers so far depended on: the unblocked paths asked about
+    // (an enemy there sends the question to the blocked trace), and everything the blocked trace
+    // reached, when it ran.
+    [[nodiscard]] const std::vector<HexCoord>& occupancyLookedAt() const { return m_lookedAt; }
 
 private:
     [[nodiscard]] bool enemyHeld(HexCoord hex) const;
@@ -62,6 +66,7 @@ private:
     ReachResult& m_blocked;
     bool m_blockedTraced = false;
     Occupancy m_enemies;
+    std::vector<HexCoord> m_lookedAt;
 };
 
 }  // namespace engine

@@ -29,6 +29,7 @@ struct ScopeItem {
 // piece namespace (formations, leaders, units).
 struct Footprint {
     std::vector<HexCoord> hexes;
+    std::vector<HexCoord> terrainHexes;  // hexes only map edits can matter at, not pieces set up there
     std::vector<std::string> pieces;
 };
 
@@ -44,6 +45,10 @@ public:
     // The answer depends on this hex and its neighbours / on where this piece is set up.
     void dependsOn(HexCoord hex) {
         if (m_footprint) m_footprint->hexes.push_back(hex);
+    }
+    // The answer depends on the map at this hex and its neighbours, not on who is set up there.
+    void dependsOnTerrain(HexCoord hex) {
+        if (m_footprint) m_footprint->terrainHexes.push_back(hex);
     }
     void dependsOnPiece(std::string_view piece) {
         if (m_footprint) m_footprint->pieces.emplace_back(piece);

@@ -454,9 +454,11 @@ void Validator::remember(Footprints& f, std::string_view id, const Footprint& fo
     }
     const std::uint32_t slot = it->second, generation = ++f.generation[slot];
     const HexGrid& grid = m_ctx->map().grid();
-    if (f.byHex.size() != grid.size()) f.byHex.resize(grid.size());
-    for (HexCoord h : footprint.hexes)
-        if (grid.contains(h)) f.byHex[grid.index(h)].emplace_back(slot, generation);
+    for (auto [hexes, index] : {std::pair{&footprint.hexes, &f.byHex}, std::pair{&footprint.terrainHexes, &f.byTerrainHex}}) {
+        if (index->size() != grid.size()) index->resize(grid.size());
+        for (HexCoord h : *hexes)
+            if (grid.contains(h)) (*index)[grid.index(h)].emplace_back(slot, generation);
+    }
     for (const std::string& piece : footprint.pieces) {
         auto p = f.byPiece.find(piece);
         if (p == f.byPiece.end()) p = f.byPiece.emplace(piece, Dependents{}).first;
@@ -474,14 +476,15 @@ void Validator::runFootprints(RuleState& s, const ChangeSet& c, std::uint32_t re
         std::erase_if(dependents, [&](const auto& d) { return f.generation[d.first] != d.second; });
         for (const auto& d : dependents) slots.insert(d.first);
     };
-    std::vector<HexCoord> centres;
-    if (relevant & kOnHexes) centres = c.hexes;
+    std::vector<HexCoord> centres, mapCentres;  // of placement and map changes; of map changes
+    if (relevant & kOnHexes) mapCentres = c.hexes;
     if (relevant & kOnHexsides)
         for (const HexsideId& side : c.hexsides) {
             const auto [a, b] = hexesOf(side);
-            centres.push_back(a);
-            centres.push_back(b);
+            mapCentres.push_back(a);
+            mapCentres.push_back(b);
         }
+    centres = mapCentres;
     if (relevant & kOnPlacements)
         for (const std::string& piece : c.placements) {
             if (const auto it = m_placedAt.find(piece); it != m_placedAt.end()) centres.insert(centres.end(), it->second.begin(), it->second.end());
@@ -497,9 +500,10 @@ void Validator::runFootprints(RuleState& s, const ChangeSet& c, std::uint32_t re
                 if (const auto it = f.byPiece.find(looked); it != f.byPiece.end()) take(it->second);
         }
     const HexGrid& grid = m_ctx->map().grid();
-    for (HexCoord centre : centres)
-        for (HexCoord h : hexSpiral(centre, 1))
-            if (grid.contains(h) && grid.index(h) < f.byHex.size()) take(f.byHex[grid.index(h)]);
+    for (auto [around, index] : {std::pair{&centres, &f.byHex}, std::pair{&mapCentres, &f.byTerrainHex}})
+        for (HexCoord centre : *around)
+            for (HexCoord h : hexSpiral(centre, 1))
+                if (grid.contains(h) && grid.index(h) < index->size()) take((*index)[grid.index(h)]);
     const ScopeKind kind = s.rule->scope().kind;
     for (std::uint32_t slot : slots) {
         const std::string id = f.items[slot];  // a copy: runId may add slots

@@ -59,7 +59,8 @@ private:
         std::unordered_map<std::string, std::uint32_t, StringKeyHash, std::equal_to<>> slotOf;
         std::vector<std::string> items;
         std::vector<std::uint32_t> generation;
-        std::vector<Dependents> byHex;  // by dense hex index
+        std::vector<Dependents> byHex;         // by dense hex index
+        std::vector<Dependents> byTerrainHex;  // by dense hex index: map edits only
         std::unordered_map<std::string, Dependents, StringKeyHash, std::equal_to<>> byPiece;
     };
     struct RuleState {

@@ -65,6 +65,9 @@ public:
     // Start to `to` inclusive; empty when `to` was not reached.
     [[nodiscard]] std::vector<PathStep> pathTo(HexCoord to) const;
     [[nodiscard]] std::size_t settledCount() const { return m_settled; }
+    // Dense indices of every hex reached, in the order first reached: cheaper than hexes() when
+    // only the set matters.
+    [[nodiscard]] const std::vector<std::uint32_t>& touched() const { return m_touched; }
 
 private:
     friend void computeReach(const MovementProfile&, HexCoord, const ReachOptions&, ReachResult&);

@@ -2,8 +2,9 @@
 // 7.32, 5.22 in leader MP along paths; CWB 10.5a in leader MP; LFM R20.3-R20.7 in hexes, a
 // regiment also in command through an adjacent chain of its brigade, R20.7). HS has no command
 // range (HS 8.6). Per formation: its commander and his direct subordinates. The footprint is those
-// pieces and the hexes the commander's trace reached, so a placement or map edit re-checks only
-// the formations it can reach. No trace at all when every subordinate is further in hexes than
+// pieces, the hexes the commander's trace reached (for map edits) and the hexes whose occupants
+// the answers looked at (the paths to subordinates, enemy-held hexes blocking), so a placement or
+// map edit re-checks only the formations it can change. No trace at all when every subordinate is further in hexes than
 // the budget buys at the ruleset's cheapest step (then no map edit can matter).
 #include "engine/validation/command_at_start.hpp"
 #include "engine/validation/profile_cache.hpp"
@@ -88,11 +89,12 @@ public:
                 return;
             }
             CommandTrace trace(ctx, measureClass, from, f.side, budget);
-            for (HexCoord h : trace.searched()) out.dependsOn(h);
+            for (HexCoord h : trace.searched()) out.dependsOnTerrain(h);
             for (Placed& p : placed) {
                 p.distance = trace.distanceTo(p.hex);
                 p.within = p.distance && *p.distance <= p.range + kMpTolerance;
             }
+            for (HexCoord h : trace.occupancyLookedAt()) out.dependsOn(h);
         } else {
             for (Placed& p : placed) {
                 p.distance = hexDistance(from, p.hex);

@@ -132,24 +132,34 @@ public:
     }
 
 private:
-    // The kept path to `index` is untouched by the map edits since and its start still has as
-    // many turns, so it still costs what it did: the hex is reached (with a margin well above
-    // rounding, so that a fresh search agrees).
-    [[nodiscard]] bool stillReaches(const Search& s, const Planned& p, std::size_t index) const {
-        constexpr double kMargin = 1e-3;
+    // Where the kept search's path to a hex still holds: no map edit since lies on it and its
+    // start still is one. `pathCost` is its MP not counting what the start had spent; `spent` the
+    // MP on arrival, counting what the start has spent now (fewer turns, more MP spent).
+    struct KeptPath {
+        double pathCost = 0, spent = 0;
+    };
+    [[nodiscard]] std::optional<KeptPath> alongKeptPath(const Search& s, const Planned& p, std::size_t index) const {
         const MultiStartReach& r = s.reach;
-        if (r.cost.empty() || r.cost[index] >= kProhibitedMove || s.mp != p.mp) return false;
+        if (r.cost.empty() || r.cost[index] >= kProhibitedMove || s.mp != p.mp) return std::nullopt;
         std::size_t at = index;
         for (;;) {
-            if (m_lastEdit[at] > s.editsSeen) return false;
+            if (m_lastEdit[at] > s.editsSeen) return std::nullopt;
             if (r.parent[at] < 0) break;
             at = static_cast<std::size_t>(r.parent[at]);
         }
         const HexCoord root = m_ctx.map().grid().at(at);
         const int before = turnsAt(s.turnsAt, root), now = turnsAt(p.starts->starts, root);
-        if (before == 0 || now == 0) return false;
+        if (before == 0 || now == 0) return std::nullopt;
         const double pathCost = r.cost[index] - s.mp * (s.most - before);
-        return pathCost <= p.mp * now - kMargin;
+        return KeptPath{pathCost, pathCost + p.mp * (p.most - now)};
+    }
+
+    // The kept path still reaches the hex within the budget (with a margin well above rounding,
+    // so that a fresh search agrees).
+    [[nodiscard]] bool stillReaches(const Search& s, const Planned& p, std::size_t index) const {
+        constexpr double kMargin = 1e-3;
+        const auto kept = alongKeptPath(s, p, index);
+        return kept && kept->spent <= p.budget() - kMargin;
     }
 
     // A proof found backwards still holds: no edit on its path, and its start has the turns it needs.
@@ -178,15 +188,35 @@ private:
         return std::nullopt;
     }
 
-    // Kept as a proof for the next updates.
+    // Searches backwards from the hex until it meets a start, or a hex whose kept path still
+    // holds; the whole path found is kept as the hex's proof for the next updates.
     [[nodiscard]] bool backwards(const Planned& p, std::size_t index) {
-        const auto spentAt = [&](HexCoord hex) -> std::optional<double> {
+        const Search& kept = m_kept[p.key];
+        const HexGrid& grid = m_ctx.map().grid();
+        const auto startSpent = [&](HexCoord hex) -> std::optional<double> {
             const int turns = turnsAt(p.starts->starts, hex);
             if (turns == 0) return std::nullopt;
             return p.mp * (p.most - turns);  // a start with fewer turns has the MP it lacks already spent
         };
+        const auto spentAt = [&](HexCoord hex) -> std::optional<double> {
+            std::optional<double> spent = startSpent(hex);
+            if (const auto k = alongKeptPath(kept, p, grid.index(hex)); k && (!spent || k->spent < *spent)) spent = k->spent;
+            return spent;
+        };
         Proof proof{{}, 0, p.mp, m_ctx.mapEdits().size()};
-        if (!reachedFromSomeStart(*p.profile, m_ctx.map().grid().at(index), p.budget(), spentAt, proof.path, proof.pathCost)) return false;
+        if (!reachedFromSomeStart(*p.profile, grid.at(index), p.budget(), spentAt, proof.path, proof.pathCost)) return false;
+        // Met a kept path rather than a start: the proof runs from that path's start.
+        const std::size_t met = proof.path.front();
+        const auto start = startSpent(grid.at(met));
+        if (const auto k = alongKeptPath(kept, p, met); k && (!start || k->spent < *start)) {
+            std::vector<std::size_t> before;
+            for (auto at = static_cast<std::int32_t>(met); kept.reach.parent[static_cast<std::size_t>(at)] >= 0;) {
+                at = kept.reach.parent[static_cast<std::size_t>(at)];
+                before.push_back(static_cast<std::size_t>(at));
+            }
+            proof.path.insert(proof.path.begin(), before.rbegin(), before.rend());
+            proof.pathCost += k->pathCost;
+        }
         m_kept[p.key].proofs[index] = std::move(proof);
         return true;
     }
