@@ -254,13 +254,18 @@ std::uint32_t Validator::mappableBits(const Rule& rule, bool scheduleKnown) cons
 const std::vector<Diagnostic>& Validator::update(const Document& doc, const ChangeSet& change) {
     if (!m_ctx || &m_ctx->document() != &doc || !doc.ruleset || doc.ruleset.get() != m_ruleset) return validate(doc);
     m_fullRuns.clear();
-    const std::optional<std::vector<std::string>> scheduled = m_ctx->refresh(change);
-    const std::uint32_t touched = touchedBits(change);
     m_updateTimings.clear();
+    const auto since = [](std::chrono::steady_clock::time_point t0) {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    };
+    auto t0 = std::chrono::steady_clock::now();
+    const std::optional<std::vector<std::string>> scheduled = m_ctx->refresh(change);
+    m_updateTimings.push_back(Timing{"(indexes)", since(t0)});
+    const std::uint32_t touched = touchedBits(change);
     for (RuleState& s : m_states) {
         const std::uint32_t relevant = touched & s.rule->triggers();
         if (relevant == 0) continue;
-        const auto t0 = std::chrono::steady_clock::now();
+        t0 = std::chrono::steady_clock::now();
         const std::uint32_t mappable = mappableBits(*s.rule, scheduled.has_value());
         const std::uint32_t footprint = relevant & s.rule->footprintTriggers();
         if (relevant & ~(mappable | footprint)) {
@@ -269,12 +274,14 @@ const std::vector<Diagnostic>& Validator::update(const Document& doc, const Chan
             if (relevant & mappable) runStale(s, Touched{change, relevant & mappable, scheduled});
             if (footprint) runFootprints(s, change, footprint);
         }
-        m_updateTimings.push_back(Timing{s.id, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()});
+        m_updateTimings.push_back(Timing{s.id, since(t0)});
     }
     countChecks();
+    t0 = std::chrono::steady_clock::now();
     rememberPlacements(&change.placements);
     if (change.settings) publish();  // overrides and waivers may have changed
     else publishChanges();
+    m_updateTimings.push_back(Timing{"(report)", since(t0)});
     return m_report;
 }
 

@@ -46,7 +46,8 @@ public:
         double seconds = 0;
     };
     [[nodiscard]] const std::vector<Timing>& timingsLastValidation() const { return m_timings; }
-    // The rules the last update ran, each with its time.
+    // The rules the last update ran, each with its time, and "(indexes)" (bringing the context up
+    // to date) and "(report)" (patching the report).
     [[nodiscard]] const std::vector<Timing>& timingsLastUpdate() const { return m_updateTimings; }
 
 private:

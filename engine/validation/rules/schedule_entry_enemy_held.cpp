@@ -13,10 +13,14 @@ public:
         : BasicRule({"schedule.entry_enemy_held", "a reinforcement's entry hex is held by the enemy at set-up", Severity::Warning,
                      {ScopeKind::ScheduleRow, 0}, kOnSchedule | kOnEntryAreas | kOnPlacements | kOnUnits | kOnLeaders, {}}) {}
 
+    // Who is set up matters only at the row's entry hexes: a move elsewhere re-checks no row.
+    [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnPlacements; }
+
     void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const ReinforcementRow& r = *ctx.row(item.id);
         const std::vector<HexCoord> hexes = entryHexesOf(ctx, r);
         if (hexes.empty()) return;
+        for (HexCoord h : hexes) out.dependsOn(h);
         std::vector<Location> where{{"row", r.id}};
         std::string held;
         for (HexCoord h : hexes) {
