@@ -81,6 +81,9 @@ public:
     // footprint they record (Emitter::dependsOn): the validator then re-runs only the items whose
     // footprint the change reaches, instead of the whole scope. For record scopes of one kind.
     [[nodiscard]] virtual std::uint32_t footprintTriggers() const { return 0; }
+    // Hex scope: a check that finds nothing where no piece is set up, so a whole-scope run visits
+    // only the hexes pieces are set up in.
+    [[nodiscard]] virtual bool onlyWherePiecesAre() const { return false; }
     virtual void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const = 0;
 
 protected:

@@ -200,6 +200,8 @@ const std::vector<Diagnostic>& Validator::validate(const Document& doc) {
 // lock). The slowest rules of the last full validation go first, so the threads end together.
 std::vector<std::vector<Diagnostic>> Validator::runAllSideBySide() {
     m_ids.clear();
+    m_occupiedKnown = false;
+    (void)occupiedHexes();
     for (const RuleState& s : m_states)
         if (s.rule->scope().kind != ScopeKind::Hex && s.rule->scope().kind != ScopeKind::Hexside && s.rule->scope().kind != ScopeKind::Global)
             for (ScopeKind kind : itemKinds(*s.rule)) (void)idsOf(kind);
@@ -377,7 +379,10 @@ void Validator::runAll(RuleState& s) {
     switch (s.rule->scope().kind) {
     case ScopeKind::Hex: {
         const HexGrid& grid = m_ctx->map().grid();
-        for (std::size_t i = 0; i < grid.size(); ++i) runHex(s, grid.at(i), true);
+        if (s.rule->onlyWherePiecesAre())
+            for (HexCoord h : occupiedHexes()) runHex(s, h, true);
+        else
+            for (std::size_t i = 0; i < grid.size(); ++i) runHex(s, grid.at(i), true);
         break;
     }
     case ScopeKind::Hexside: forEachHexside(m_ctx->map(), [&](HexsideId side) { runHexside(s, side, true); }); break;
@@ -392,6 +397,19 @@ void Validator::runAll(RuleState& s) {
     diff(before.byHex, s.byHex);
     diff(before.byHexside, s.byHexside);
     diff(before.byId, s.byId);
+}
+
+// The map hexes pieces are set up in, each once; a full validation finds them once for all its rules.
+const std::vector<HexCoord>& Validator::occupiedHexes() {
+    if (m_patching || !m_occupiedKnown) {
+        m_occupied.clear();
+        for (const Placement& p : m_ctx->scenario().setup)
+            if (m_ctx->map().contains(p.hex)) m_occupied.push_back(p.hex);
+        std::sort(m_occupied.begin(), m_occupied.end());
+        m_occupied.erase(std::unique(m_occupied.begin(), m_occupied.end()), m_occupied.end());
+        m_occupiedKnown = !m_patching;
+    }
+    return m_occupied;
 }
 
 // The ids of a record kind; a full validation finds them once for all its rules.

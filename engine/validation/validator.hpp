@@ -87,6 +87,7 @@ private:
     void runHexside(RuleState& state, HexsideId side, bool fresh = false);
     void runId(RuleState& state, ScopeKind kind, std::string_view id, bool fresh = false);
     [[nodiscard]] const std::vector<std::string_view>& idsOf(ScopeKind kind);
+    [[nodiscard]] const std::vector<HexCoord>& occupiedHexes();
     void runStale(RuleState& state, const Touched& touched);
     void runFootprints(RuleState& state, const ChangeSet& change, std::uint32_t relevant);
     void remember(Footprints& footprints, std::string_view id, const Footprint& footprint) const;
@@ -116,6 +117,8 @@ private:
     std::vector<Timing> m_timings;
     std::vector<Timing> m_updateTimings;
     std::map<ScopeKind, std::vector<std::string_view>> m_ids;  // idsOf(), during a full validation
+    std::vector<HexCoord> m_occupied;  // occupiedHexes()
+    bool m_occupiedKnown = false;      // m_occupied holds this full validation's
     unsigned m_threads;
     std::map<std::string, double, std::less<>> m_lastSeconds;  // by rule id, from the last full validation
     std::size_t m_checks = 0;

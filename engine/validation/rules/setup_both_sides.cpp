@@ -14,6 +14,8 @@ public:
         : BasicRule({"setup.both_sides", "pieces of both sides are set up in one hex", Severity::Error, {ScopeKind::Hex, 0},
                      kOnPlacements | kOnUnits | kOnLeaders, {}}) {}
 
+    [[nodiscard]] bool onlyWherePiecesAre() const override { return true; }
+
     void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const auto& here = ctx.placementsAt(item.hex);
         if (here.size() < 2) return;

@@ -34,6 +34,8 @@ public:
         return model && model->id() != "none";
     }
 
+    [[nodiscard]] bool onlyWherePiecesAre() const override { return true; }
+
     void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
         std::map<std::string, std::vector<std::string>> unitsBySide;  // the pieces that may be in a ZOC
         for (const Placement* p : ctx.placementsAt(item.hex))

@@ -16,6 +16,8 @@ public:
 
     [[nodiscard]] bool appliesTo(const RuleContext& ctx) const override { return hasRuleParam(ctx.ruleset(), id()); }
 
+    [[nodiscard]] bool onlyWherePiecesAre() const override { return true; }
+
     void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const auto& here = ctx.placementsAt(item.hex);
         for (const Placement* p : here) {

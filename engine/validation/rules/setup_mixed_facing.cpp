@@ -20,6 +20,8 @@ public:
 
     [[nodiscard]] bool appliesTo(const RuleContext& ctx) const override { return hasRuleParam(ctx.ruleset(), id()); }
 
+    [[nodiscard]] bool onlyWherePiecesAre() const override { return true; }
+
     void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const Param& classes = *ctx.ruleset().section("validation")->param(id());
         const std::vector<std::string> troops = splitWords(classes.value);

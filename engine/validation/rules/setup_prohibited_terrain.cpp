@@ -13,6 +13,8 @@ public:
         : BasicRule({"setup.prohibited_terrain", "a piece is set up in a hex its class may not enter (terrain or hexsides)", Severity::Error,
                      {ScopeKind::Hex, 1}, kOnPlacements | kOnUnits | kOnLeaders | kOnHexes | kOnHexsides | kOnMapSettings, {}}) {}
 
+    [[nodiscard]] bool onlyWherePiecesAre() const override { return true; }
+
     void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
         for (const Placement* p : ctx.placementsAt(item.hex)) {
             const Unit* u = ctx.unit(p->piece);

@@ -21,6 +21,8 @@ public:
 
     [[nodiscard]] bool appliesTo(const RuleContext& ctx) const override { return makeStackingPolicy(ctx.ruleset()) != nullptr; }
 
+    [[nodiscard]] bool onlyWherePiecesAre() const override { return true; }
+
     void check(const RuleContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const auto& here = ctx.placementsAt(item.hex);
         if (here.empty()) return;
