@@ -298,17 +298,22 @@ std::vector<Diagnostic> Validator::runItem(RuleState& s, const ScopeItem& item, 
 void Validator::replaced(const std::vector<Diagnostic>* before, const std::vector<Diagnostic>* after) {
     if (!m_patching) return;  // a full validation publishes everything anyway
     // A slice checked again mostly finds what it found before: only what differs enters or
-    // leaves the report.
-    std::vector<bool> kept(after ? after->size() : 0, false);
-    if (before)
-        for (const Diagnostic& d : *before) {
-            bool same = false;
-            for (std::size_t i = 0; i < kept.size() && !same; ++i)
-                if (!kept[i] && (*after)[i] == d) same = kept[i] = true;
-            if (!same) m_removed.push_back(d);
-        }
-    for (std::size_t i = 0; i < kept.size(); ++i)
-        if (!kept[i]) m_added.push_back((*after)[i]);
+    // leaves the report. Matched in report order, so a large slice costs n log n, not n squared.
+    const auto sorted = [](const std::vector<Diagnostic>* ds) {
+        std::vector<const Diagnostic*> out;
+        if (ds)
+            for (const Diagnostic& d : *ds) out.push_back(&d);
+        std::sort(out.begin(), out.end(), [](const Diagnostic* a, const Diagnostic* b) { return reportOrder(*a, *b); });
+        return out;
+    };
+    const std::vector<const Diagnostic*> was = sorted(before), now = sorted(after);
+    auto b = was.begin();
+    auto a = now.begin();
+    while (b != was.end() || a != now.end()) {
+        if (a == now.end() || (b != was.end() && reportOrder(**b, **a))) m_removed.push_back(**b++);
+        else if (b == was.end() || reportOrder(**a, **b)) m_added.push_back(**a++);
+        else ++a, ++b;  // the same diagnostic (reportOrder is a total order)
+    }
 }
 
 // Replaces one key's slice, noting what leaves and enters the report.
