@@ -15,6 +15,10 @@
 namespace engine {
 namespace {
 
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
 std::uint32_t touchedBits(const ChangeSet& c) {
     std::uint32_t bits = 0;
     auto mark = [&](bool touched, Trigger t) { bits |= touched ? static_cast<std::uint32_t>(t) : 0u; };
@@ -178,9 +182,9 @@ const std::vector<Diagnostic>& Validator::validate(const Document& doc) {
         if (rule->appliesTo(*m_ctx)) m_states.push_back(RuleState{rule.get(), rule->id(), rule->defaultSeverity(), {}, {}, {}, {}});
     m_timings.clear();
     const auto timed = [&](std::string what, const auto& run) {
-        const auto t0 = std::chrono::steady_clock::now();
+        const auto t0 = Clock::now();
         run();
-        m_timings.push_back(Timing{std::move(what), std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()});
+        m_timings.push_back(Timing{std::move(what), secondsSince(t0)});
     };
     timed("indexes", [&] { m_ctx->buildIndexes(); });
     m_patching = false;
@@ -220,14 +224,14 @@ std::vector<std::vector<Diagnostic>> Validator::runAllSideBySide() {
     const auto work = [&] {
         for (std::size_t k; !failed && (k = next++) < order.size();) {
             const std::size_t i = order[k];
-            const auto t0 = std::chrono::steady_clock::now();
+            const auto t0 = Clock::now();
             try {
                 runAll(m_states[i]);
                 byRule[i] = reportOf(m_states[i]);
             } catch (...) {
                 if (!failed.exchange(true)) failure = std::current_exception();
             }
-            seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            seconds[i] = secondsSince(t0);
         }
     };
     std::vector<std::thread> helpers;
@@ -257,17 +261,14 @@ const std::vector<Diagnostic>& Validator::update(const Document& doc, const Chan
     if (!m_ctx || &m_ctx->document() != &doc || !doc.ruleset || doc.ruleset.get() != m_ruleset) return validate(doc);
     m_fullRuns.clear();
     m_updateTimings.clear();
-    const auto since = [](std::chrono::steady_clock::time_point t0) {
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    };
-    auto t0 = std::chrono::steady_clock::now();
+    auto t0 = Clock::now();
     const std::optional<std::vector<std::string>> scheduled = m_ctx->refresh(change);
-    m_updateTimings.push_back(Timing{"(indexes)", since(t0)});
+    m_updateTimings.push_back(Timing{"(indexes)", secondsSince(t0)});
     const std::uint32_t touched = touchedBits(change);
     for (RuleState& s : m_states) {
         const std::uint32_t relevant = touched & s.rule->triggers();
         if (relevant == 0) continue;
-        t0 = std::chrono::steady_clock::now();
+        t0 = Clock::now();
         const std::uint32_t mappable = mappableBits(*s.rule, scheduled.has_value());
         const std::uint32_t footprint = relevant & s.rule->footprintTriggers();
         if (relevant & ~(mappable | footprint)) {
@@ -276,14 +277,14 @@ const std::vector<Diagnostic>& Validator::update(const Document& doc, const Chan
             if (relevant & mappable) runStale(s, Touched{change, relevant & mappable, scheduled});
             if (footprint) runFootprints(s, change, footprint);
         }
-        m_updateTimings.push_back(Timing{s.id, since(t0)});
+        m_updateTimings.push_back(Timing{s.id, secondsSince(t0)});
     }
     countChecks();
-    t0 = std::chrono::steady_clock::now();
+    t0 = Clock::now();
     rememberPlacements(&change.placements);
     if (change.settings) publish();  // overrides and waivers may have changed
     else publishChanges();
-    m_updateTimings.push_back(Timing{"(report)", since(t0)});
+    m_updateTimings.push_back(Timing{"(report)", secondsSince(t0)});
     return m_report;
 }
 

@@ -84,8 +84,7 @@ public:
                 return hexDistance(from, p.hex) * cheapest <= budget + kMpTolerance;
             });
             if (!anyNear) {
-                for (Placed& p : placed) p.within = false;
-                emitOutOfRange(ctx, f, *leader, from, placed, out);
+                emitOutOfRange(ctx, f, *leader, from, placed, out, true);
                 return;
             }
             CommandTrace trace(ctx, measureClass, from, f.side, budget);
@@ -107,7 +106,7 @@ public:
 
 private:
     static void emitOutOfRange(const RuleContext& ctx, const Formation& f, const Leader& leader, HexCoord from, const std::vector<Placed>& placed,
-                               Emitter& out, bool inMp = true) {
+                               Emitter& out, bool inMp) {
         const std::string unit = inMp ? " MP" : " hexes";
         const std::string measure = inMp ? " (leader MP along the cheapest path, enemy-held hexes impassable)" : "";
         for (const Placed& p : placed) {

@@ -7,7 +7,6 @@
 // every victory hex of the side is settled. Kept across updates: a victory hex whose kept cheapest
 // path no edit touched is still reached, and the starts follow moved pieces.
 #include "engine/rules/movement/reach.hpp"
-#include "engine/validation/arrivals.hpp"
 #include "engine/validation/best_reach.hpp"
 #include "engine/validation/profile_cache.hpp"
 #include "engine/validation/start_index.hpp"
@@ -21,6 +20,10 @@
 
 namespace engine {
 namespace {
+
+// A kept path or proof counts as reaching its hex only this far within the budget, well above
+// rounding, so that a fresh search agrees.
+constexpr double kMargin = 1e-3;
 
 // A path found by searching backwards from a victory hex: it proves the hex reached while no edit
 // touches it and its start keeps its turns.
@@ -154,17 +157,14 @@ private:
         return KeptPath{pathCost, pathCost + p.mp * (p.most - now)};
     }
 
-    // The kept path still reaches the hex within the budget (with a margin well above rounding,
-    // so that a fresh search agrees).
+    // The kept path still reaches the hex within the budget (less kMargin).
     [[nodiscard]] bool stillReaches(const Search& s, const Planned& p, std::size_t index) const {
-        constexpr double kMargin = 1e-3;
         const auto kept = alongKeptPath(s, p, index);
         return kept && kept->spent <= p.budget() - kMargin;
     }
 
     // A proof found backwards still holds: no edit on its path, and its start has the turns it needs.
     [[nodiscard]] bool stillProves(const Search& s, const Planned& p, std::size_t index) const {
-        constexpr double kMargin = 1e-3;
         const auto it = s.proofs.find(index);
         if (it == s.proofs.end() || it->second.mp != p.mp) return false;
         const Proof& proof = it->second;
@@ -191,7 +191,7 @@ private:
     // Searches backwards from the hex until it meets a start, or a hex whose kept path still
     // holds; the whole path found is kept as the hex's proof for the next updates.
     [[nodiscard]] bool backwards(const Planned& p, std::size_t index) {
-        const Search& kept = m_kept[p.key];
+        Search& kept = m_kept[p.key];
         const HexGrid& grid = m_ctx.map().grid();
         const auto startSpent = [&](HexCoord hex) -> std::optional<double> {
             const int turns = turnsAt(p.starts->starts, hex);
@@ -217,7 +217,7 @@ private:
             proof.path.insert(proof.path.begin(), before.rbegin(), before.rend());
             proof.pathCost += k->pathCost;
         }
-        m_kept[p.key].proofs[index] = std::move(proof);
+        kept.proofs[index] = std::move(proof);
         return true;
     }
 
