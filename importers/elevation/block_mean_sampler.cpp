@@ -21,6 +21,7 @@ struct HexSums {
 // all-ones lanes where true.
 using Float4 = float __attribute__((vector_size(16)));
 using Int4 = std::int32_t __attribute__((vector_size(16)));
+using Double2 = double __attribute__((vector_size(16)));
 
 Float4 load4(const float* z) {
     Float4 v;
@@ -28,21 +29,86 @@ Float4 load4(const float* z) {
     return v;
 }
 
-// Adds the cells of z[0, n) that hold data (finite and not `noData`) to sum and count. Reads up
-// to three cells past z[n) (masked out): the block buffer is padded for that.
-void addValid(const float* z, int n, Float4 noData, double& sum, std::uint32_t& count) {
-    static const Int4 kFirst[4] = {{0, 0, 0, 0}, {-1, 0, 0, 0}, {-1, -1, 0, 0}, {-1, -1, -1, 0}};
+// A run is summed as kRunVectors whole vectors, the lanes past its end masked out: no branch on its
+// length, which varies from run to run. Longer runs take whole groups first.
+constexpr int kRunVectors = 6;
+constexpr int kRunCells = 4 * kRunVectors;
+
+// kLead[n][v]: the lanes of vector v that lie among the first n cells (n <= kRunCells).
+struct LeadMasks {
+    Int4 mask[kRunCells + 1][kRunVectors];
+    LeadMasks() : mask{} {
+        for (int n = 0; n <= kRunCells; ++n)
+            for (int c = 0; c < n; ++c) mask[n][c / 4][c % 4] = -1;
+    }
+};
+const LeadMasks kLead;
+
+// Where a run's cells go: per hex, a double sum of pairs of lanes and a count. Indexed by the hex's
+// dense index minus the first one a block row can touch.
+struct RunSums {
+    std::vector<Double2> sum;
+    std::vector<std::uint32_t> count;
+};
+
+// Whether every cell of z[0, n) holds data: finite, not no-data. Four independent accumulators
+// (named, so they stay in registers) keep the adds from waiting on each other.
+bool allHoldData(const float* z, int n, Float4 noData) {
+    Float4 s0 = {}, s1 = {}, s2 = {}, s3 = {};  // sums of v - v: 0 for finite cells, NaN once a NaN or infinity is met
+    Int4 m0 = {}, m1 = {}, m2 = {}, m3 = {};
+    int k = 0;
+    for (; k + 16 <= n; k += 16) {
+        const Float4 v0 = load4(z + k), v1 = load4(z + k + 4), v2 = load4(z + k + 8), v3 = load4(z + k + 12);
+        s0 += v0 - v0;
+        s1 += v1 - v1;
+        s2 += v2 - v2;
+        s3 += v3 - v3;
+        m0 |= v0 == noData;
+        m1 |= v1 == noData;
+        m2 |= v2 == noData;
+        m3 |= v3 == noData;
+    }
+    for (; k < n; ++k)
+        if (!std::isfinite(z[k]) || z[k] == noData[0]) return false;
+    const Int4 bad = (((s0 + s1) + (s2 + s3)) != 0) | m0 | m1 | m2 | m3;  // != is true for NaN
+    return (bad[0] | bad[1] | bad[2] | bad[3]) == 0;
+}
+
+// The same for the cells of window w, rows `stride` apart.
+bool allHoldData(const float* cells, const PixelWindow& w, int stride, Float4 noData) {
+    if (w.width == stride) return allHoldData(cells, w.width * w.height, noData);
+    for (int r = 0; r < w.height; ++r)
+        if (!allHoldData(cells + static_cast<std::ptrdiff_t>(r) * stride, w.width, noData)) return false;
+    return true;
+}
+
+// The cells z[0, n) of a block whose cells all hold data, into `to`. Reads up to kRunCells - 1
+// cells past z[n) (masked out): the block buffer is padded for that.
+inline void addCleanRun(const float* z, int n, Double2& to, std::uint32_t& count) {
+    count += static_cast<std::uint32_t>(n);
+    Float4 total = {0, 0, 0, 0};
+    for (; n > kRunCells; n -= kRunCells, z += kRunCells)
+        total += ((load4(z) + load4(z + 4)) + (load4(z + 8) + load4(z + 12))) + (load4(z + 16) + load4(z + 20));
+    const Int4* lead = kLead.mask[n];
+    const auto part = [&](int v) { return reinterpret_cast<Float4>(reinterpret_cast<Int4>(load4(z + 4 * v)) & lead[v]); };
+    total += ((part(0) + part(1)) + (part(2) + part(3))) + (part(4) + part(5));
+    // Two lanes to doubles: float sums of a few cells each, then double from run to run.
+    to += __builtin_convertvector(__builtin_shufflevector(total, total, 0, 1) + __builtin_shufflevector(total, total, 2, 3), Double2);
+}
+
+// The same where some cells may lack data (finite and not `noData` count).
+inline void addRun(const float* z, int n, Float4 noData, Double2& to, std::uint32_t& count) {
     Float4 total = {0, 0, 0, 0};
     Int4 hits = {0, 0, 0, 0};
     const auto add = [&](Float4 v, Int4 take) {
-        const Int4 ok = ((v - v) == 0) & (v != noData) & take;  // v - v is NaN for NaN and infinities
+        const Int4 ok = ((v - v) == 0) & (v != noData) & take;
         total += reinterpret_cast<Float4>(ok & reinterpret_cast<Int4>(v));
         hits -= ok;
     };
-    int k = 0;
-    for (; k + 4 <= n; k += 4) add(load4(z + k), Int4{-1, -1, -1, -1});
-    if (k < n) add(load4(z + k), kFirst[n - k]);
-    sum += (total[0] + total[1]) + (total[2] + total[3]);
+    for (; n > kRunCells; n -= kRunCells, z += kRunCells)
+        for (int v = 0; v < kRunVectors; ++v) add(load4(z + 4 * v), Int4{-1, -1, -1, -1});
+    for (int v = 0; v < kRunVectors; ++v) add(load4(z + 4 * v), kLead.mask[n][v]);
+    to += __builtin_convertvector(__builtin_shufflevector(total, total, 0, 1) + __builtin_shufflevector(total, total, 2, 3), Double2);
     count += static_cast<std::uint32_t>(hits[0] + hits[1] + hits[2] + hits[3]);
 }
 
@@ -51,7 +117,7 @@ void addValid(const float* z, int n, Float4 noData, double& sum, std::uint32_t& 
 class BlockBuffer {
 public:
     BlockBuffer() = default;
-    explicit BlockBuffer(std::size_t cells) : m_storage(cells + 16 + kSlack) {}
+    explicit BlockBuffer(std::size_t cells) : m_storage(cells + 16 + kRunCells) {}
     float* cells() {
         void* p = m_storage.data();
         std::size_t space = m_storage.size() * sizeof(float);
@@ -59,11 +125,21 @@ public:
     }
 
 private:
-    static constexpr std::size_t kSlack = 4;  // addValid reads up to 3 cells past a run
     std::vector<float> m_storage;
 };
 
-// One thread's share: block rows, each read block by block and cut along the hex runs.
+// A run as the summing loop wants it: where it ends, and its hex as a dense index and a row that
+// a lattice period's shift moves together (kOffGrid: a column off the grid, never on it).
+struct Span {
+    int end = 0;
+    int hexRow = 0;
+    long index = 0;  // hexRow * columns + column, before any shift
+};
+constexpr int kOffGrid = INT32_MIN / 2;
+
+// One thread's share: block rows, each read block by block and cut along the hex runs. A block
+// row's runs add into sums of the hexes it can touch, which go to the thread's per-hex sums at the
+// row's end (the hexes' double sums are touched once per block row, not once per run).
 class BlockRowSampler {
 public:
     BlockRowSampler(const std::string& path, const std::array<double, 6>& gt, const SamplerSetup& setup, HexSums& sums)
@@ -73,61 +149,108 @@ public:
         const float noData = m_source.storedNoData();
         m_noData = Float4{noData, noData, noData, noData};
         m_block = BlockBuffer(static_cast<std::size_t>(m_blockWidth) * static_cast<std::size_t>(m_blockHeight));
-        m_phaseRuns.resize(static_cast<std::size_t>(m_period.cells));
+        m_cuts.resize(static_cast<std::size_t>(m_period.cells > 0 ? m_period.cells : m_blockHeight));
     }
 
     bool sampleBlockRow(int by, std::string& error) {
         const int rows = std::min(m_blockHeight, m_source.height() - by * m_blockHeight);
         m_rows.resize(static_cast<std::size_t>(rows));
-        if (m_period.cells == 0) m_ownRuns.resize(static_cast<std::size_t>(m_blockHeight));
-        for (int r = 0; r < rows; ++r) m_rows[static_cast<std::size_t>(r)] = rowRuns(by * m_blockHeight + r);
+        int first = m_grid.rows(), last = -1;  // the hex rows the block row can touch
+        for (int r = 0; r < rows; ++r) {
+            Row& row = m_rows[static_cast<std::size_t>(r)] = rowSpans(by * m_blockHeight + r);
+            first = std::min(first, row.firstHexRow);
+            last = std::max(last, row.lastHexRow);
+        }
+        if (last < first) return true;  // the grid lies wholly above or below these rows
+        const long base = static_cast<long>(first) * m_grid.columns();  // the dense index of the first slot
+        for (Row& row : m_rows) row.indexShift -= base;
+        const std::size_t slots = static_cast<std::size_t>(last - first + 1) * static_cast<std::size_t>(m_grid.columns());
+        m_local.sum.assign(slots, Double2{0, 0});
+        m_local.count.assign(slots, 0);
         const int blocksAcross = (m_source.width() + m_blockWidth - 1) / m_blockWidth;
         for (int bx = 0; bx < blocksAcross; ++bx) {
             PixelWindow w;
             if (!m_source.readBlock(bx, by, m_block.cells(), w, error)) return false;
-            addBlock(w, m_block.cells());
+            if (allHoldData(m_block.cells(), w, m_blockWidth, m_noData)) addBlock<true>(w, m_block.cells());
+            else addBlock<false>(w, m_block.cells());
+        }
+        for (std::size_t s = 0; s < slots; ++s) {
+            if (m_local.count[s] == 0) continue;
+            m_sums.sum[static_cast<std::size_t>(base) + s] += m_local.sum[s][0] + m_local.sum[s][1];
+            m_sums.count[static_cast<std::size_t>(base) + s] += m_local.count[s];
         }
         return true;
     }
 
 private:
-    // A raster row's runs and where the next block's cells continue along them.
+    // A row's spans as cut once, and the hex rows they can name (any, on the grid or off it).
+    struct Cut {
+        std::vector<Span> spans;
+        int firstHexRow = 0, lastHexRow = -1;
+    };
+    // A raster row: its cut, shifted down `rowShift` hex rows, and where the next block continues.
     struct Row {
-        const std::vector<HexRun>* runs = nullptr;
-        int periods = 0;  // lattice periods below the runs' own row (their hexes shift that far down)
-        std::size_t next = 0;
+        const Span* spans = nullptr;
+        std::size_t size = 0, next = 0;
+        int start = 0;  // of span `next`
+        int rowShift = 0;
+        long indexShift = 0;  // from a span's index to its slot
+        int firstHexRow = 0, lastHexRow = -1;  // of the grid's rows this row can touch
     };
 
-    // Rows a whole vertical period apart share one cut (made on first use); otherwise each is cut.
-    Row rowRuns(int j) {
-        const double y = m_top + (j + 0.5) * m_cellHeight;
-        if (m_period.cells == 0) {
-            auto& runs = m_ownRuns[static_cast<std::size_t>(j % m_blockHeight)];
-            m_runs.compute(y, runs);
-            return {&runs, 0, 0};
+    void cut(double y, Cut& c, bool keepOffGrid) {
+        m_runs.compute(y, m_cutRuns, keepOffGrid);
+        c.spans.clear();
+        c.firstHexRow = INT32_MAX;
+        c.lastHexRow = INT32_MIN;
+        const long columns = m_grid.columns();
+        for (const HexRun& run : m_cutRuns) {
+            const bool column = run.hex.col >= 0 && run.hex.col < columns && (keepOffGrid || run.index >= 0);
+            c.spans.push_back({run.end, column ? run.hex.row : kOffGrid, static_cast<long>(run.hex.row) * columns + run.hex.col});
+            if (!column) continue;
+            c.firstHexRow = std::min(c.firstHexRow, run.hex.row);
+            c.lastHexRow = std::max(c.lastHexRow, run.hex.row);
         }
-        const int phase = j % m_period.cells, periods = j / m_period.cells;
-        auto& runs = m_phaseRuns[static_cast<std::size_t>(phase)];
-        if (runs.empty()) m_runs.compute(y - periods * m_period.cells * m_cellHeight, runs, true);
-        return {&runs, periods, 0};
     }
 
+    // Rows a whole vertical period apart share one cut (made on first use); otherwise each is cut.
+    Row rowSpans(int j) {
+        const double y = m_top + (j + 0.5) * m_cellHeight;
+        int shift = 0;
+        Cut* c = nullptr;
+        if (m_period.cells == 0) {
+            c = &m_cuts[static_cast<std::size_t>(j % m_blockHeight)];
+            cut(y, *c, false);
+        } else {
+            const int phase = j % m_period.cells, periods = j / m_period.cells;
+            c = &m_cuts[static_cast<std::size_t>(phase)];
+            if (c->spans.empty()) cut(y - periods * m_period.cells * m_cellHeight, *c, true);
+            shift = periods * m_period.rows;
+        }
+        return {c->spans.data(), c->spans.size(), 0, 0, shift, static_cast<long>(shift) * m_grid.columns(),
+                std::max(0, c->firstHexRow + shift), std::min(m_grid.rows() - 1, c->lastHexRow + shift)};
+    }
+
+    template <bool kAllData>
     void addBlock(const PixelWindow& w, const float* cells) {
-        for (int r = 0; r < w.height; ++r) addRow(m_rows[static_cast<std::size_t>(r)], w, cells + static_cast<std::ptrdiff_t>(r) * m_blockWidth);
+        for (int r = 0; r < w.height; ++r) addRow<kAllData>(m_rows[static_cast<std::size_t>(r)], w, cells + static_cast<std::ptrdiff_t>(r) * m_blockWidth);
     }
 
-    // The cells of one row of the block at w, along the runs from where the previous block stopped.
+    // The cells of one row of the block at w, along the spans from where the previous block stopped.
+    template <bool kAllData>
     void addRow(Row& row, const PixelWindow& w, const float* cells) {
-        const auto& runs = *row.runs;
-        std::size_t& c = row.next;
         const int end = w.x0 + w.width;
-        for (int start = c ? runs[c - 1].end : 0; c < runs.size(); start = runs[c++].end) {
-            const HexRun& run = runs[c];
-            const int a = std::max(start, w.x0), b = std::min(run.end, end);
-            const long index = row.periods == 0 ? run.index : m_period.shifted(run, row.periods, m_grid);
-            if (index >= 0 && b > a)
-                addValid(cells + (a - w.x0), b - a, m_noData, m_sums.sum[static_cast<std::size_t>(index)], m_sums.count[static_cast<std::size_t>(index)]);
-            if (run.end > end) return;  // continues in the next block
+        const auto hexRows = static_cast<unsigned>(m_grid.rows());
+        for (; row.next < row.size; ++row.next) {
+            const Span& span = row.spans[row.next];
+            const int a = std::max(row.start, w.x0), b = std::min(span.end, end);
+            if (static_cast<unsigned>(span.hexRow + row.rowShift) < hexRows && b > a) {
+                const auto slot = static_cast<std::size_t>(span.index + row.indexShift);
+                if constexpr (kAllData) addCleanRun(cells + (a - w.x0), b - a, m_local.sum[slot], m_local.count[slot]);
+                else addRun(cells + (a - w.x0), b - a, m_noData, m_local.sum[slot], m_local.count[slot]);
+            }
+            if (span.end > end) return;  // continues in the next block
+            row.start = span.end;
         }
     }
 
@@ -139,9 +262,10 @@ private:
     double m_top, m_cellHeight;
     int m_blockWidth = 0, m_blockHeight = 0;
     Float4 m_noData{};
-    std::vector<Row> m_rows;                         // of the current block row
-    std::vector<std::vector<HexRun>> m_ownRuns;      // without a period: the current block row's
-    std::vector<std::vector<HexRun>> m_phaseRuns;    // with one: per row of the first period
+    std::vector<Row> m_rows;       // of the current block row
+    std::vector<Cut> m_cuts;       // per row of the first period, or of the current block row without one
+    std::vector<HexRun> m_cutRuns;  // scratch for cut()
+    RunSums m_local;               // of the current block row
     BlockBuffer m_block;
 };
 

@@ -293,6 +293,45 @@ TEST_CASE("mean: the block path and the band path agree hex by hex", "[importers
     }
 }
 
+TEST_CASE("mean on the block path: long runs, infinities, no-data as a value or as NaN", "[importers][elevation]") {
+    rastertest::TempDir dir;
+    // A hole in the top-left block and infinities in the bottom-right one: those blocks take the
+    // masked sums, the others the unmasked ones. 600 m hexes are 60 cells across: runs longer than
+    // one pass of the summing loop.
+    const auto hole = [](double x, double y) { return std::hypot(x - kX0 - 900, y - kY0 + 1100) < 300; };
+    const auto infinite = [](double x, double y) { return x > kX0 + 2700 && x < kX0 + 2760 && y < kY0 - 2700; };
+    const auto expected = [&](double x, double y) { return hole(x, y) || infinite(x, y) ? std::nan("") : plane(x, y); };
+    const auto written = [&](double x, double y) { return infinite(x, y) ? (x < kX0 + 2730 ? INFINITY : -INFINITY) : expected(x, y); };
+    for (const bool noDataValue : {true, false}) {
+        auto spec = rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618");
+        spec.hasNoData = noDataValue;  // without one, the hole is written as NaN
+        if (!noDataValue) spec.noData = std::nan("");
+        const auto path = rastertest::write(dir.file(std::string("inf-") + (noDataValue ? "value" : "nan") + ".tif"), spec, written);
+        for (const double hexSize : {600.0, 200.0, 182.88}) {
+            ElevationImportOptions o;
+            o.sampling = ElevationSampling::Mean;
+            o.hexSizeMetres = hexSize;
+            o.origin = engine::Point{kX0 + hexSize / 2, kY0 - hexSize / 2};
+            o.columns = static_cast<int>(3000 / hexSize);
+            o.rows = static_cast<int>(3000 / hexSize);
+            o.sectionsAcross = o.sectionsDown = 1;
+            const auto r = run(path, "sss", o);
+            INFO("no-data value " << noDataValue << ", hex " << hexSize);
+            std::string messages;
+            for (const auto& d : r.diagnostics) messages += d.message + "\n";
+            INFO(messages);
+            REQUIRE_FALSE(r.hasErrors());
+            const auto cells = cellsPerHex(r.map, expected);
+            for (std::size_t i = 0; i < r.map.grid().size(); ++i) {
+                const auto h = r.map.grid().at(i);
+                INFO(r.map.grid().label(h));
+                if (cells.count(i)) REQUIRE(r.map.elevation(h) == Approx(meanOf(cells.at(i))).epsilon(1e-6));
+                else REQUIRE(std::isnan(r.map.elevation(h)));
+            }
+        }
+    }
+}
+
 TEST_CASE("explicit extents: a bbox in another CRS, or columns x rows from an origin", "[importers][elevation]") {
     rastertest::TempDir dir;
     const auto path = rastertest::write(dir.file("plane.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), plane);
