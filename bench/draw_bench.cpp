@@ -73,7 +73,7 @@ double seconds(Clock::time_point from) { return std::chrono::duration<double>(Cl
 
 // One canvas frame from the cache: sync (repainting what is stale), blit `area`, dynamic layers.
 void cachedFrame(editor::LayerCache& cache, wxBitmap& screen, const engine::Document& doc, const editor::MapView& view,
-                 const editor::StaticLayers& what, std::span<const engine::Diagnostic> diagnostics, const wxRect& area) {
+                 const editor::StaticLayers& what, const engine::DiagnosticList& diagnostics, const wxRect& area) {
     wxMemoryDC picture;
     picture.SelectObjectAsSource(cache.sync(doc, view, what));
     wxMemoryDC dc(screen);
@@ -104,14 +104,14 @@ int main(int argc, char** argv) {
     }
     engine::Document doc = makeDocument(columns, rows);
     engine::Validator validator;
-    const std::vector<engine::Diagnostic> diagnostics = validator.validate(doc);
+    const engine::DiagnosticList diagnostics = validator.validate(doc);
 
     editor::MapView view;
     view.setViewport(width, height);
     view.fit(engine::mapBounds(doc.map));
     engine::DrawOptions options;
     options.visible = view.visibleRect();
-    options.diagnostics = diagnostics;
+    options.diagnostics = &diagnostics;
 
     wxBitmap bitmap(width, height, 24);
     std::vector<double> buildTimes, frameTimes;

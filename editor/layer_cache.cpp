@@ -56,12 +56,12 @@ engine::PlaneRect planeRectOf(const MapView& view, const wxRect& area) {
 }  // namespace
 
 void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, const MapView& view,
-                        const engine::LayerVisibility& layers, std::span<const engine::Diagnostic> diagnostics,
+                        const engine::LayerVisibility& layers, const engine::DiagnosticList& diagnostics,
                         const wxRect& area) {
     engine::DrawOptions options;
     options.visible = planeRectOf(view, area);
     options.layers = dynamicLayersOf(layers);
-    options.diagnostics = diagnostics;
+    options.diagnostics = &diagnostics;
     paintDrawList(gc, engine::buildDrawList(doc, options), view);
 }
 

@@ -6,14 +6,13 @@
 // the screen rectangles marked dirty; a zoom, resize or layer change repaints everything.
 #include "editor/map_view.hpp"
 #include "engine/model/document.hpp"
-#include "engine/validation/diagnostic.hpp"
+#include "engine/validation/diagnostic_list.hpp"
 
 #include <wx/bitmap.h>
 #include <wx/colour.h>
 #include <wx/gdicmn.h>
 
 #include <functional>
-#include <span>
 #include <vector>
 
 class wxGraphicsContext;
@@ -37,7 +36,7 @@ struct StaticLayers {
 // Paints the dynamic layers of the map (units, victory and entry hexes, validation markers) for
 // the screen rectangle `area`, over whatever is already there (the cached picture).
 void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, const MapView& view,
-                        const engine::LayerVisibility& layers, std::span<const engine::Diagnostic> diagnostics,
+                        const engine::LayerVisibility& layers, const engine::DiagnosticList& diagnostics,
                         const wxRect& area);
 
 class LayerCache {

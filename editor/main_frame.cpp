@@ -192,7 +192,7 @@ void MainFrame::afterChange() {
     // Probes answer for the document as it is now.
     m_losProbe->refresh();
     m_reachProbe->refresh();
-    m_validation->setDiagnostics(m_doc ? m_doc->diagnostics() : std::vector<engine::Diagnostic>{});
+    m_validation->setDiagnostics(m_doc ? m_doc->diagnostics().toVector() : std::vector<engine::Diagnostic>{});
     m_canvas->Refresh();  // validation markers may have moved anywhere
     // A selected unit follows its set-up hex; a deleted one is no longer selected.
     select(m_doc ? refreshed(m_doc->doc(), m_selection) : Selection{});

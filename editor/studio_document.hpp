@@ -40,7 +40,7 @@ public:
     void save();
     void saveAs(const std::filesystem::path& path);
 
-    [[nodiscard]] const std::vector<engine::Diagnostic>& diagnostics() const { return m_validator.diagnostics(); }
+    [[nodiscard]] const engine::DiagnosticList& diagnostics() const { return m_validator.diagnostics(); }
 
     // Recovery: a copy of the document in `dir` that names the file it belongs to.
     void writeRecovery(const std::filesystem::path& dir) const;

@@ -210,7 +210,8 @@ struct Builder {
     }
 
     void findings() {
-        for (const Diagnostic& d : options.diagnostics) {
+        if (!options.diagnostics) return;
+        for (const Diagnostic& d : *options.diagnostics) {
             if (d.waived) continue;
             const MarkerShape shape = d.severity == Severity::Error     ? MarkerShape::Error
                                       : d.severity == Severity::Warning ? MarkerShape::Warning

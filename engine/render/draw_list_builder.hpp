@@ -5,10 +5,9 @@
 // hexside, slopes with hachures on the downhill side).
 #include "engine/model/document.hpp"
 #include "engine/render/draw_list.hpp"
-#include "engine/validation/diagnostic.hpp"
+#include "engine/validation/diagnostic_list.hpp"
 
 #include <optional>
-#include <span>
 
 namespace engine {
 
@@ -16,7 +15,7 @@ struct DrawOptions {
     PlaneRect visible;
     LayerVisibility layers;
     bool hexLabels = true;  // the studio turns them off when zoomed out
-    std::span<const Diagnostic> diagnostics;  // drawn as markers on the Validation layer
+    const DiagnosticList* diagnostics = nullptr;  // drawn as markers on the Validation layer
 };
 
 [[nodiscard]] DrawList buildDrawList(const Document& doc, const DrawOptions& options);

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -47,14 +48,27 @@ public:
         }
         if (!touched) return false;
         bool moved = false;
-        for (std::size_t i = 0; i < records.size(); ++i) {
-            const Key& now = records[i].*m_field;
-            if (now == m_keys[i]) continue;
-            remove(m_keys[i], &records[i]);
-            add(now, &records[i]);
-            m_keys[i] = now;
-            moved = true;
-        }
+        for (std::size_t i = 0; i < records.size(); ++i) moved = resync(records, i) || moved;
+        return moved;
+    }
+
+    // Positions of the records indexed under `keys`, for syncAt(); nullopt when the vector no
+    // longer holds the storage and size indexed (syncAt() rebuilds then anyway).
+    [[nodiscard]] std::optional<std::vector<std::size_t>> positionsOf(const std::vector<T>& records, const std::vector<Key>& keys) const {
+        if (!m_built || records.data() != m_data || records.size() != m_keys.size()) return std::nullopt;
+        std::vector<std::size_t> out;
+        for (const Key& key : keys)
+            for (const T* r : at(key)) out.push_back(static_cast<std::size_t>(r - m_data));
+        return out;
+    }
+
+    // As sync(), when only the records at `positions` can have changed: an edit that names the
+    // records it touched then costs those, not a scan of every key.
+    bool syncAt(const std::vector<T>& records, const std::optional<std::vector<std::size_t>>& positions) {
+        if (!m_built) return false;
+        if (!positions || records.data() != m_data || records.size() != m_keys.size()) return sync(records, true);
+        bool moved = false;
+        for (const std::size_t i : *positions) moved = resync(records, i) || moved;
         return moved;
     }
 
@@ -87,6 +101,15 @@ private:
             m_keys.push_back(r.*m_field);
             m_groups[r.*m_field].push_back(&r);
         }
+    }
+
+    bool resync(const std::vector<T>& records, std::size_t i) {
+        const Key& now = records[i].*m_field;
+        if (now == m_keys[i]) return false;
+        remove(m_keys[i], &records[i]);
+        add(now, &records[i]);
+        m_keys[i] = now;
+        return true;
     }
 
     void add(const Key& key, const T* record) {

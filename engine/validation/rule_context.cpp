@@ -127,8 +127,11 @@ std::optional<std::vector<std::string>> RuleContext::refresh(const ChangeSet& c)
     m_rows.sync(sc.schedule, touched(c.scheduleRows));
     m_victory.sync(sc.victoryHexes, touched(c.victoryHexes));
     m_areas.sync(sc.entryAreas, touched(c.entryAreas));
-    m_placementsOf.sync(sc.setup, touched(c.placements));
-    m_placementsAt.sync(sc.setup, touched(c.placements));
+    // A placement edit names its pieces: only their records (found where they were indexed) can
+    // have changed.
+    const auto placed = m_placementsOf.positionsOf(sc.setup, c.placements);
+    m_placementsOf.syncAt(sc.setup, placed);
+    m_placementsAt.syncAt(sc.setup, placed);
     membersMoved = m_unitsIn.sync(sc.units, touched(c.units)) || membersMoved;
     membersMoved = m_leadersIn.sync(sc.leaders, touched(c.leaders)) || membersMoved;
     membersMoved = m_children.sync(sc.formations, touched(c.formations)) || membersMoved;

@@ -1,5 +1,6 @@
 #include "engine/validation/validator.hpp"
 
+#include "engine/util/replace_ranges.hpp"
 #include "engine/validation/waivers.hpp"
 
 #include <algorithm>
@@ -168,10 +169,10 @@ std::vector<const Rule*> Validator::activeRules() const {
     return out;
 }
 
-const std::vector<Diagnostic>& Validator::validate(const Document& doc) {
+const DiagnosticList& Validator::validate(const Document& doc) {
     m_states.clear();
     m_placedAt.clear();
-    m_report.clear();
+    m_report.items().clear();
     m_fullRuns.clear();
     m_checks = 0;
     m_ctx.reset();
@@ -257,7 +258,7 @@ std::uint32_t Validator::mappableBits(const Rule& rule, bool scheduleKnown) cons
     return bits;
 }
 
-const std::vector<Diagnostic>& Validator::update(const Document& doc, const ChangeSet& change) {
+const DiagnosticList& Validator::update(const Document& doc, const ChangeSet& change) {
     if (!m_ctx || &m_ctx->document() != &doc || !doc.ruleset || doc.ruleset.get() != m_ruleset) return validate(doc);
     m_fullRuns.clear();
     m_updateTimings.clear();
@@ -584,7 +585,8 @@ void Validator::publish() {
 void Validator::publish(std::vector<std::vector<Diagnostic>> byRule) {
     m_removed.clear();
     m_added.clear();
-    m_report.clear();
+    std::vector<DiagnosticList::Shared>& report = m_report.items();
+    report.clear();
     std::erase_if(byRule, [](const auto& ds) { return ds.empty(); });
     const bool uniform = std::all_of(byRule.begin(), byRule.end(), [](const auto& ds) { return ds.front().severity == ds.back().severity; });
     std::sort(byRule.begin(), byRule.end(), [](const auto& a, const auto& b) {
@@ -592,9 +594,10 @@ void Validator::publish(std::vector<std::vector<Diagnostic>> byRule) {
     });
     std::size_t total = 0;
     for (const auto& ds : byRule) total += ds.size();
-    m_report.reserve(total);
-    for (auto& ds : byRule) m_report.insert(m_report.end(), std::make_move_iterator(ds.begin()), std::make_move_iterator(ds.end()));
-    if (!uniform) std::sort(m_report.begin(), m_report.end(), reportOrder);
+    report.reserve(total);
+    for (auto& ds : byRule)
+        for (Diagnostic& d : ds) report.push_back(std::make_shared<const Diagnostic>(std::move(d)));
+    if (!uniform) std::sort(report.begin(), report.end(), [](const auto& a, const auto& b) { return reportOrder(*a, *b); });
 }
 
 }  // namespace engine
@@ -603,20 +606,21 @@ namespace engine {
 
 // Takes the diagnostics that left their slices out of the sorted report and puts the new ones in
 // (each with the scenario's overrides and waivers applied, as publish() applies them). Changes
-// close together form a cluster whose span of the report is rebuilt in one go, last cluster
-// first so that earlier positions hold: a diagnostic is heavier to move than to compare, and an
-// edit's changes sit in a few places (a rule, a piece).
+// close together form a cluster whose span of the report is rebuilt in one go, and the report
+// between the spans moves once whatever their count (pointers: the diagnostics stay put).
 void Validator::publishChanges() {
     const Scenario& sc = m_ctx->scenario();
     applyOverridesAndWaivers(sc, m_removed);
     applyOverridesAndWaivers(sc, m_added);
     std::sort(m_added.begin(), m_added.end(), reportOrder);
+    std::vector<DiagnosticList::Shared>& report = m_report.items();
+    const auto before = [](const DiagnosticList::Shared& a, const Diagnostic& b) { return reportOrder(*a, b); };
+    const auto after = [](const Diagnostic& a, const DiagnosticList::Shared& b) { return reportOrder(a, *b); };
     std::vector<std::size_t> gone;  // report positions of the diagnostics that left
     for (const Diagnostic& d : m_removed) {
-        const auto [first, last] = std::equal_range(m_report.begin(), m_report.end(), d, reportOrder);
-        for (auto it = first; it != last; ++it) {
-            const auto at = static_cast<std::size_t>(it - m_report.begin());
-            if (*it == d && std::find(gone.begin(), gone.end(), at) == gone.end()) {
+        for (auto it = std::lower_bound(report.begin(), report.end(), d, before); it != report.end() && !reportOrder(d, **it); ++it) {
+            const auto at = static_cast<std::size_t>(it - report.begin());
+            if (**it == d && std::find(gone.begin(), gone.end(), at) == gone.end()) {
                 gone.push_back(at);
                 break;
             }
@@ -625,7 +629,7 @@ void Validator::publishChanges() {
     std::sort(gone.begin(), gone.end());
     std::vector<std::size_t> insertAt;  // where each added diagnostic goes, in the report as it is
     for (const Diagnostic& d : m_added)
-        insertAt.push_back(static_cast<std::size_t>(std::upper_bound(m_report.begin(), m_report.end(), d, reportOrder) - m_report.begin()));
+        insertAt.push_back(static_cast<std::size_t>(std::upper_bound(report.begin(), report.end(), d, after) - report.begin()));
     // Clusters, as [first gone, last gone) and [first added, last added) index ranges.
     struct Cluster {
         std::size_t lo, hi, gone0, gone1, added0, added1;
@@ -641,28 +645,25 @@ void Validator::publishChanges() {
         if (takeGone) c.gone1 = ++g;
         else c.added1 = ++a;
     }
-    for (auto c = clusters.rbegin(); c != clusters.rend(); ++c) {
-        std::vector<Diagnostic> span;
-        span.reserve(c->hi - c->lo + c->added1 - c->added0);
-        std::size_t in = c->added0, skip = c->gone0;
-        for (std::size_t i = c->lo; i < c->hi; ++i) {
-            if (skip < c->gone1 && gone[skip] == i) {
+    std::vector<IndexRange> spans;
+    std::vector<std::vector<DiagnosticList::Shared>> rebuilt;
+    for (const Cluster& c : clusters) {
+        std::vector<DiagnosticList::Shared>& span = rebuilt.emplace_back();
+        span.reserve(c.hi - c.lo + c.added1 - c.added0);
+        const auto add = [&](std::size_t i) { span.push_back(std::make_shared<const Diagnostic>(std::move(m_added[i]))); };
+        std::size_t in = c.added0, skip = c.gone0;
+        for (std::size_t i = c.lo; i < c.hi; ++i) {
+            if (skip < c.gone1 && gone[skip] == i) {
                 ++skip;
                 continue;
             }
-            while (in < c->added1 && reportOrder(m_added[in], m_report[i])) span.push_back(std::move(m_added[in++]));
-            span.push_back(std::move(m_report[i]));
+            while (in < c.added1 && reportOrder(m_added[in], *report[i])) add(in++);
+            span.push_back(std::move(report[i]));
         }
-        while (in < c->added1) span.push_back(std::move(m_added[in++]));
-        const auto first = m_report.begin() + static_cast<std::ptrdiff_t>(c->lo);
-        if (span.size() == c->hi - c->lo) {
-            std::move(span.begin(), span.end(), first);
-        } else {
-            m_report.erase(first, m_report.begin() + static_cast<std::ptrdiff_t>(c->hi));
-            m_report.insert(m_report.begin() + static_cast<std::ptrdiff_t>(c->lo), std::make_move_iterator(span.begin()),
-                            std::make_move_iterator(span.end()));
-        }
+        while (in < c.added1) add(in++);
+        spans.push_back(IndexRange{c.lo, c.hi});
     }
+    replaceRanges(report, spans, rebuilt);
     m_removed.clear();
     m_added.clear();
 }

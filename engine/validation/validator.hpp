@@ -7,6 +7,7 @@
 // waived) and is sorted by reportOrder; an update only takes out and puts in the diagnostics of
 // the slices that changed.
 #include "engine/commands/change_set.hpp"
+#include "engine/validation/diagnostic_list.hpp"
 #include "engine/validation/rule_registry.hpp"
 
 #include <map>
@@ -28,12 +29,12 @@ public:
     [[nodiscard]] unsigned threads() const { return m_threads; }
 
     // Full validation: every applicable rule over its whole scope.
-    const std::vector<Diagnostic>& validate(const Document& doc);
+    const DiagnosticList& validate(const Document& doc);
     // Re-checks only what `change` (already applied to `doc`) can have affected; falls back to
     // validate() when nothing has been validated yet, or for another document or ruleset.
-    const std::vector<Diagnostic>& update(const Document& doc, const ChangeSet& change);
+    const DiagnosticList& update(const Document& doc, const ChangeSet& change);
 
-    [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return m_report; }
+    [[nodiscard]] const DiagnosticList& diagnostics() const { return m_report; }
     [[nodiscard]] std::vector<const Rule*> activeRules() const;  // the rules that ran, registry order
     [[nodiscard]] std::size_t checksLastRun() const { return m_checks; }  // scope items checked
     // Rules that re-ran over their whole scope in the last update (for benchmarks and tests).
@@ -112,7 +113,7 @@ private:
     std::unique_ptr<RuleContext> m_ctx;
     std::vector<RuleState> m_states;
     std::unordered_map<std::string, std::vector<HexCoord>> m_placedAt;  // piece -> hexes, as last checked
-    std::vector<Diagnostic> m_report;
+    DiagnosticList m_report;
     std::vector<const Rule*> m_fullRuns;
     std::vector<Timing> m_timings;
     std::vector<Timing> m_updateTimings;

@@ -30,7 +30,7 @@ std::size_t validationMarkers(MainFrame& f) {
     const engine::Document& doc = f.document()->doc();
     engine::DrawOptions options;
     options.visible = engine::mapBounds(doc.map);
-    options.diagnostics = f.document()->diagnostics();
+    options.diagnostics = &f.document()->diagnostics();
     return engine::buildDrawList(doc, options).count(engine::Layer::Validation);
 }
 

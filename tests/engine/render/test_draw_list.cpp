@@ -133,9 +133,9 @@ TEST_CASE("units, victory hexes and findings become counters and markers", "[ren
     Diagnostic d;
     d.rule = "test.rule";
     d.locations = {{"unit", "u2"}, {"side", "usa"}};
-    const std::vector<Diagnostic> diagnostics{d};
+    const DiagnosticList diagnostics(std::vector<Diagnostic>{d});
     DrawOptions o = wholeMap(doc);
-    o.diagnostics = diagnostics;
+    o.diagnostics = &diagnostics;
     const DrawList list = buildDrawList(doc, o);
     REQUIRE(list.counters.size() == 2);
     CHECK(list.counters[0].fill != list.counters[1].fill);  // sides differ

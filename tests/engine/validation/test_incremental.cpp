@@ -26,7 +26,7 @@ namespace {
 
 constexpr int kSequencesPerRuleset = 250;  // x 4 rulesets = 1,000 sequences
 
-std::string describe(const std::vector<Diagnostic>& ds) {
+std::string describe(const DiagnosticList& ds) {
     std::ostringstream s;
     for (const auto& d : ds) {
         s << toString(d.severity) << " " << d.rule << " " << (d.waived ? "[waived] " : "") << d.message << "\n";

@@ -180,7 +180,7 @@ TEST_CASE("a full validation gives the same report on one thread and on several"
         serial.setThreads(1);
         sideBySide.setThreads(4);
         CHECK(sideBySide.threads() == 4);
-        const std::vector<Diagnostic> once = serial.validate(doc);
+        const DiagnosticList once = serial.validate(doc);
         CHECK(sideBySide.validate(doc) == once);
         CHECK(sideBySide.validate(doc) == once);  // again, now with the slowest rules first
         CHECK(sideBySide.timingsLastValidation().size() == sideBySide.activeRules().size() + 3);  // + indexes, placements, report

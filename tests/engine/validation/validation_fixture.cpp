@@ -19,7 +19,7 @@ std::shared_ptr<const engine::Ruleset> templateRuleset(const std::string& id) {
     return slot;
 }
 
-std::vector<engine::Diagnostic> ofRule(const std::vector<engine::Diagnostic>& ds, const std::string& rule) {
+std::vector<engine::Diagnostic> ofRule(const engine::DiagnosticList& ds, const std::string& rule) {
     std::vector<engine::Diagnostic> out;
     for (const auto& d : ds)
         if (d.rule == rule) out.push_back(d);
@@ -32,7 +32,7 @@ engine::Document loadGoldenDocument(const std::string& pathUnderValidationData) 
     return engine::loadDocument(std::string(RIDGELINE_TEST_DATA_DIR) + "/validation/" + pathUnderValidationData, library);
 }
 
-std::string reportLines(const std::vector<engine::Diagnostic>& ds, const std::string& rule) {
+std::string reportLines(const engine::DiagnosticList& ds, const std::string& rule) {
     std::ostringstream out;
     for (const engine::Diagnostic& d : ds) {
         if (d.rule != rule) continue;
@@ -44,7 +44,7 @@ std::string reportLines(const std::vector<engine::Diagnostic>& ds, const std::st
     return out.str();
 }
 
-std::string describe(const std::vector<engine::Diagnostic>& ds) {
+std::string describe(const engine::DiagnosticList& ds) {
     std::ostringstream s;
     for (const auto& d : ds) s << engine::toString(d.severity) << " " << d.rule << " " << d.message << "\n";
     return s.str();

@@ -2,7 +2,7 @@
 // Shared by the [validation] tests: the four ruleset templates, loaded once, and small helpers.
 #include "engine/commands/command.hpp"
 #include "engine/model/document.hpp"
-#include "engine/validation/diagnostic.hpp"
+#include "engine/validation/diagnostic_list.hpp"
 #include "engine/validation/validator.hpp"
 
 #include <functional>
@@ -17,16 +17,16 @@ namespace valtest {
 std::shared_ptr<const engine::Ruleset> templateRuleset(const std::string& id);
 
 // Diagnostics of one rule.
-std::vector<engine::Diagnostic> ofRule(const std::vector<engine::Diagnostic>& ds, const std::string& rule);
+std::vector<engine::Diagnostic> ofRule(const engine::DiagnosticList& ds, const std::string& rule);
 
 // A golden case's scenario (tests/data/validation/...), with the templates as its rulesets.
 engine::Document loadGoldenDocument(const std::string& pathUnderValidationData);
 
 // The rule's diagnostics as `ridgeline validate` prints them, without the file name.
-std::string reportLines(const std::vector<engine::Diagnostic>& ds, const std::string& rule);
+std::string reportLines(const engine::DiagnosticList& ds, const std::string& rule);
 
 // One line per diagnostic (severity, rule, message): a readable report for comparing two.
-std::string describe(const std::vector<engine::Diagnostic>& ds);
+std::string describe(const engine::DiagnosticList& ds);
 
 // One step of a random edit sequence: undoes the last command done (one time in `undoOdds`), else
 // applies what `next` makes; the validator is updated with the change. Returns the label of what
