@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <future>
 #include <memory>
 #include <thread>
 
@@ -110,34 +111,60 @@ struct LevelChange {
     int dir;
 };
 
-// Elevation, provenance and level of every hex with data (levels per dense index, kNoLevel
-// without data), and the report's level range.
-std::vector<int> assignLevels(const std::vector<float>& value, const LevelScheme& scheme, ElevationImportResult& r) {
-    auto& map = r.map;
-    const auto& grid = map.grid();
-    std::vector<int> levels(grid.size(), engine::kNoLevel);
-    r.report.minLevel = INT32_MAX;
-    r.report.maxLevel = INT32_MIN;
-    for (std::size_t i = 0; i < grid.size(); ++i) {
-        if (std::isnan(value[i])) continue;
-        const engine::HexCoord h = grid.at(i);
-        engine::HexCell cell = map.cell(h);
-        cell.elevation = value[i];
-        cell.provenance = engine::Provenance::Raster;
-        const int level = levelOf(cell.elevation, scheme);
-        if (level < INT16_MIN || level > INT16_MAX) map.setLevel(h, level);  // throws, naming the range
-        cell.level = static_cast<std::int16_t>(level);
-        map.setCell(h, cell);
-        levels[i] = level;
-        r.report.minLevel = std::min(r.report.minLevel, level);
-        r.report.maxLevel = std::max(r.report.maxLevel, level);
-    }
-    return levels;
+constexpr int kLevelTasks = 16;  // hex ranges for the level passes: a few per thread, for balance
+
+// [begin, end) of part `task` of n items split into kLevelTasks.
+std::pair<std::size_t, std::size_t> share(std::size_t n, int task) {
+    return {n * static_cast<std::size_t>(task) / kLevelTasks, n * static_cast<std::size_t>(task + 1) / kLevelTasks};
 }
 
-// Hexsides between hexes of different levels, in dense index order. A neighbour's offset from a
-// hex depends only on the parity of the hex's column and row, so it is looked up once per parity.
-std::vector<LevelChange> levelChanges(const engine::HexGrid& grid, const std::vector<int>& levels) {
+// Elevation, provenance and level of every hex with data (levels per dense index, kNoLevel
+// without data), and the report's level range. Hex ranges on the worker threads (each writes its
+// own cells of the map).
+bool assignLevels(const std::vector<float>& value, const LevelScheme& scheme, int threads, ElevationImportResult& r, std::vector<int>& levels,
+                  std::string& error) {
+    auto& map = r.map;
+    const auto& grid = map.grid();
+    levels.assign(grid.size(), engine::kNoLevel);
+    std::array<std::pair<int, int>, kLevelTasks> range{};  // lowest, highest level per task
+    const auto assign = [&](int task, std::string& why) {
+        auto [lo, hi] = std::pair{INT32_MAX, INT32_MIN};
+        const auto [begin, end] = share(grid.size(), task);
+        for (std::size_t i = begin; i < end; ++i) {
+            if (std::isnan(value[i])) continue;
+            const engine::HexCoord h = grid.at(i);
+            engine::HexCell cell = map.cell(h);
+            cell.elevation = value[i];
+            cell.provenance = engine::Provenance::Raster;
+            const int level = levelOf(cell.elevation, scheme);
+            if (level < INT16_MIN || level > INT16_MAX) {
+                why = grid.label(h) + ": level " + std::to_string(level) + " is outside the map's levels (" + std::to_string(INT16_MIN) + " to " +
+                      std::to_string(INT16_MAX) + "): give a larger --interval";
+                return false;
+            }
+            cell.level = static_cast<std::int16_t>(level);
+            map.setCell(h, cell);
+            levels[i] = level;
+            lo = std::min(lo, level);
+            hi = std::max(hi, level);
+        }
+        range[static_cast<std::size_t>(task)] = {lo, hi};
+        return true;
+    };
+    if (!runTasks(threads, kLevelTasks, [&]() -> TaskFn { return assign; }, {}, error, r.cancelled)) return false;
+    r.report.minLevel = INT32_MAX;
+    r.report.maxLevel = INT32_MIN;
+    for (const auto& [lo, hi] : range) {
+        r.report.minLevel = std::min(r.report.minLevel, lo);
+        r.report.maxLevel = std::max(r.report.maxLevel, hi);
+    }
+    return true;
+}
+
+// Hexsides between hexes of different levels, in dense index order: bands of hex rows on the worker
+// threads, joined in order. A neighbour's offset from a hex depends only on the parity of the hex's
+// column and row, so it is looked up once per parity.
+std::vector<LevelChange> levelChanges(const engine::HexGrid& grid, const std::vector<int>& levels, int threads, bool& cancelled) {
     std::array<std::array<engine::OffsetCoord, 3>, 4> step{};  // [column parity + 2 x row parity][dir]
     for (int parity = 0; parity < 4; ++parity) {
         const engine::OffsetCoord o{2 + parity % 2, 2 + parity / 2};
@@ -146,20 +173,29 @@ std::vector<LevelChange> levelChanges(const engine::HexGrid& grid, const std::ve
             step[static_cast<std::size_t>(parity)][static_cast<std::size_t>(dir)] = {n.col - o.col, n.row - o.row};
         }
     }
-    std::vector<LevelChange> out;
     const int columns = grid.columns(), rows = grid.rows();
-    for (int row = 0; row < rows; ++row)
-        for (int col = 0; col < columns; ++col) {
-            const std::size_t i = static_cast<std::size_t>(row) * static_cast<std::size_t>(columns) + static_cast<std::size_t>(col);
-            if (levels[i] == engine::kNoLevel) continue;
-            const auto& steps = step[static_cast<std::size_t>((col & 1) + 2 * (row & 1))];
-            for (int dir = 0; dir < 3; ++dir) {
-                const int c = col + steps[static_cast<std::size_t>(dir)].col, rr = row + steps[static_cast<std::size_t>(dir)].row;
-                if (c < 0 || rr < 0 || c >= columns || rr >= rows) continue;
-                const int other = levels[static_cast<std::size_t>(rr) * static_cast<std::size_t>(columns) + static_cast<std::size_t>(c)];
-                if (other != engine::kNoLevel && other != levels[i]) out.push_back({i, dir});
+    std::array<std::vector<LevelChange>, kLevelTasks> found;
+    const auto band = [&](int task, std::string&) {
+        const auto [rowBegin, rowEnd] = share(static_cast<std::size_t>(rows), task);
+        auto& out = found[static_cast<std::size_t>(task)];
+        for (int row = static_cast<int>(rowBegin); row < static_cast<int>(rowEnd); ++row)
+            for (int col = 0; col < columns; ++col) {
+                const std::size_t i = static_cast<std::size_t>(row) * static_cast<std::size_t>(columns) + static_cast<std::size_t>(col);
+                if (levels[i] == engine::kNoLevel) continue;
+                const auto& steps = step[static_cast<std::size_t>((col & 1) + 2 * (row & 1))];
+                for (int dir = 0; dir < 3; ++dir) {
+                    const int c = col + steps[static_cast<std::size_t>(dir)].col, rr = row + steps[static_cast<std::size_t>(dir)].row;
+                    if (c < 0 || rr < 0 || c >= columns || rr >= rows) continue;
+                    const int other = levels[static_cast<std::size_t>(rr) * static_cast<std::size_t>(columns) + static_cast<std::size_t>(c)];
+                    if (other != engine::kNoLevel && other != levels[i]) out.push_back({i, dir});
+                }
             }
-        }
+        return true;
+    };
+    std::string error;
+    runTasks(threads, kLevelTasks, [&]() -> TaskFn { return band; }, {}, error, cancelled);
+    std::vector<LevelChange> out;
+    for (const auto& part : found) out.insert(out.end(), part.begin(), part.end());
     return out;
 }
 
@@ -173,7 +209,7 @@ bool measureGradients(const std::string& path, const ImportFrame& frame, const S
         const engine::HexCoord h = setup.grid.at(c.hex);
         lines.push_back({setup.layout.toPoint(h), setup.layout.toPoint(engine::neighbor(h, c.dir))});
     }
-    return measureProfiles(path, frame, setup, lines, threads, {o.progress, 0.96, 0.99, "deriving slope hexsides"}, gradient, error, cancelled);
+    return measureProfiles(path, frame, setup, lines, threads, {o.progress, 0.96, 0.99, "profiling slope hexsides"}, gradient, error, cancelled);
 }
 
 // The slope type of each level change with its Reason: the hexsides are classified and described
@@ -204,7 +240,7 @@ bool deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const st
         return true;
     };
     const int tasks = static_cast<int>((changes.size() + kPerTask - 1) / kPerTask);
-    if (!runTasks(threads, tasks, [&]() -> TaskFn { return describe; }, {o.progress, 0.99, 1.0, "deriving slope hexsides"}, error, r.cancelled))
+    if (!runTasks(threads, tasks, [&]() -> TaskFn { return describe; }, {o.progress, 0.99, 1.0, "describing slope hexsides"}, error, r.cancelled))
         return false;
     for (const DerivedHexside& d : derived)
         if (!d.typeId.empty()) map.setHexsideFeature(d.side, d.typeId, true);
@@ -268,14 +304,14 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     for (const auto& w : frame.warnings) add(r, engine::Severity::Warning, w.first, w.second, {{"file", path}});
 
     SamplerSetup setup;
-    setup.grid = frame.map.grid();
-    setup.layout = frame.map.layout();
+    setup.grid = frame.grid;
+    setup.layout = frame.layout;
     setup.metresPerUnit = r.report.metresPerUnit;
     setup.cellMetres = r.report.cellMetres;
     setup.groundStepX = frame.groundStepX;
     setup.groundStepY = frame.groundStepY;
     setup.roughness = derivesHexRoughness(ruleset);
-    setup.baselineMetres = o.gradientBaselineMetres > 0 ? o.gradientBaselineMetres : frame.map.hexSizeMetres() / 3;
+    setup.baselineMetres = o.gradientBaselineMetres > 0 ? o.gradientBaselineMetres : frame.hexSizeMetres / 3;
     r.report.sampling = o.sampling.value_or(ElevationSampling::Mean);
     if (!o.sampling) {
         const auto* d = ruleset.section("derivation");
@@ -294,6 +330,9 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     r.report.threads = o.threads > 0 ? o.threads : static_cast<int>(cores);
     const CacheCap cap(o.cacheBytes);  // until the last profile is read
+    // The empty map (a cell per hex: tens of milliseconds of fresh memory for a large grid) is made
+    // on its own thread while the pixels are read.
+    auto emptyMap = std::async(std::launch::async, [&frame] { return frame.emptyMap(); });
     HexSamples samples;
     std::string error;
     bool ok = false;
@@ -326,7 +365,7 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
             std::move(where));
         if (o.fillNoData) r.report.filledHexes = fillFromNeighbours(grid, samples.value);
     }
-    r.map = std::move(frame.map);
+    r.map = emptyMap.get();
     if (!o.baseTerrain.empty())
         for (std::size_t i = 0; i < grid.size(); ++i) r.map.setTerrain(grid.at(i), o.baseTerrain);
     float lowest = INFINITY;
@@ -338,9 +377,13 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     r.report.levelHeightMetres = scheme.heightMetres;
     r.report.levelReason = scheme.reason;
     r.report.baseMetres = o.baseMetres.value_or(lowest);
-    const std::vector<int> levels = assignLevels(samples.value, {scheme.heightMetres, r.report.baseMetres, scheme.reason}, r);
+    if (o.progress && !o.progress(0.95, "levels")) r.cancelled = true;
+    std::vector<int> levels;
+    const bool levelled = !r.cancelled && assignLevels(samples.value, {scheme.heightMetres, r.report.baseMetres, scheme.reason}, r.report.threads, r, levels, error);
+    if (r.cancelled) return r;
+    if (!levelled) return fail("import.levels", error);
     // Profiles only where levels differ: a few percent of the hexsides.
-    const std::vector<LevelChange> changes = levelChanges(grid, levels);
+    const std::vector<LevelChange> changes = levelChanges(grid, levels, r.report.threads, r.cancelled);
     std::vector<float> gradient;
     const bool measured = measureGradients(path, frame, setup, changes, r.report.threads, o, gradient, error, r.cancelled);
     if (r.cancelled) return r;

@@ -58,13 +58,13 @@ ElevationPlacement placeElevationGrid(const std::string& rasterPath, const engin
     }
     for (std::size_t i = 0; i < xs.size(); ++i) p.footprint.push_back({xs[i], ys[i]});
 
-    const engine::HexGrid& grid = frame.map.grid();
+    const engine::HexGrid& grid = frame.grid;
     p.gridCrs = report.gridCrs;
     p.columns = grid.columns();
     p.rows = grid.rows();
-    p.hexSizeMetres = frame.map.hexSizeMetres();
+    p.hexSizeMetres = frame.hexSizeMetres;
     p.shape = grid.shape();
-    p.origin = frame.map.georef().origin;
+    p.origin = frame.georef.origin;
     p.grid = gridBounds(p.shape, p.hexSizeMetres, p.columns, p.rows, p.origin);
     p.rasterWidth = src.width();
     p.rasterHeight = src.height();

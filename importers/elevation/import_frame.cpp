@@ -220,11 +220,24 @@ ImportFrame makeImportFrame(const std::string& path, const engine::Ruleset& rule
     fitNumbering(sections, numbering, fit.columns, fit.rows);
     const engine::HexGrid grid(shape, fit.columns, fit.rows, sections, numbering);
     if (const std::string why = grid.checkConsistency(); !why.empty()) throw FrameError("import.grid", "the grid is inconsistent: " + why);
-    f.map = engine::HexMap(grid, hexSize);
-    f.map.setRulesetId(ruleset.id);
-    f.map.setTitle(std::filesystem::path(path).stem().string());
-    f.map.setGeoref({report.gridCrs, fit.origin});
+    f.grid = grid;
+    f.hexSizeMetres = hexSize;
+    f.georef = {report.gridCrs, fit.origin};
+    f.rulesetId = ruleset.id;
+    f.title = std::filesystem::path(path).stem().string();
+    // The layout needs only the grid's shape, the hex size and the georef: a one-hex map gives it.
+    engine::HexMap oneHex(engine::HexGrid(shape, 1, 1), hexSize);
+    oneHex.setGeoref(f.georef);
+    f.layout = oneHex.layout();
     return f;
+}
+
+engine::HexMap ImportFrame::emptyMap() const {
+    engine::HexMap map(grid, hexSizeMetres);
+    map.setRulesetId(rulesetId);
+    map.setTitle(title);
+    map.setGeoref(georef);
+    return map;
 }
 
 }  // namespace importers

@@ -1,7 +1,7 @@
 #pragma once
 // Internal (includes GDAL): everything an elevation import settles before reading pixels. The
 // raster and its georeference, vertical unit, the grid CRS (the raster's when it is projected in
-// ground metres, else the UTM zone of its centre, or --crs), and the empty map placed on it.
+// ground metres, else the UTM zone of its centre, or --crs), and the grid placed on it.
 #include "engine/model/hex_map.hpp"
 #include "engine/model/ruleset.hpp"
 #include "importers/elevation/elevation_import.hpp"
@@ -23,9 +23,16 @@ struct ImportFrame {
     std::unique_ptr<RasterSource> source;
     std::shared_ptr<OGRSpatialReference> rasterSrs;  // null for a local plane
     std::shared_ptr<OGRSpatialReference> gridSrs;
-    engine::HexMap map;
+    engine::HexGrid grid;
+    double hexSizeMetres = 0;
+    engine::Georef georef;  // the grid CRS and the centre of offset hex (0,0)
+    engine::HexLayout layout;
+    std::string rulesetId, title;
     double groundStepX = 1, groundStepY = 1;  // ground metres per pixel step near the centre
     std::vector<std::pair<std::string, std::string>> warnings;  // rule id, message
+
+    // The empty map on the grid: a cell per hex, so the import makes it while the pixels are read.
+    [[nodiscard]] engine::HexMap emptyMap() const;
 };
 
 // Throws FrameError (rule id + message naming the file) on bad input.

@@ -120,3 +120,12 @@ TEST_CASE("HS and LFM need a level height: the template's suggestion is used and
     CHECK(r.report.levelHeightMetres == Approx(20 * 0.3048));
     CHECK(r.report.levelReason.assumed);
 }
+
+TEST_CASE("an interval so fine that levels leave the map's range is an error naming a hex", "[importers][elevation][errors]") {
+    rastertest::TempDir dir;
+    const auto slope = [](double x, double) { return 100 + 0.05 * (x - 300000); };  // 100 m of relief
+    const auto path = rastertest::write(dir.file("slope.tif"), rastertest::spec(200, 200, 300000, 4400000, 10, "EPSG:32618"), slope);
+    ElevationImportOptions o;
+    o.intervalMetres = 0.001;  // 100,000 levels
+    requireError(importElevation(path, rastertest::ruleset("sss"), o), "import.levels", "outside the map's levels");
+}
