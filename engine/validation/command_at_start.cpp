@@ -91,9 +91,13 @@ std::optional<double> commandRange(const RuleContext& ctx, const Record& record,
     return v;
 }
 
-CommandTrace::CommandTrace(const RuleContext& ctx, const std::string& measureClass, HexCoord from, std::string side, double budget)
+CommandTrace::CommandTrace(const RuleContext& ctx, const std::string& measureClass, HexCoord from, std::string side, double budget,
+                           const std::vector<HexCoord>& targets)
     : m_ctx(ctx), m_profile(profileOf(ctx, measureClass)), m_from(from), m_side(std::move(side)), m_free(scratch(0)), m_blocked(scratch(1)) {
+    for (HexCoord h : targets)
+        if (ctx.map().contains(h)) m_targets.push_back(static_cast<std::uint32_t>(ctx.map().grid().index(h)));
     m_options.budget = budget;
+    m_options.until = &m_targets;
     computeReach(m_profile, m_from, m_options, m_free);
 }
 

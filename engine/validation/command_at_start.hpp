@@ -40,14 +40,19 @@ struct Subordinate {
 
 // Leader MP along the cheapest path from `from` within `budget`, hexes held by enemies of `side`
 // impassable: the unblocked trace first, traced again with the enemies only when its path crosses
-// one. Returns std::nullopt when `to` is not reached within the budget. One trace at a time per
-// thread (they share scratch arrays).
+// one. Each trace stops once every one of `targets` is settled. One trace at a time per thread
+// (they share scratch arrays).
 class CommandTrace {
 public:
-    CommandTrace(const RuleContext& ctx, const std::string& measureClass, HexCoord from, std::string side, double budget);
+    CommandTrace(const RuleContext& ctx, const std::string& measureClass, HexCoord from, std::string side, double budget,
+                 const std::vector<HexCoord>& targets);
+    CommandTrace(const CommandTrace&) = delete;  // its options point at its own targets
+    CommandTrace& operator=(const CommandTrace&) = delete;
+    // For one of the targets; std::nullopt when it is not reached within the budget.
     [[nodiscard]] std::optional<double> distanceTo(HexCoord to);
     // Every hex the unblocked trace reached: only map edits within one hex of them can change a
-    // distance it answers (the blocked trace reaches a subset).
+    // distance it answers (the blocked trace reaches a subset). A trace that stopped early
+    // reached the hexes next to those it settled: a cheaper path to a target would pass there.
     [[nodiscard]] std::vector<HexCoord> searched() const;
     // The hexes whose occupants the answers so far depended on: the unblocked paths asked about
     // (an enemy there sends the question to the blocked trace), and everything the blocked trace
@@ -62,6 +67,7 @@ private:
     HexCoord m_from;
     std::string m_side;
     ReachOptions m_options;
+    std::vector<std::uint32_t> m_targets;  // dense indices
     ReachResult& m_free;     // per-thread scratch: a trace reuses the last one's arrays
     ReachResult& m_blocked;
     bool m_blockedTraced = false;

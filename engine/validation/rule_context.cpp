@@ -140,6 +140,8 @@ std::optional<std::vector<std::string>> RuleContext::refresh(const ChangeSet& c)
         if (c.scheduleRows.empty()) return std::vector<std::string>{};
         return std::nullopt;
     }
+    const bool sameRows = !membersMoved && sc.schedule.data() == m_schedule.data && sc.schedule.size() == m_schedule.rowIds.size();
+    if (sameRows && c.scheduleRows.empty()) return std::vector<std::string>{};  // no row to look at (most edits)
     const std::vector<std::string> rows = sortedCopy(c.scheduleRows);
     std::set<std::string> pieces;
     const auto collect = [&](bool before) {
@@ -149,7 +151,7 @@ std::optional<std::vector<std::string>> RuleContext::refresh(const ChangeSet& c)
         }
     };
     collect(true);
-    if (membersMoved || sc.schedule.data() != m_schedule.data || sc.schedule.size() != m_schedule.rowIds.size()) {
+    if (!sameRows) {
         m_schedule.built = false;
         indexSchedule();
     } else {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <tuple>
 #include <queue>
 #include <stdexcept>
 
@@ -109,20 +111,42 @@ void computeReach(const MovementProfile& profile, HexCoord from, const ReachOpti
             if (grid.contains(hex) && options.occupancy->occupiedByEnemyOf(hex, options.blockedByEnemiesOf)) blocked[grid.index(hex)] = 1;
     }
 
-    using Item = std::pair<double, std::size_t>;
+    // Ordered by g + a lower bound of what is left to the nearest target (A*: no step costs less
+    // than the ruleset's cheapest, on any map), then g, then index; without targets the bound is 0.
+    struct Item {
+        double f, g;
+        std::size_t u;
+        bool operator>(const Item& o) const { return std::tie(f, g, u) > std::tie(o.f, o.g, o.u); }
+    };
     std::vector<Item> storage;
     storage.reserve(1024);
     std::priority_queue<Item, std::vector<Item>, std::greater<>> heap(std::greater<>{}, std::move(storage));
+    const bool guided = options.until && !options.until->empty() && !options.finalHexAllowance && !options.minimumMove;
+    const double perHex = guided ? profile.cheapestStep() : 0;
+    std::vector<HexCoord> goals;
+    if (guided)
+        for (const std::uint32_t t : *options.until) goals.push_back(grid.at(t));
+    const auto leftAtLeast = [&](HexCoord h) {
+        if (perHex <= 0) return 0.0;
+        int hexes = std::numeric_limits<int>::max();
+        for (HexCoord goal : goals) hexes = std::min(hexes, hexDistance(h, goal));
+        return hexes * perHex;
+    };
     const std::size_t start = grid.index(from);
     result.m_cost[start] = 0;
     result.m_touched.push_back(static_cast<std::uint32_t>(start));
-    heap.push({0.0, start});
+    heap.push({leftAtLeast(from), 0.0, start});
     const double budget = options.budget;
+    std::size_t unsettledTargets = options.until ? options.until->size() : 0;
     while (!heap.empty()) {
-        const auto [g, u] = heap.top();
+        const auto [f, g, u] = heap.top();
         heap.pop();
         if (g != result.m_cost[u]) continue;  // stale entry (lazy deletion)
         ++result.m_settled;
+        if (unsettledTargets > 0) {
+            unsettledTargets -= static_cast<std::size_t>(std::count(options.until->begin(), options.until->end(), static_cast<std::uint32_t>(u)));
+            if (unsettledTargets == 0) break;
+        }
         if (result.m_final[u]) continue;      // a final hex ends the move
         const HexCoord hu = grid.at(u);
         for (int dir = 0; dir < 6; ++dir) {
@@ -141,12 +165,14 @@ void computeReach(const MovementProfile& profile, HexCoord from, const ReachOpti
                 ends = true;
             }
             if (next < result.m_cost[v]) {
+                const double bound = guided ? next + leftAtLeast(grid.at(v)) : next;
+                if (guided && bound > budget + kMpTolerance) continue;  // no target within the budget this way
                 if (result.m_cost[v] == kProhibitedMove) result.m_touched.push_back(static_cast<std::uint32_t>(v));
                 result.m_cost[v] = next;
                 result.m_step[v] = c;
                 result.m_parent[v] = static_cast<std::int32_t>(u);
                 result.m_final[v] = (ends || stops) ? 1 : 0;
-                heap.push({next, v});
+                heap.push({bound, next, v});
             }
         }
     }

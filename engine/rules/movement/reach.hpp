@@ -36,6 +36,10 @@ struct ReachOptions {
     const Occupancy* occupancy = nullptr;
     const EnemyPresence* enemies = nullptr;    // the enemy's pieces and zones for the moving side
     const RoadStackLimit* roadStack = nullptr;  // the moving stack, for the road-rate stacking limit
+    // Dense hex indices: the search stops once all of them are settled (or the budget runs out).
+    // Then only the costs of settled hexes are final; a hex reached but not settled holds an upper
+    // bound, and hexes further out are not reached.
+    const std::vector<std::uint32_t>* until = nullptr;
 
     // The allowances the ruleset's movement policy states (final-hex-rule, minimum-move-hexes).
     [[nodiscard]] static ReachOptions fromRuleset(const Ruleset& ruleset, double budget);

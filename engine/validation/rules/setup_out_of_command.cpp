@@ -4,8 +4,9 @@
 // range (HS 8.6). Per formation: its commander and his direct subordinates. The footprint is those
 // pieces, the hexes the commander's trace reached (for map edits) and the hexes whose occupants
 // the answers looked at (the paths to subordinates, enemy-held hexes blocking), so a placement or
-// map edit re-checks only the formations it can change. No trace at all when every subordinate is further in hexes than
-// the budget buys at the ruleset's cheapest step (then no map edit can matter).
+// map edit re-checks only the formations it can change. A subordinate further in hexes than the
+// budget buys at the ruleset's cheapest step is out of range on any map: no trace for him, and the
+// trace for the others stops once they are settled (no trace at all when none is near).
 #include "engine/validation/command_at_start.hpp"
 #include "engine/validation/profile_cache.hpp"
 #include "engine/validation/rules/builtin_rules.hpp"
@@ -80,16 +81,19 @@ public:
             // has are out of reach on any map: no trace, and no map edit can change that.
             const MovementProfile* profile = movementProfile(ctx, measureClass, {});
             const double cheapest = profile ? profile->cheapestStep() : 0;
-            const bool anyNear = std::any_of(placed.begin(), placed.end(), [&](const Placed& p) {
-                return hexDistance(from, p.hex) * cheapest <= budget + kMpTolerance;
-            });
-            if (!anyNear) {
+            const auto near = [&](const Placed& p) { return hexDistance(from, p.hex) * cheapest <= budget + kMpTolerance; };
+            std::vector<HexCoord> targets;
+            for (const Placed& p : placed)
+                if (near(p)) targets.push_back(p.hex);
+            if (targets.empty()) {
                 emitOutOfRange(ctx, f, *leader, from, placed, out, true);
                 return;
             }
-            CommandTrace trace(ctx, measureClass, from, f.side, budget);
+            // The trace stops once the near subordinates are settled.
+            CommandTrace trace(ctx, measureClass, from, f.side, budget, targets);
             for (HexCoord h : trace.searched()) out.dependsOnTerrain(h);
             for (Placed& p : placed) {
+                if (!near(p)) continue;
                 p.distance = trace.distanceTo(p.hex);
                 p.within = p.distance && *p.distance <= p.range + kMpTolerance;
             }

@@ -60,6 +60,41 @@ TEST_CASE("multi-start search: stopped once its targets are settled, it agrees w
     });
 }
 
+TEST_CASE("a reach towards targets agrees on them, stops once they are settled and searches only where they are in budget", "[validation][reach][property]") {
+    forEachCase(1864, 60, {"infantry", "artillery"}, [](const Case& c, const MovementProfile& p, int trial) {
+        const HexCoord from = c.starts.front().first;
+        ReachOptions options;
+        options.budget = c.budget;
+        const ReachResult whole = computeReach(p, from, options);
+        const std::size_t n = c.map.grid().size();
+        std::vector<std::uint32_t> targets{static_cast<std::uint32_t>(static_cast<std::size_t>(trial) * 7 % n),
+                                           static_cast<std::uint32_t>(static_cast<std::size_t>(trial) * 13 % n)};
+        if (trial % 3 == 0) targets.push_back(targets.front());  // a hex named twice
+        options.until = &targets;
+        const ReachResult stopped = computeReach(p, from, options);
+        for (std::uint32_t t : targets) {
+            const HexCoord hex = c.map.grid().at(t);
+            CHECK(stopped.reached(hex) == whole.reached(hex));
+            CHECK(stopped.cost(hex) == whole.cost(hex));
+        }
+        CHECK(stopped.touched().size() <= whole.touched().size());
+        for (std::uint32_t i : stopped.touched()) {
+            const HexCoord hex = c.map.grid().at(i);
+            CHECK(stopped.cost(hex) >= whole.cost(hex));  // a real path's cost, final where settled
+            CHECK(stopped.pathTo(hex).back().cumulative == stopped.cost(hex));
+        }
+        // Guided by the cheapest step towards the targets, it leaves out hexes no target is
+        // reachable through within the budget (but for the start).
+        for (std::uint32_t i : stopped.touched()) {
+            const HexCoord hex = c.map.grid().at(i);
+            if (hex == from) continue;
+            int toTarget = 1 << 30;
+            for (std::uint32_t t : targets) toTarget = std::min(toTarget, hexDistance(hex, c.map.grid().at(t)));
+            CHECK(stopped.cost(hex) + toTarget * p.cheapestStep() <= c.budget + kMpTolerance);
+        }
+    });
+}
+
 TEST_CASE("backward search: reaches a hex exactly when the forward search does, along a path that costs what it says",
           "[validation][reach][property]") {
     forEachCase(7, 30, {"cavalry", "infantry", "infantry"}, [](const Case& c, const MovementProfile& p, int) {
