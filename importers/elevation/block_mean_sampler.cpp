@@ -12,9 +12,12 @@
 namespace importers {
 namespace {
 
+// Per hex, shared by the threads: each adds a block row's sums under the lock (a few times a
+// second), so there is one copy for all threads and nothing to merge at the end.
 struct HexSums {
     std::vector<double> sum;
     std::vector<std::uint32_t> count;
+    std::mutex mutex;
 };
 
 // Four cells at a time in the compiler's portable vector types (SSE, NEON...). Comparisons give
@@ -138,7 +141,7 @@ struct Span {
 constexpr int kOffGrid = INT32_MIN / 2;
 
 // One thread's share: block rows, each read block by block and cut along the hex runs. A block
-// row's runs add into sums of the hexes it can touch, which go to the thread's per-hex sums at the
+// row's runs add into sums of the hexes it can touch, which go to the shared per-hex sums at the
 // row's end (the hexes' double sums are touched once per block row, not once per run).
 class BlockRowSampler {
 public:
@@ -174,6 +177,7 @@ public:
             if (allHoldData(m_block.cells(), w, m_blockWidth, m_noData)) addBlock<true>(w, m_block.cells());
             else addBlock<false>(w, m_block.cells());
         }
+        const std::lock_guard lock(m_sums.mutex);
         for (std::size_t s = 0; s < slots; ++s) {
             if (m_local.count[s] == 0) continue;
             m_sums.sum[static_cast<std::size_t>(base) + s] += m_local.sum[s][0] + m_local.sum[s][1];
@@ -282,33 +286,19 @@ bool suitsBlockMean(const RasterSource& source, std::size_t maxBlockBytes) {
 bool sampleMeanByBlocks(const std::string& path, const std::array<double, 6>& gt, const SamplerSetup& setup, int threads,
                         const TaskProgress& progress, std::vector<float>& value, std::string& error, bool& cancelled) {
     const std::size_t n = setup.grid.size();
-    std::vector<std::unique_ptr<HexSums>> sums;
-    std::mutex mutex;
+    HexSums sums{std::vector<double>(n, 0.0), std::vector<std::uint32_t>(n, 0), {}};
     const RasterSource raster(path, false);  // its block layout, and stored values to metres
     int blockWidth = 0, blockHeight = 0;
     raster.blockSize(blockWidth, blockHeight);
     const int blockRows = (raster.height() + blockHeight - 1) / blockHeight;
     const auto makeWorker = [&]() -> TaskFn {
-        HexSums* mine = nullptr;
-        {
-            const std::lock_guard lock(mutex);
-            sums.push_back(std::make_unique<HexSums>(HexSums{std::vector<double>(n, 0.0), std::vector<std::uint32_t>(n, 0)}));
-            mine = sums.back().get();
-        }
-        auto sampler = std::make_shared<BlockRowSampler>(path, gt, setup, *mine);
+        auto sampler = std::make_shared<BlockRowSampler>(path, gt, setup, sums);
         return [sampler](int by, std::string& why) { return sampler->sampleBlockRow(by, why); };
     };
     if (!runTasks(threads, blockRows, makeWorker, progress, error, cancelled)) return false;
     value.assign(n, std::nanf(""));
-    for (std::size_t i = 0; i < n; ++i) {
-        double sum = 0;
-        std::uint32_t count = 0;
-        for (const auto& s : sums) {
-            sum += s->sum[i];
-            count += s->count[i];
-        }
-        if (count > 0) value[i] = static_cast<float>(raster.toMetres(sum / count, setup.metresPerUnit));
-    }
+    for (std::size_t i = 0; i < n; ++i)
+        if (sums.count[i] > 0) value[i] = static_cast<float>(raster.toMetres(sums.sum[i] / sums.count[i], setup.metresPerUnit));
     return true;
 }
 

@@ -63,7 +63,7 @@ public:
 private:
     struct Block {
         PixelWindow at;  // the block's cells inside the raster
-        std::vector<float> cells;  // as stored, rows a block width apart
+        std::unique_ptr<float[]> cells;  // as stored, rows a block width apart (not zeroed first: read over)
     };
 
     // The stored cell (x, y), or null outside the loaded window.
@@ -78,12 +78,14 @@ private:
     const Block* get(int bx, int by, std::string& error) {
         auto [it, fresh] = m_blocks.try_emplace({by, bx});
         if (!fresh) return &it->second;
-        if (!m_spare.empty()) {  // reuse a dropped block's memory: fresh allocations cost page faults
-            it->second.cells.swap(m_spare.back());
-            m_spare.pop_back();
-        }
         Block& b = it->second;
-        if (!m_source.readBlock(bx, by, b.cells, b.at, error)) {
+        if (!m_spare.empty()) {  // reuse a dropped block's memory: fresh allocations cost page faults
+            b.cells = std::move(m_spare.back());
+            m_spare.pop_back();
+        } else {
+            b.cells.reset(new float[static_cast<std::size_t>(m_blockWidth) * static_cast<std::size_t>(m_blockHeight)]);
+        }
+        if (!m_source.readBlock(bx, by, b.cells.get(), b.at, error)) {
             m_blocks.erase(it);
             return nullptr;
         }
@@ -101,7 +103,7 @@ private:
     double m_metresPerUnit;
     int m_blockWidth = 1, m_blockHeight = 1;
     std::map<std::pair<int, int>, Block> m_blocks;  // by block row, then column
-    std::vector<std::vector<float>> m_spare;
+    std::vector<std::unique_ptr<float[]>> m_spare;
     PixelWindow m_window;                // loaded: its blocks, row by row, in m_view
     int m_bx0 = 0, m_by0 = 0, m_across = 0;
     std::vector<const Block*> m_view;
