@@ -31,16 +31,24 @@ public:
 
     // Makes the cells of `w` available to cell().
     bool load(const PixelWindow& w, std::string& error) {
-        dropAbove(w.y0 / m_blockHeight);
+        const int bx0 = w.x0 / m_blockWidth, by0 = w.y0 / m_blockHeight;
+        const int across = (w.x0 + w.width - 1) / m_blockWidth - bx0 + 1, by1 = (w.y0 + w.height - 1) / m_blockHeight;
         m_window = w;
-        m_bx0 = w.x0 / m_blockWidth;
-        m_by0 = w.y0 / m_blockHeight;
-        m_across = (w.x0 + w.width - 1) / m_blockWidth - m_bx0 + 1;
+        // Profiles come block by block: most need the blocks the previous one did.
+        if (!m_view.empty() && bx0 == m_bx0 && by0 == m_by0 && across == m_across && by1 == m_by1) return true;
+        dropAbove(by0);
+        m_bx0 = bx0;
+        m_by0 = by0;
+        m_by1 = by1;
+        m_across = across;
         m_view.clear();
-        for (int by = m_by0; by <= (w.y0 + w.height - 1) / m_blockHeight; ++by)
+        for (int by = m_by0; by <= m_by1; ++by)
             for (int bx = m_bx0; bx < m_bx0 + m_across; ++bx) {
                 const Block* block = get(bx, by, error);
-                if (!block) return false;
+                if (!block) {
+                    m_view.clear();
+                    return false;
+                }
                 m_view.push_back(block);
             }
         m_last = m_view.front();
@@ -105,7 +113,7 @@ private:
     std::map<std::pair<int, int>, Block> m_blocks;  // by block row, then column
     std::vector<std::unique_ptr<float[]>> m_spare;
     PixelWindow m_window;                // loaded: its blocks, row by row, in m_view
-    int m_bx0 = 0, m_by0 = 0, m_across = 0;
+    int m_bx0 = 0, m_by0 = 0, m_by1 = 0, m_across = 0;
     std::vector<const Block*> m_view;
     mutable const Block* m_last = nullptr;
 };
