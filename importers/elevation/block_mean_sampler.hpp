@@ -4,9 +4,10 @@
 // (Float32 blocks straight from the file into one reused buffer, past GDAL's block cache); each row
 // of a block is cut into runs of one hex (HexRowRuns; rows a whole vertical lattice period apart
 // share one cut, shifted). A block whose cells all hold data (checked in one pass) is summed
-// without masks (eight cells a vector where the CPU has AVX2, chosen at run time; else four); each run is a fixed number of vector loads with the lanes past its end masked
-// off, added into per-hex sums of the block row that go to the shared per-hex totals (under a lock)
-// once the block row is done. Block rows are split between threads.
+// without masks, eight cells a vector where the CPU has AVX2 (chosen at run time), else four. Each
+// run is a fixed number of vector loads with the lanes past its end masked off, added into per-hex
+// sums of the block row that go to the shared per-hex totals (under a lock) once the block row is
+// done. Block rows are split between threads.
 // Memory: per thread one block, the runs of one block row (or of one period) and 20 bytes for each
 // hex one block row can touch; 12 bytes a hex in all.
 #include "importers/elevation/block_mean_vectors.hpp"
