@@ -119,11 +119,14 @@ int main(int argc, char** argv) {
             for (const auto& d : r.diagnostics) std::fprintf(stderr, "%s\n", d.message.c_str());
             return false;
         }
-        std::printf("  import (%s): %d x %d = %zu hexes of %.0f m, %zu level-change hexsides, %d threads; phases (wall/cpu from start):",
+        std::printf("  import (%s): %d x %d = %zu hexes of %.0f m, %zu level-change hexsides, %d threads; phase: wall / cpu (s)\n",
                     importers::toString(sampling), r.map.grid().columns(), r.map.grid().rows(), r.map.grid().size(), r.map.hexSizeMetres(),
                     r.report.hexsides.size(), r.report.threads);
-        for (const auto& [phase, at] : phases) std::printf(" %s %.3f/%.3f s", phase.c_str(), at.first, at.second);
-        std::printf(" end %.3f/%.3f s\n", std::chrono::duration<double>(Clock::now() - t0).count(), cpuSeconds() - cpu0);
+        phases.push_back({"end", {std::chrono::duration<double>(Clock::now() - t0).count(), cpuSeconds() - cpu0}});
+        for (std::size_t k = 0; k + 1 < phases.size(); ++k)
+            std::printf("    %-12s %.3f / %.3f\n", phases[k].first.c_str(), phases[k + 1].second.first - phases[k].second.first,
+                        phases[k + 1].second.second - phases[k].second.second);
+        std::printf("    %-12s %.3f / %.3f\n", "total", phases.back().second.first, phases.back().second.second);
         std::fflush(stdout);
         return true;
     };
