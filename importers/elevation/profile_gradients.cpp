@@ -5,7 +5,6 @@
 #include <cmath>
 #include <map>
 #include <memory>
-#include <numeric>
 
 namespace importers {
 namespace {
@@ -190,17 +189,18 @@ bool measureProfiles(const std::string& path, const ImportFrame& frame, const Sa
         const PlaneTransform toRaster(frame.gridSrs.get(), frame.rasterSrs.get());
         for (std::size_t k = 0; k < lines.size(); ++k) pixelLines[k] = pixelLine(toRaster, *frame.source, lines[k]);
     }
-    std::vector<std::size_t> order(lines.size());
-    std::iota(order.begin(), order.end(), 0);
     // Block by block (the block a window starts in): a block's cells stay in the CPU cache while its
-    // profiles are measured.
+    // profiles are measured. The sort keys are made once, not at every comparison.
     int blockWidth = 1, blockHeight = 1;
     frame.source->blockSize(blockWidth, blockHeight);
-    const auto key = [&](std::size_t k) {
+    std::vector<std::pair<std::array<int, 4>, std::size_t>> keyed(lines.size());
+    for (std::size_t k = 0; k < lines.size(); ++k) {
         const PixelWindow& w = pixelLines[k].window;
-        return std::array<int, 4>{w.y0 / blockHeight, w.x0 / blockWidth, w.y0, w.x0};
-    };
-    std::sort(order.begin(), order.end(), [&](std::size_t p, std::size_t q) { return key(p) < key(q); });
+        keyed[k] = {{w.y0 / blockHeight, w.x0 / blockWidth, w.y0, w.x0}, k};
+    }
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<std::size_t> order(lines.size());
+    for (std::size_t k = 0; k < keyed.size(); ++k) order[k] = keyed[k].second;
     const int tasks = static_cast<int>(std::min<std::size_t>(lines.size(), static_cast<std::size_t>(std::max(1, threads) * kTasksPerThread)));
     const auto makeWorker = [&]() -> TaskFn {
         struct Worker {
