@@ -9,6 +9,7 @@
 #include "bench_child.hpp"
 #include "engine/io/ruleset_file.hpp"
 #include "importers/elevation/elevation_import.hpp"
+#include "importers/gdal_drivers.hpp"
 #include "importers/grid_placement.hpp"
 #include "importers/synthetic/battlefield.hpp"
 
@@ -62,7 +63,7 @@ bool readBlockRows(const std::string& path, int first, int step) {
 // (b): one thread reads every block. With threads > 1 (for context only), block rows interleaved
 // between threads, each with its own dataset, as the importer's block path reads them.
 bool readEveryBlock(const std::string& path, int threads = 1) {
-    GDALAllRegister();
+    importers::registerGdalDrivers();
     if (threads <= 1) return readBlockRows(path, 0, 1);
     std::vector<std::thread> pool;
     std::vector<char> ok(static_cast<std::size_t>(threads), 0);

@@ -1,28 +1,18 @@
 #include "importers/elevation/raster_source.hpp"
 
+#include "importers/gdal_drivers.hpp"
+
 #include <cpl_conv.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <mutex>
 #include <stdexcept>
 
 namespace importers {
-namespace {
-
-// Registering GDAL's drivers is not thread-safe, and an import opens the raster on two threads at
-// once (the valid-data outline is read meanwhile): two first registrations at the same time can
-// hang in the VRT driver's pixel functions. Once per process, whichever thread comes first.
-void registerDrivers() {
-    static std::once_flag once;
-    std::call_once(once, [] { GDALAllRegister(); });
-}
-
-}  // namespace
 
 RasterSource::RasterSource(const std::string& path, bool withCrs) : m_path(path) {
-    registerDrivers();
+    registerGdalDrivers();  // the raster is opened on two threads at once
     CPLErrorReset();
     m_ds.reset(GDALDataset::FromHandle(GDALOpenEx(path.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr)));
     if (!m_ds) {

@@ -1,5 +1,7 @@
 #include "importers/synthetic/raster_writer.hpp"
 
+#include "importers/gdal_drivers.hpp"
+
 #include <cpl_conv.h>
 #include <cpl_string.h>
 #include <gdal_priv.h>
@@ -21,7 +23,7 @@ using DatasetPtr = std::unique_ptr<GDALDataset, DatasetCloser>;
 
 bool writeRaster(const std::string& path, const RasterSpec& spec, const HeightFn& height, std::string& error,
                  const ProgressFn& progress) {
-    GDALAllRegister();
+    registerGdalDrivers();
     GDALDriver* driver = GetGDALDriverManager()->GetDriverByName(spec.driver.c_str());
     if (!driver) {
         error = path + ": GDAL has no `" + spec.driver + "` driver";

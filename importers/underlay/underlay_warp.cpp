@@ -1,5 +1,7 @@
 #include "importers/underlay/underlay_warp.hpp"
 
+#include "importers/gdal_drivers.hpp"
+
 #include <gdal_priv.h>
 #include <gdal_utils.h>
 #include <ogr_spatialref.h>
@@ -173,7 +175,7 @@ UnderlayResult warp(const engine::HexMap& map, const UnderlayOptions& options) {
 }  // namespace
 
 UnderlayResult warpUnderlay(const engine::HexMap& map, const UnderlayOptions& options) {
-    GDALAllRegister();
+    registerGdalDrivers();
     CPLPushErrorHandler(CPLQuietErrorHandler);  // problems come back as diagnostics
     UnderlayResult result = warp(map, options);
     CPLPopErrorHandler();
@@ -181,7 +183,7 @@ UnderlayResult warpUnderlay(const engine::HexMap& map, const UnderlayOptions& op
 }
 
 std::string writeRgbaImage(const RgbaImage& image, const std::string& path, const std::string& crs, bool georeferenced) {
-    GDALAllRegister();
+    registerGdalDrivers();
     const std::string ext = std::filesystem::path(path).extension().string();
     const bool png = ext == ".png" || ext == ".PNG";
     GDALDriver* mem = GetGDALDriverManager()->GetDriverByName("MEM");

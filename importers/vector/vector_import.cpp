@@ -1,5 +1,6 @@
 #include "importers/vector/vector_import.hpp"
 
+#include "importers/gdal_drivers.hpp"
 #include "importers/vector/ogr_shapes.hpp"
 
 #include <gdal_priv.h>
@@ -288,7 +289,7 @@ std::size_t VectorImportResult::hexsideCount() const {
 }
 
 VectorImportResult importVector(const engine::HexMap& map, const VectorImportOptions& options) {
-    GDALAllRegister();
+    registerGdalDrivers();
     // Problems come back as diagnostics and notes: keep GDAL from also printing them.
     CPLPushErrorHandler(CPLQuietErrorHandler);
     VectorImportResult result = VectorImporter(map, options).run();
