@@ -12,6 +12,8 @@
 
 namespace engine {
 
+class Validator;
+
 class DiagnosticList {
 public:
     using Shared = std::shared_ptr<const Diagnostic>;
@@ -30,8 +32,7 @@ public:
     [[nodiscard]] const_iterator end() const { return const_iterator(m_items.end()); }
     [[nodiscard]] std::vector<Diagnostic> toVector() const { return {begin(), end()}; }
 
-    // The shared diagnostics themselves, for whoever keeps the list in order (the validator).
-    [[nodiscard]] std::vector<Shared>& items() { return m_items; }
+    // The shared diagnostics themselves (a copy of the list shares them).
     [[nodiscard]] const std::vector<Shared>& items() const { return m_items; }
 
     // Equal diagnostics in the same order (not the same pointers).
@@ -39,6 +40,7 @@ public:
     friend bool operator==(const DiagnosticList& a, const std::vector<Diagnostic>& b);
 
 private:
+    friend class Validator;  // keeps the list in report order as it patches it
     std::vector<Shared> m_items;
 };
 

@@ -172,7 +172,7 @@ std::vector<const Rule*> Validator::activeRules() const {
 const DiagnosticList& Validator::validate(const Document& doc) {
     m_states.clear();
     m_placedAt.clear();
-    m_report.items().clear();
+    m_report.m_items.clear();
     m_fullRuns.clear();
     m_checks = 0;
     m_ctx.reset();
@@ -585,7 +585,7 @@ void Validator::publish() {
 void Validator::publish(std::vector<std::vector<Diagnostic>> byRule) {
     m_removed.clear();
     m_added.clear();
-    std::vector<DiagnosticList::Shared>& report = m_report.items();
+    std::vector<DiagnosticList::Shared>& report = m_report.m_items;
     report.clear();
     std::erase_if(byRule, [](const auto& ds) { return ds.empty(); });
     const bool uniform = std::all_of(byRule.begin(), byRule.end(), [](const auto& ds) { return ds.front().severity == ds.back().severity; });
@@ -613,7 +613,7 @@ void Validator::publishChanges() {
     applyOverridesAndWaivers(sc, m_removed);
     applyOverridesAndWaivers(sc, m_added);
     std::sort(m_added.begin(), m_added.end(), reportOrder);
-    std::vector<DiagnosticList::Shared>& report = m_report.items();
+    std::vector<DiagnosticList::Shared>& report = m_report.m_items;
     const auto before = [](const DiagnosticList::Shared& a, const Diagnostic& b) { return reportOrder(*a, b); };
     const auto after = [](const Diagnostic& a, const DiagnosticList::Shared& b) { return reportOrder(a, *b); };
     std::vector<std::size_t> gone;  // report positions of the diagnostics that left
