@@ -98,6 +98,10 @@ CommandRangeAnswer checkCommandRange(const RulesContext& ctx, const CommandQuery
         ReachOptions options;
         options.occupancy = &ctx.occupancy;
         options.blockedByEnemiesOf = q.side;
+        // Towards the subordinate only (guided, stopping once he is settled), not the whole map.
+        std::vector<std::uint32_t> target;
+        if (grid.contains(q.subordinateHex)) target.push_back(static_cast<std::uint32_t>(grid.index(q.subordinateHex)));
+        options.until = &target;
         const ReachResult reach = computeReach(profile, q.leaderHex, options);
         a.distance = reach.cost(q.subordinateHex);
         std::string how = "cheapest path for a " + profile.unitClass() + " from " + grid.label(q.leaderHex) + " to " +
