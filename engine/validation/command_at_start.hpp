@@ -6,7 +6,7 @@
 // division -> division-leader, corps -> corps-hq, unit -> brigade).
 // The measure is the command service's (SSS 21.21, CWB 10.5a leader MP along the cheapest path with
 // enemy-held hexes impassable; LFM R20.3 hexes), but one trace per commander bounded by his largest
-// range serves all his subordinates: checkCommandRange traces the whole map per question.
+// range serves all his subordinates: checkCommandRange makes one search per question, unbounded.
 #include "engine/rules/movement/reach.hpp"
 #include "engine/validation/rule_context.hpp"
 
