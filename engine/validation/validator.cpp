@@ -4,10 +4,10 @@
 #include "engine/validation/waivers.hpp"
 
 #include <algorithm>
-#include <chrono>
-#include <functional>
 #include <atomic>
+#include <chrono>
 #include <exception>
+#include <functional>
 #include <numeric>
 #include <set>
 #include <thread>
@@ -605,9 +605,8 @@ void Validator::publish(std::vector<std::vector<Diagnostic>> byRule) {
 namespace engine {
 
 // Takes the diagnostics that left their slices out of the sorted report and puts the new ones in
-// (each with the scenario's overrides and waivers applied, as publish() applies them). Changes
-// close together form a cluster whose span of the report is rebuilt in one go, and the report
-// between the spans moves once whatever their count (pointers: the diagnostics stay put).
+// (each with the scenario's overrides and waivers applied, as publish() applies them), moving
+// pointers: the diagnostics themselves stay put.
 void Validator::publishChanges() {
     const Scenario& sc = m_ctx->scenario();
     applyOverridesAndWaivers(sc, m_removed);
@@ -630,40 +629,23 @@ void Validator::publishChanges() {
     std::vector<std::size_t> insertAt;  // where each added diagnostic goes, in the report as it is
     for (const Diagnostic& d : m_added)
         insertAt.push_back(static_cast<std::size_t>(std::upper_bound(report.begin(), report.end(), d, after) - report.begin()));
-    // Clusters, as [first gone, last gone) and [first added, last added) index ranges.
-    struct Cluster {
-        std::size_t lo, hi, gone0, gone1, added0, added1;
-    };
-    constexpr std::size_t kNear = 32;  // positions this close share one rebuilt span
-    std::vector<Cluster> clusters;
+    // Each diagnostic that left is a one-place range replaced by nothing; each that entered fills
+    // an empty range where it goes (before a diagnostic that left from the same place). The
+    // report in between moves once.
+    std::vector<IndexRange> ranges;
+    std::vector<std::vector<DiagnosticList::Shared>> contents;
     for (std::size_t g = 0, a = 0; g < gone.size() || a < insertAt.size();) {
-        const bool takeGone = a == insertAt.size() || (g < gone.size() && gone[g] < insertAt[a]);
-        const std::size_t lo = takeGone ? gone[g] : insertAt[a], hi = takeGone ? gone[g] + 1 : insertAt[a];
-        if (clusters.empty() || lo > clusters.back().hi + kNear) clusters.push_back(Cluster{lo, hi, g, g, a, a});
-        Cluster& c = clusters.back();
-        c.hi = std::max(c.hi, hi);
-        if (takeGone) c.gone1 = ++g;
-        else c.added1 = ++a;
-    }
-    std::vector<IndexRange> spans;
-    std::vector<std::vector<DiagnosticList::Shared>> rebuilt;
-    for (const Cluster& c : clusters) {
-        std::vector<DiagnosticList::Shared>& span = rebuilt.emplace_back();
-        span.reserve(c.hi - c.lo + c.added1 - c.added0);
-        const auto add = [&](std::size_t i) { span.push_back(std::make_shared<const Diagnostic>(std::move(m_added[i]))); };
-        std::size_t in = c.added0, skip = c.gone0;
-        for (std::size_t i = c.lo; i < c.hi; ++i) {
-            if (skip < c.gone1 && gone[skip] == i) {
-                ++skip;
-                continue;
-            }
-            while (in < c.added1 && reportOrder(m_added[in], *report[i])) add(in++);
-            span.push_back(std::move(report[i]));
+        if (a == insertAt.size() || (g < gone.size() && gone[g] < insertAt[a])) {
+            ranges.push_back({gone[g], gone[g] + 1});
+            contents.emplace_back();
+            ++g;
+        } else {
+            ranges.push_back({insertAt[a], insertAt[a]});
+            contents.push_back({std::make_shared<const Diagnostic>(std::move(m_added[a]))});
+            ++a;
         }
-        while (in < c.added1) add(in++);
-        spans.push_back(IndexRange{c.lo, c.hi});
     }
-    replaceRanges(report, spans, rebuilt);
+    replaceRanges(report, ranges, contents);
     m_removed.clear();
     m_added.clear();
 }
