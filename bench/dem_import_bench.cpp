@@ -4,8 +4,12 @@
 // cells from the same file and (b) a plain GDAL read of every block. Each step runs in its own
 // child process, so its peak memory (getrusage) is its own. Targets: import <= 1.0x (a), <= 1.3x (b).
 // (b) reads on one thread; the same read on all cores is printed beside it for context.
-//   dem_import_bench [SIZE] [DIR] [all-modes|import-only]   (all-modes: also centre and median sampling;
-//   import-only: just the mean import, in this process, for a profiler)
+// The whole comparison runs twice: on the raster as generated (uncompressed: reading is the
+// kernel's copy from the page cache, the import's own work is most of its time) and on a DEFLATE
+// copy (floating-point predictor, as DEMs are usually stored: decoding dominates every reader).
+//   dem_import_bench [SIZE] [DIR] [all-modes|import-only|uncompressed-only]
+//   (all-modes: also centre and median sampling; import-only: just the mean import of the
+//   uncompressed raster, in this process, for a profiler). RIDGELINE_BENCH_THREADS=N: import threads.
 #include "bench_child.hpp"
 #include "engine/io/ruleset_file.hpp"
 #include "importers/elevation/elevation_import.hpp"
@@ -14,6 +18,7 @@
 #include "importers/synthetic/battlefield.hpp"
 
 #include <gdal_priv.h>
+#include <gdal_utils.h>
 
 #include <chrono>
 #include <cmath>
@@ -72,11 +77,37 @@ bool readEveryBlock(const std::string& path, int threads = 1) {
     return std::all_of(ok.begin(), ok.end(), [](char v) { return v != 0; });
 }
 
+// A DEFLATE copy of `from` (same 256-cell tiles, floating-point predictor), made once.
+bool writeDeflateCopy(const std::string& from, const std::string& to) {
+    importers::registerGdalDrivers();
+    GDALDatasetH source = GDALOpen(from.c_str(), GA_ReadOnly);
+    if (!source) return false;
+    const char* args[] = {"-q", "-of", "GTiff", "-co", "TILED=YES", "-co", "BLOCKXSIZE=256", "-co", "BLOCKYSIZE=256", "-co", "COMPRESS=DEFLATE",
+                          "-co", "PREDICTOR=3", "-co", "NUM_THREADS=ALL_CPUS", nullptr};
+    GDALTranslateOptions* options = GDALTranslateOptionsNew(const_cast<char**>(args), nullptr);
+    int failed = 0;
+    GDALDatasetH out = GDALTranslate((to + ".part").c_str(), source, options, &failed);
+    GDALTranslateOptionsFree(options);
+    if (out) GDALClose(out);
+    GDALClose(source);
+    std::error_code ec;
+    if (!out || failed) return false;
+    std::filesystem::rename(to + ".part", to, ec);  // only a whole copy takes the name
+    return !ec;
+}
+
 }  // namespace
+
+// One raster's comparison: the import against (a) and (b), each in its own child process.
+struct Comparison {
+    Measured import, warp, read, readAll;
+    bool ok() const { return import.ok && warp.ok && read.ok && readAll.ok; }
+};
 
 int main(int argc, char** argv) {
     const int size = argc > 1 ? std::atoi(argv[1]) : 16000;
     const std::filesystem::path dir = argc > 2 ? argv[2] : std::filesystem::temp_directory_path() / "ridgeline-bench";
+    const std::string mode = argc > 3 ? argv[3] : "";
     std::filesystem::create_directories(dir);
     const std::string dem = (dir / ("battlefield_" + std::to_string(size) + ".tif")).string();
     constexpr double kPixel = 10;
@@ -98,12 +129,10 @@ int main(int argc, char** argv) {
     options.hexSizeMetres = 20 * kPixel;  // hexes about 20 cells across
     options.sampling = importers::ElevationSampling::Mean;
     options.sectionsAcross = options.sectionsDown = 1;
-
-    // Warm the page cache so that every contender reads from memory, as they would in turn.
-    (void)inChild([&] { return readEveryBlock(dem); });
+    if (const char* threads = std::getenv("RIDGELINE_BENCH_THREADS")) options.threads = std::atoi(threads);
 
     // Imports and says where the time went (the phases the progress messages name).
-    const auto runImport = [&](importers::ElevationSampling sampling) {
+    const auto runImport = [&](const std::string& raster, importers::ElevationSampling sampling) {
         auto o = options;
         o.sampling = sampling;
         const auto t0 = Clock::now();
@@ -115,7 +144,7 @@ int main(int argc, char** argv) {
                 phases.push_back({phase, {std::chrono::duration<double>(Clock::now() - t0).count(), cpuSeconds() - cpu0}});
             return true;
         };
-        const auto r = importers::importElevation(dem, ruleset, o);
+        const auto r = importers::importElevation(raster, ruleset, o);
         if (r.hasErrors()) {
             for (const auto& d : r.diagnostics) std::fprintf(stderr, "%s\n", d.message.c_str());
             return false;
@@ -131,34 +160,57 @@ int main(int argc, char** argv) {
         std::fflush(stdout);
         return true;
     };
-    if (argc > 3 && std::string(argv[3]) == "import-only") return runImport(importers::ElevationSampling::Mean) ? 0 : 1;
-    const auto importWith = [&](importers::ElevationSampling sampling) { return inChild([&] { return runImport(sampling); }); };
-    const Measured import = importWith(importers::ElevationSampling::Mean);
+    if (mode == "import-only") {
+        (void)inChild([&] { return readEveryBlock(dem); });  // pages in the cache, as in the full run
+        return runImport(dem, importers::ElevationSampling::Mean) ? 0 : 1;
+    }
     // The same cell count as the hex grid, which the importer fits to the raster this way.
     const auto fit = importers::fitGrid(ruleset.gridShape, options.hexSizeMetres, {0, 0, size * kPixel, size * kPixel});
     const std::size_t hexes = static_cast<std::size_t>(fit.columns) * static_cast<std::size_t>(fit.rows);
     const int side = static_cast<int>(std::lround(std::sqrt(static_cast<double>(hexes))));
-    const std::string warped = (dir / "warped.tif").string();
-    const std::string warpCommand = "gdalwarp -q -overwrite -r average -multi -wo NUM_THREADS=ALL_CPUS -ts " + std::to_string(side) + " " +
-                                    std::to_string(side) + " " + dem + " " + warped;
-    const Measured warp = inChild([&] { return std::system(warpCommand.c_str()) == 0; });
-    const Measured read = inChild([&] { return readEveryBlock(dem); });
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    const Measured readAll = inChild([&] { return readEveryBlock(dem, cores); });
-
-    std::printf("raster %d x %d Float32 (%.2f GB), hexes %zu, warp grid %d x %d\n", size, size, size * double(size) * 4 / 1e9, hexes, side, side);
-    bench::printRow("import-dem (mean, all cores)", import);
-    bench::printRow("(a) gdalwarp -r average", warp);
-    bench::printRow("(b) GDAL read of every block", read);
-    const std::string readAllName = "    the same, " + std::to_string(cores) + " threads (context)";
-    bench::printRow(readAllName.c_str(), readAll);
-    std::printf("import / gdalwarp = %.2fx wall, %.2fx cpu (target <= 1.0)\n", import.seconds / warp.seconds, import.cpuSeconds / warp.cpuSeconds);
-    std::printf("import / read     = %.2fx wall, %.2fx cpu (target <= 1.3)\n", import.seconds / read.seconds, import.cpuSeconds / read.cpuSeconds);
-    std::printf("import / read on %d threads = %.2fx wall (context: the import's own read is split this way)\n", cores,
-                import.seconds / readAll.seconds);
-    if (argc > 3 && std::string(argv[3]) == "all-modes") {  // the slower paths, for the record
-        bench::printRow("import-dem (center)", importWith(importers::ElevationSampling::Center));
-        bench::printRow("import-dem (median)", importWith(importers::ElevationSampling::Median));
+    const auto compare = [&](const std::string& raster, const char* encoding) {
+        std::printf("%s (%s): %d x %d Float32 (%.2f GB of cells, %.2f GB on disk), hexes %zu, warp grid %d x %d\n", raster.c_str(), encoding, size,
+                    size, size * double(size) * 4 / 1e9, static_cast<double>(std::filesystem::file_size(raster)) / 1e9, hexes, side, side);
+        // Warm the page cache so that every contender reads from memory, as they would in turn.
+        (void)inChild([&] { return readEveryBlock(raster); });
+        Comparison c;
+        c.import = inChild([&] { return runImport(raster, importers::ElevationSampling::Mean); });
+        const std::string warped = (dir / "warped.tif").string();
+        const std::string warpCommand = "gdalwarp -q -overwrite -r average -multi -wo NUM_THREADS=ALL_CPUS -ts " + std::to_string(side) + " " +
+                                        std::to_string(side) + " " + raster + " " + warped;
+        c.warp = inChild([&] { return std::system(warpCommand.c_str()) == 0; });
+        c.read = inChild([&] { return readEveryBlock(raster); });
+        c.readAll = inChild([&] { return readEveryBlock(raster, cores); });
+        bench::printRow("import-dem (mean, all cores)", c.import);
+        bench::printRow("(a) gdalwarp -r average", c.warp);
+        bench::printRow("(b) GDAL read of every block", c.read);
+        const std::string readAllName = "    the same, " + std::to_string(cores) + " threads (context)";
+        bench::printRow(readAllName.c_str(), c.readAll);
+        std::printf("%s: import / gdalwarp = %.2fx wall, %.2fx cpu (target <= 1.0)\n", encoding, c.import.seconds / c.warp.seconds,
+                    c.import.cpuSeconds / c.warp.cpuSeconds);
+        std::printf("%s: import / read     = %.2fx wall, %.2fx cpu (target <= 1.3)\n", encoding, c.import.seconds / c.read.seconds,
+                    c.import.cpuSeconds / c.read.cpuSeconds);
+        std::printf("%s: import / read on %d threads = %.2fx wall (context: the import's own read is split this way)\n\n", encoding, cores,
+                    c.import.seconds / c.readAll.seconds);
+        if (mode == "all-modes") {  // the slower paths, for the record
+            bench::printRow("import-dem (center)", inChild([&] { return runImport(raster, importers::ElevationSampling::Center); }));
+            bench::printRow("import-dem (median)", inChild([&] { return runImport(raster, importers::ElevationSampling::Median); }));
+            std::printf("\n");
+        }
+        return c.ok();
+    };
+    bool ok = compare(dem, "uncompressed");
+    if (mode != "uncompressed-only") {
+        const std::string deflated = (dir / ("battlefield_" + std::to_string(size) + "_deflate.tif")).string();
+        if (!std::filesystem::exists(deflated)) {
+            std::printf("compressing a copy into %s (DEFLATE, once)...\n", deflated.c_str());
+            if (!inChild([&] { return writeDeflateCopy(dem, deflated); }).ok) {
+                std::fprintf(stderr, "could not write %s\n", deflated.c_str());
+                return 2;
+            }
+        }
+        ok = compare(deflated, "DEFLATE") && ok;
     }
-    return import.ok && warp.ok && read.ok && readAll.ok ? 0 : 1;
+    return ok ? 0 : 1;
 }
