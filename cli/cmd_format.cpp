@@ -3,8 +3,10 @@
 #include "cli/context.hpp"
 #include "cli/subcommands.hpp"
 #include "engine/io/document_file.hpp"
+#include "engine/io/file_reference.hpp"
 #include "engine/io/map_file.hpp"
 #include "engine/io/ruleset_file.hpp"
+#include "engine/io/ruleset_library.hpp"
 #include "engine/io/scenario_file.hpp"
 
 namespace cli {
@@ -25,18 +27,24 @@ int runFormat(const Args& argv) {
     const auto parsed = Arguments::parse(argv, kSpec);
     if (!parsed) return kExitOk;
     const std::string& path = parsed->positional().front();
+    const std::string out = parsed->get("-o");
+    // The map's references are written relative to where the text goes (FILE itself on stdout).
+    const std::string target = out.empty() || out == "-" ? path : out;
     std::string text;
     switch (engine::fileKind(path)) {
     case engine::FileKind::Ruleset: text = engine::writeRuleset(engine::loadRuleset(path)); break;
-    case engine::FileKind::Map: text = engine::writeMap(openDocument(path).map); break;
+    case engine::FileKind::Map: text = engine::writeMap(openDocument(path).map, target); break;
     case engine::FileKind::Scenario: {
         const engine::Document doc = openDocument(path);
-        text = engine::writeScenario(*doc.scenario, doc.map.grid());
+        engine::Scenario scenario = *doc.scenario;  // its map and ruleset paths are relative to the scenario file
+        scenario.mapPath = engine::movedReference(scenario.mapPath, path, target);
+        if (engine::RulesetLibrary::isPathReference(scenario.rulesetRef)) scenario.rulesetRef = engine::movedReference(scenario.rulesetRef, path, target);
+        text = engine::writeScenario(scenario, doc.map.grid());
         break;
     }
     default: throw std::runtime_error(path + ": not a Ridgeline map, scenario or ruleset file");
     }
-    writeOutput(parsed->get("-o"), text);
+    writeOutput(out, text);
     return kExitOk;
 }
 

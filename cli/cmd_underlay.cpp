@@ -2,6 +2,7 @@
 // after checking that it warps into the map's CRS and extent.
 #include "cli/arguments.hpp"
 #include "cli/subcommands.hpp"
+#include "engine/io/file_reference.hpp"
 #include "engine/io/map_file.hpp"
 #include "importers/underlay/underlay_warp.hpp"
 
@@ -84,15 +85,14 @@ int runUnderlay(const Args& argv) {
     }
 
     const std::string out = args.get("-o", mapPath);
-    namespace fs = std::filesystem;
-    const fs::path mapDir = fs::absolute(out).parent_path();
-    const std::string source = fs::absolute(image).lexically_relative(mapDir).generic_string();
+    // Absolute in memory, as the loaded map's underlays are; saveMap writes it relative to OUT.
+    const std::string source = std::filesystem::absolute(image).lexically_normal().generic_string();
     std::vector<engine::Underlay> underlays = map.underlays();
     std::erase_if(underlays, [&](const engine::Underlay& u) { return u.source == source; });
     underlays.push_back({source, opacity, gcps});
     map.setUnderlays(std::move(underlays));
     engine::saveMap(map, out);
-    std::cout << "underlay " << source << " added to " << out << ": " << result.image.width << " x " << result.image.height
+    std::cout << "underlay " << engine::relativeReference(source, out) << " added to " << out << ": " << result.image.width << " x " << result.image.height
               << " pixels over the map, covering " << static_cast<int>(result.coveredShare * 100 + 0.5) << "% of it, opacity " << opacity
               << (gcps.empty() ? "" : ", placed by " + std::to_string(gcps.size()) + " ground control points") << "\n";
     return kExitOk;

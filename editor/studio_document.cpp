@@ -2,6 +2,7 @@
 
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/document_file.hpp"
+#include "engine/io/file_reference.hpp"
 #include "engine/io/map_file.hpp"
 #include "engine/io/scenario_file.hpp"
 
@@ -18,10 +19,12 @@ constexpr const char* kRecoveryOrigin = "origin.txt";
 constexpr const char* kRecoveryMap = "recovery.rlmap";
 constexpr const char* kRecoveryScenario = "recovery.rlscn";
 
-// A ruleset named by a relative path must still resolve from the recovery directory.
-std::string absoluteRulesetRef(const std::string& ref, const fs::path& referringFile) {
-    if (ref.empty() || !engine::RulesetLibrary::isPathReference(ref) || fs::path(ref).is_absolute()) return ref;
-    return (referringFile.parent_path() / ref).lexically_normal().string();
+// A scenario's ruleset named by a path relative to the scenario file `from`, named from `to`
+// instead (absolute without `to`: the recovery copy lives elsewhere). The map's own references are
+// absolute in memory and written relative by saveMap.
+std::string movedRulesetRef(const std::string& ref, const fs::path& from, const fs::path& to) {
+    if (!engine::RulesetLibrary::isPathReference(ref) || from.empty()) return ref;
+    return to.empty() ? engine::resolveReference(ref, from) : engine::movedReference(ref, from, to);
 }
 
 }  // namespace
@@ -90,6 +93,7 @@ void StudioDocument::writeFiles(const fs::path& path, const fs::path& mapFile) c
     if (!m_doc.scenario) return;
     engine::Scenario scenario = *m_doc.scenario;
     scenario.mapPath = fs::relative(mapFile, path.parent_path()).generic_string();
+    scenario.rulesetRef = movedRulesetRef(scenario.rulesetRef, m_path, path);
     engine::saveScenario(scenario, m_doc.map.grid(), path);
 }
 
@@ -102,7 +106,10 @@ void StudioDocument::saveAs(const fs::path& path) {
     // A scenario saved elsewhere keeps its map where it is and points to it from the new place.
     const fs::path mapFile = m_doc.scenario ? (m_mapPath.empty() ? fs::path(path).replace_extension(engine::kMapExtension) : m_mapPath) : path;
     writeFiles(path, mapFile);
-    if (m_doc.scenario) m_doc.scenario->mapPath = fs::relative(mapFile, path.parent_path()).generic_string();
+    if (m_doc.scenario) {
+        m_doc.scenario->mapPath = fs::relative(mapFile, path.parent_path()).generic_string();
+        m_doc.scenario->rulesetRef = movedRulesetRef(m_doc.scenario->rulesetRef, m_path, path);
+    }
     m_path = path;
     m_mapPath = mapFile;
     m_forcedDirty = false;
@@ -111,13 +118,12 @@ void StudioDocument::saveAs(const fs::path& path) {
 
 void StudioDocument::writeRecovery(const fs::path& dir) const {
     fs::create_directories(dir);
-    engine::HexMap map = m_doc.map;
-    map.setRulesetId(absoluteRulesetRef(map.rulesetId(), m_mapPath));
+    const engine::HexMap& map = m_doc.map;
     engine::saveMap(map, dir / kRecoveryMap);
     if (m_doc.scenario) {
         engine::Scenario scenario = *m_doc.scenario;
         scenario.mapPath = kRecoveryMap;
-        scenario.rulesetRef = absoluteRulesetRef(scenario.rulesetRef, m_path);
+        scenario.rulesetRef = movedRulesetRef(scenario.rulesetRef, m_path, {});
         engine::saveScenario(scenario, map.grid(), dir / kRecoveryScenario);
     } else {
         fs::remove(dir / kRecoveryScenario);

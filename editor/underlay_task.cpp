@@ -7,11 +7,7 @@ namespace fs = std::filesystem;
 
 namespace editor {
 
-std::string underlaySource(const std::string& image, const fs::path& mapFile) {
-    const fs::path absolute = fs::absolute(image);
-    if (mapFile.empty()) return absolute.generic_string();
-    return absolute.lexically_relative(fs::absolute(mapFile).parent_path()).generic_string();
-}
+std::string underlaySource(const std::string& image) { return fs::absolute(image).lexically_normal().generic_string(); }
 
 UnderlayTask::UnderlayTask(const StudioDocument& doc, UnderlayRequest request) : m_request(std::move(request)), m_map(doc.doc().map) {}
 
@@ -26,7 +22,7 @@ void UnderlayTask::run(const importers::ProgressFn& progress) {
 ImportOutcome UnderlayTask::finish(StudioDocument& doc) {
     if (auto stopped = notLanding(m_result)) return *stopped;
     ImportOutcome out;
-    engine::Underlay underlay{underlaySource(m_request.image, doc.mapPath()), m_request.opacity, m_request.gcps};
+    engine::Underlay underlay{underlaySource(m_request.image), m_request.opacity, m_request.gcps};
     out.change = doc.apply(engine::addUnderlay(doc.doc(), std::move(underlay)));
     out.status = out.change.empty() ? ImportOutcome::Status::Unchanged : ImportOutcome::Status::Applied;
     out.message = "underlay " + m_request.image + ": " + std::to_string(m_result.image.width) + " x " + std::to_string(m_result.image.height) +

@@ -29,8 +29,7 @@ private:
     importers::UnderlayResult m_result;
 };
 
-// The path a map file records for an image: relative to the map's directory when the map has a
-// file, else absolute.
-[[nodiscard]] std::string underlaySource(const std::string& image, const std::filesystem::path& mapFile);
+// The path a map holds in memory for an image: absolute (saveMap writes it relative to the map file).
+[[nodiscard]] std::string underlaySource(const std::string& image);
 
 }  // namespace editor

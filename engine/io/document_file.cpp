@@ -67,6 +67,7 @@ Document loadDocument(const fs::path& path, RulesetLibrary& rulesets) {
             reader.checkRoot(root, kMapRoot);
             const XmlElement& mapRoot = root;
             document.map = readMapElement(mapRoot, reader);
+            resolveMapReferences(document.map, path);
             if (document.map.rulesetId().empty()) reader.fail(mapRoot, "the map names no ruleset (ruleset= on <ridgeline-map>)");
             document.ruleset = rulesets.resolve(document.map.rulesetId(), path, lineOf(mapRoot));
             return document;
@@ -84,6 +85,7 @@ Document loadDocument(const fs::path& path, RulesetLibrary& rulesets) {
             const XmlReader mapReader(mapPath.string());
             tinyxml2::XMLDocument mapDoc;
             document.map = readMapElement(mapReader.parseRoot(mapDoc, mapText, kMapRoot), mapReader);
+            resolveMapReferences(document.map, mapPath);
             if (!refs.rulesetRef.empty()) {
                 document.ruleset = rulesets.resolve(refs.rulesetRef, path, refs.rulesetLine);
             } else if (!document.map.rulesetId().empty()) {

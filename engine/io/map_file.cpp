@@ -2,7 +2,9 @@
 
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/element_readers.hpp"
+#include "engine/io/file_reference.hpp"
 #include "engine/io/grid_xml.hpp"
+#include "engine/io/ruleset_library.hpp"
 #include "engine/io/xml_writer.hpp"
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
@@ -89,9 +91,9 @@ Underlay readUnderlay(const XmlElement& e, const XmlReader& reader) {
     return u;
 }
 
-void writeUnderlay(XmlWriter& w, const Underlay& u) {
+void writeUnderlay(XmlWriter& w, const Underlay& u, const std::filesystem::path& mapFile) {
     w.open("underlay");
-    w.attr("source", u.source);
+    w.attr("source", mapFile.empty() ? u.source : relativeReference(u.source, mapFile));
     w.attrNumber("opacity", u.opacity);
     if (u.gcps.empty()) {
         w.endEmpty();
@@ -294,15 +296,25 @@ HexMap loadMap(const std::filesystem::path& path) {
     } catch (const std::runtime_error& error) {
         throw LoadError(path.string(), 0, error.what());
     }
-    return parseMap(text, path.string());
+    HexMap map = parseMap(text, path.string());
+    resolveMapReferences(map, path);
+    return map;
 }
 
-std::string writeMap(const HexMap& map) {
+void resolveMapReferences(HexMap& map, const std::filesystem::path& mapFile) {
+    if (RulesetLibrary::isPathReference(map.rulesetId())) map.setRulesetId(resolveReference(map.rulesetId(), mapFile));
+    std::vector<Underlay> underlays = map.underlays();
+    for (Underlay& u : underlays) u.source = resolveReference(u.source, mapFile);
+    map.setUnderlays(std::move(underlays));
+}
+
+std::string writeMap(const HexMap& map, const std::filesystem::path& mapFile) {
     const HexGrid& grid = map.grid();
     XmlWriter w;
     w.open(kMapRoot);
     w.attr("format", "1");
-    w.attrIf("ruleset", map.rulesetId());
+    const bool rulesetFile = !mapFile.empty() && RulesetLibrary::isPathReference(map.rulesetId());
+    w.attrIf("ruleset", rulesetFile ? relativeReference(map.rulesetId(), mapFile) : map.rulesetId());
     w.attrIf("title", map.title());
     w.endOpen();
 
@@ -326,7 +338,7 @@ std::string writeMap(const HexMap& map) {
         w.endEmpty();
     }
     w.close("grid");
-    for (const Underlay& u : map.underlays()) writeUnderlay(w, u);
+    for (const Underlay& u : map.underlays()) writeUnderlay(w, u, mapFile);
 
     const PaletteInUse used = paletteInUse(map);
     const std::string terrain = joined(used.terrain, "terrain");
@@ -384,6 +396,6 @@ std::string writeMap(const HexMap& map) {
     return w.take();
 }
 
-void saveMap(const HexMap& map, const std::filesystem::path& path) { writeFileAtomically(path, writeMap(map)); }
+void saveMap(const HexMap& map, const std::filesystem::path& path) { writeFileAtomically(path, writeMap(map, path)); }
 
 }  // namespace engine

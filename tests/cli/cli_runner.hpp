@@ -5,6 +5,8 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -15,6 +17,12 @@ struct RunResult {
     int exitCode = -1;
     std::string out;  // stdout and stderr, interleaved
 };
+
+// A file's bytes ("" when it cannot be read).
+inline std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
 
 inline std::string quote(const std::string& arg) {
     std::string q = "'";

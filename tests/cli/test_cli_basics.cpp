@@ -158,3 +158,17 @@ TEST_CASE("validate reports findings as text and JSON with exit code 1", "[cli]"
     CHECK(j.out.find("\"rule\": \"map.unknown_terrain\"") != std::string::npos);
     CHECK(j.out.find("\"errors\": 30") != std::string::npos);  // lava, and 29 hexes `new` left without terrain
 }
+
+TEST_CASE("format into another folder keeps a scenario's map and ruleset paths leading to the same files", "[cli]") {
+    clitest::TempDir dir;
+    const std::string out = (dir / "elsewhere" / "small.rlscn").string();
+    std::filesystem::create_directories(dir / "elsewhere");
+    const auto fmt = run("format " + quote((testpaths::data() / "io" / "small.rlscn").string()) + " -o " + quote(out));
+    INFO(fmt.out);
+    REQUIRE(fmt.exitCode == 0);
+    const std::string text = readAll(out);
+    CHECK(text.find("href=\"small.rlmap\"") == std::string::npos);  // rewritten for the new place
+    const auto info = run("info " + quote(out));  // opens its map and ruleset through the new paths
+    INFO(info.out);
+    CHECK(info.exitCode == 0);
+}

@@ -10,15 +10,7 @@
 
 using clitest::quote;
 using clitest::run;
-
-namespace {
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-}  // namespace
+using clitest::slurp;
 
 TEST_CASE("make-terrain is deterministic for a seed", "[cli][import-dem]") {
     clitest::TempDir dir;

@@ -121,7 +121,8 @@ TEST_CASE("underlay records a georeferenced image and checks it lands on the map
     CHECK(std::filesystem::exists(preview));
     const engine::HexMap map = engine::loadMap(out);
     REQUIRE(map.underlays().size() == 1);
-    CHECK(map.underlays()[0].source == "scan.asc");
+    CHECK(map.underlays()[0].source == std::filesystem::path(grid).lexically_normal().generic_string());  // absolute in memory
+    CHECK(clitest::slurp(out).find("source=\"scan.asc\"") != std::string::npos);  // relative in the file
     CHECK(map.underlays()[0].opacity == Approx(0.4));
 }
 

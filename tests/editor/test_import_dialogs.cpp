@@ -303,7 +303,8 @@ TEST_CASE("add underlay: GCPs are checked, the opacity is one undo step per drag
     INFO(outcome.message);
     REQUIRE(outcome.status == ImportOutcome::Status::Applied);
     REQUIRE(doc.doc().map.underlays().size() == 1);
-    CHECK(doc.doc().map.underlays().front().source == "scan.png");  // relative to the map file
+    // Absolute in memory; written relative to the map file.
+    CHECK(doc.doc().map.underlays().front().source == (dir / "scan.png").lexically_normal().generic_string());
     CHECK(doc.doc().map.underlays().front().opacity == Approx(0.35));
     CHECK(frame->canvas().underlays().size() == 1);
     CHECK(frame->canvas().underlayOpacity() == Approx(0.35));
@@ -325,9 +326,18 @@ TEST_CASE("add underlay: GCPs are checked, the opacity is one undo step per drag
     CHECK(saved.underlays().front().gcps.size() == 3);
     std::ifstream in(file, std::ios::binary);
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    CHECK(engine::writeMap(saved) == bytes);  // save-load-save byte-identical
+    CHECK(bytes.find("source=\"scan.png\"") != std::string::npos);
+    CHECK(engine::writeMap(saved, file) == bytes);  // save-load-save byte-identical
 
     REQUIRE(frame->openFile(file));
     CHECK(frame->canvas().underlays().size() == 1);
     CHECK(frame->canvas().underlayOpacity() == Approx(0.8));
+
+    // Saved into another folder, the map still finds its image.
+    const fs::path moved = dir / "elsewhere" / "moved.rlmap";
+    fs::create_directories(moved.parent_path());
+    REQUIRE(frame->saveAs(moved));
+    CHECK(engine::loadMap(moved).underlays().front().source == (dir / "scan.png").lexically_normal().generic_string());
+    REQUIRE(frame->openFile(moved));
+    CHECK(frame->canvas().underlays().size() == 1);
 }

@@ -5,6 +5,10 @@
 #include "engine/commands/set_hex_cells_command.hpp"
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/load_error.hpp"
+#include "tests/test_paths.hpp"
+
+#include <fstream>
+#include <iterator>
 
 #include <catch2/catch.hpp>
 
@@ -84,4 +88,28 @@ TEST_CASE("map view: wheel zoom keeps the point under the cursor, fit shows the 
     CHECK(view.toPlane({100, 60}).y < after.y);
     view.panBy(10, 0);
     CHECK(view.toPlane({110, 50}).x == Approx(after.x));
+}
+
+TEST_CASE("studio document: saved into another folder, a scenario still finds its map and a ruleset named by path", "[studio][document]") {
+    const fs::path dir = studiotest::copySample("save-as");
+    fs::create_directories(dir / "rules");
+    fs::copy_file(testpaths::source() / "templates" / "rulesets" / "sss.xml", dir / "rules" / "sss.xml");
+    std::string text;
+    {
+        std::ifstream in(dir / "scenario.rlscn", std::ios::binary);
+        text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    const std::string byId = "<ruleset ref=\"sss\"/>";
+    REQUIRE(text.find(byId) != std::string::npos);
+    engine::writeFileAtomically(dir / "scenario.rlscn", text.replace(text.find(byId), byId.size(), "<ruleset ref=\"rules/sss.xml\"/>"));
+
+    auto doc = StudioDocument::open(dir / "scenario.rlscn", studiotest::rulesets());
+    const fs::path moved = dir / "elsewhere" / "deeper" / "scenario.rlscn";
+    fs::create_directories(moved.parent_path());
+    doc->saveAs(moved);
+    CHECK(doc->doc().scenario->rulesetRef == "../../rules/sss.xml");
+    const auto reopened = StudioDocument::open(moved, studiotest::rulesets());
+    CHECK(reopened->doc().scenario->rulesetRef == "../../rules/sss.xml");
+    CHECK(reopened->doc().map.grid() == doc->doc().map.grid());
+    CHECK(reopened->mapPath().lexically_normal() == dir / "map.rlmap");
 }

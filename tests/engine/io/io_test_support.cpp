@@ -1,6 +1,7 @@
 #include "io_test_support.hpp"
 
 #include <fstream>
+#include <iterator>
 
 namespace iotest {
 
@@ -131,6 +132,11 @@ void writeText(const std::filesystem::path& path, const std::string& text) {
     std::ofstream out(path, std::ios::binary);
     out << text;
     REQUIRE(out.good());
+}
+
+std::string readText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 }  // namespace iotest

@@ -50,5 +50,7 @@ engine::Scenario randomScenario(std::mt19937& rng, const engine::HexGrid& grid);
 using TempDir = testpaths::TempDir;
 
 void writeText(const std::filesystem::path& path, const std::string& text);
+// The file's bytes ("" when it cannot be read).
+std::string readText(const std::filesystem::path& path);
 
 }  // namespace iotest

@@ -1,0 +1,29 @@
+#include "engine/io/file_reference.hpp"
+
+namespace engine {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path folderOf(const fs::path& file) { return fs::absolute(file).lexically_normal().parent_path(); }
+
+}  // namespace
+
+std::string resolveReference(const std::string& ref, const fs::path& namingFile) {
+    const fs::path path(ref);
+    if (path.is_absolute()) return path.lexically_normal().generic_string();
+    return (folderOf(namingFile) / path).lexically_normal().generic_string();
+}
+
+std::string relativeReference(const std::string& ref, const fs::path& namingFile) {
+    const fs::path absolute = fs::absolute(fs::path(ref)).lexically_normal();
+    const fs::path relative = absolute.lexically_relative(folderOf(namingFile));
+    return relative.empty() ? absolute.generic_string() : relative.generic_string();
+}
+
+std::string movedReference(const std::string& ref, const fs::path& fromFile, const fs::path& toFile) {
+    return relativeReference(resolveReference(ref, fromFile), toFile);
+}
+
+}  // namespace engine
