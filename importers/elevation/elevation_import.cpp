@@ -163,8 +163,9 @@ bool assignLevels(const std::vector<float>& value, const LevelScheme& scheme, in
 
 // Hexsides between hexes of different levels, in dense index order: bands of hex rows on the worker
 // threads, joined in order. A neighbour's offset from a hex depends only on the parity of the hex's
-// column and row, so it is looked up once per parity.
-std::vector<LevelChange> levelChanges(const engine::HexGrid& grid, const std::vector<int>& levels, int threads, bool& cancelled) {
+// column and row, so it is looked up once per parity. False with `error` when a band failed (out of
+// memory): a partial list would silently drop slope hexsides.
+bool levelChanges(const engine::HexGrid& grid, const std::vector<int>& levels, int threads, std::vector<LevelChange>& out, std::string& error) {
     std::array<std::array<engine::OffsetCoord, 3>, 4> step{};  // [column parity + 2 x row parity][dir]
     for (int parity = 0; parity < 4; ++parity) {
         const engine::OffsetCoord o{2 + parity % 2, 2 + parity / 2};
@@ -192,11 +193,11 @@ std::vector<LevelChange> levelChanges(const engine::HexGrid& grid, const std::ve
             }
         return true;
     };
-    std::string error;
-    runTasks(threads, kLevelTasks, [&]() -> TaskFn { return band; }, {}, error, cancelled);
-    std::vector<LevelChange> out;
+    bool cancelled = false;  // no progress callback: too quick to offer a cancel
+    if (!runTasks(threads, kLevelTasks, [&]() -> TaskFn { return band; }, {}, error, cancelled)) return false;
+    out.clear();
     for (const auto& part : found) out.insert(out.end(), part.begin(), part.end());
-    return out;
+    return true;
 }
 
 // The steepest gradient on the raster between the hex centres of each change (NaN where it
@@ -383,7 +384,8 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     if (r.cancelled) return r;
     if (!levelled) return fail("import.levels", error);
     // Profiles only where levels differ: a few percent of the hexsides.
-    const std::vector<LevelChange> changes = levelChanges(grid, levels, r.report.threads, r.cancelled);
+    std::vector<LevelChange> changes;
+    if (!levelChanges(grid, levels, r.report.threads, changes, error)) return fail("import.levels", error);
     std::vector<float> gradient;
     const bool measured = measureGradients(path, frame, setup, changes, r.report.threads, o, gradient, error, r.cancelled);
     if (r.cancelled) return r;
