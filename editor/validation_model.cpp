@@ -36,7 +36,8 @@ wxString locationsText(const engine::Diagnostic& d) {
 }  // namespace
 
 void ValidationModel::reset(std::vector<engine::Diagnostic> diagnostics) {
-    std::stable_sort(diagnostics.begin(), diagnostics.end(), engine::reportOrder);
+    if (!std::is_sorted(diagnostics.begin(), diagnostics.end(), engine::reportOrder))
+        std::stable_sort(diagnostics.begin(), diagnostics.end(), engine::reportOrder);
     m_diagnostics = std::move(diagnostics);
     m_roots.clear();
     m_leaves.assign(m_diagnostics.size(), nullptr);
@@ -57,6 +58,101 @@ void ValidationModel::reset(std::vector<engine::Diagnostic> diagnostics) {
         m_leaves[i] = rule->children.back().get();
     }
     Cleared();
+}
+
+void ValidationModel::update(std::vector<engine::Diagnostic> diagnostics) {
+    if (!std::is_sorted(diagnostics.begin(), diagnostics.end(), engine::reportOrder))
+        std::stable_sort(diagnostics.begin(), diagnostics.end(), engine::reportOrder);
+    // Both lists in report order: one walk pairs the problems still reported, old index to new.
+    std::vector<std::optional<std::size_t>> keptAt(m_diagnostics.size());
+    std::vector<bool> kept(diagnostics.size(), false);
+    std::size_t changes = 0;
+    for (std::size_t i = 0, j = 0; i < m_diagnostics.size() || j < diagnostics.size();) {
+        if (i < m_diagnostics.size() && j < diagnostics.size() && m_diagnostics[i] == diagnostics[j]) {
+            keptAt[i++] = j;
+            kept[j++] = true;
+        } else if (j == diagnostics.size() || (i < m_diagnostics.size() && engine::reportOrder(m_diagnostics[i], diagnostics[j]))) {
+            ++i, ++changes;  // went
+        } else {
+            ++j, ++changes;  // came (a changed problem went and came)
+        }
+    }
+    if (m_roots.empty() || changes * 4 > diagnostics.size() + m_diagnostics.size()) {
+        reset(std::move(diagnostics));
+        return;
+    }
+    std::vector<Node*> touched;  // groups whose titles (counts) change
+    for (std::size_t i = 0; i < m_diagnostics.size(); ++i)
+        if (!keptAt[i]) {
+            touched.push_back(m_leaves[i]->parent);
+            removeLeaf(m_leaves[i]);
+        }
+    m_diagnostics = std::move(diagnostics);
+    std::vector<Node*> leaves(m_diagnostics.size(), nullptr);
+    for (std::size_t i = 0; i < keptAt.size(); ++i)
+        if (keptAt[i]) {
+            m_leaves[i]->diagnostic = *keptAt[i];
+            leaves[*keptAt[i]] = m_leaves[i];
+        }
+    m_leaves = std::move(leaves);
+    for (std::size_t j = 0; j < m_diagnostics.size(); ++j)
+        if (!kept[j]) {
+            addLeaf(j);
+            touched.push_back(m_leaves[j]->parent);
+        }
+    // Titles of the groups that lost or gained rows (those emptied are gone).
+    std::vector<const Node*> alive;
+    for (const auto& s : m_roots)
+        for (const auto& r : s->children) alive.push_back(r.get());
+    std::sort(touched.begin(), touched.end());
+    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+    std::vector<Node*> severities;
+    for (Node* rule : touched)
+        if (std::find(alive.begin(), alive.end(), rule) != alive.end()) {
+            ItemChanged(wxDataViewItem(rule));
+            if (std::find(severities.begin(), severities.end(), rule->parent) == severities.end()) severities.push_back(rule->parent);
+        }
+    for (Node* severity : severities) ItemChanged(wxDataViewItem(severity));
+}
+
+void ValidationModel::removeLeaf(Node* leaf) {
+    // Unlinked first, told after, freed last: the view may still look the item up by its id.
+    Node* node = leaf;
+    while (node) {
+        Node* parent = node->parent;
+        auto& siblings = parent ? parent->children : m_roots;
+        const auto at = std::find_if(siblings.begin(), siblings.end(), [&](const auto& c) { return c.get() == node; });
+        std::unique_ptr<Node> gone = std::move(*at);
+        siblings.erase(at);
+        ItemDeleted(wxDataViewItem(parent), wxDataViewItem(node));
+        if (!parent || !parent->children.empty()) break;
+        node = parent;  // an emptied group goes too
+    }
+}
+
+ValidationModel::Node* ValidationModel::groupFor(const engine::Diagnostic& d) {
+    const auto severityAt = std::lower_bound(m_roots.begin(), m_roots.end(), d.severity,
+                                             [](const auto& n, engine::Severity s) { return n->severity < s; });
+    Node* severity = severityAt != m_roots.end() && (*severityAt)->severity == d.severity ? severityAt->get() : nullptr;
+    if (!severity) {
+        severity = m_roots.insert(severityAt, std::make_unique<Node>(Node{nullptr, {}, d.severity, {}, {}}))->get();
+        ItemAdded(wxDataViewItem(nullptr), wxDataViewItem(severity));
+    }
+    auto& rules = severity->children;
+    const auto ruleAt = std::lower_bound(rules.begin(), rules.end(), d.rule, [](const auto& n, const std::string& r) { return n->rule < r; });
+    if (ruleAt != rules.end() && (*ruleAt)->rule == d.rule) return ruleAt->get();
+    Node* rule = rules.insert(ruleAt, std::make_unique<Node>(Node{severity, {}, d.severity, d.rule, {}}))->get();
+    ItemAdded(wxDataViewItem(severity), wxDataViewItem(rule));
+    return rule;
+}
+
+void ValidationModel::addLeaf(std::size_t index) {
+    Node* rule = groupFor(m_diagnostics[index]);
+    auto& leaves = rule->children;
+    const auto at = std::lower_bound(leaves.begin(), leaves.end(), index, [](const auto& n, std::size_t i) { return *n->diagnostic < i; });
+    Node* leaf = leaves.insert(at, std::make_unique<Node>(Node{rule, {}, rule->severity, rule->rule, index}))->get();
+    m_leaves[index] = leaf;
+    ItemAdded(wxDataViewItem(rule), wxDataViewItem(leaf));
 }
 
 wxDataViewItem ValidationModel::itemOf(std::size_t index) const {

@@ -90,7 +90,7 @@ void ValidationPanel::setDiagnostics(const std::vector<engine::Diagnostic>& diag
     const std::optional<engine::Diagnostic> selected = was ? std::optional(this->diagnostics()[*was]) : std::nullopt;
     m_view->Freeze();
     m_quiet = true;
-    m_model->reset(diagnostics);
+    m_model->update(diagnostics);
     for (const wxDataViewItem& group : m_model->groups()) m_view->Expand(group);
     std::optional<std::size_t> again;
     if (selected)
