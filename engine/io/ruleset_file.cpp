@@ -349,7 +349,9 @@ Ruleset loadRuleset(const std::filesystem::path& path) {
     } catch (const std::runtime_error& error) {
         throw LoadError(path.string(), 0, error.what());
     }
-    return parseRuleset(text, path.string());
+    Ruleset ruleset = parseRuleset(text, path.string());
+    ruleset.file = std::filesystem::absolute(path).lexically_normal().generic_string();
+    return ruleset;
 }
 
 void saveRuleset(const Ruleset& ruleset, const std::filesystem::path& path) {

@@ -126,6 +126,7 @@ struct Ruleset {
     std::string name;
     std::string version;
     std::string source;   // the rulebook it digests
+    std::string file;     // the file it was loaded from, absolute and normalised ("" if made in memory)
     Scale scale;
     GridShape gridShape;
     NumberingScheme numbering;

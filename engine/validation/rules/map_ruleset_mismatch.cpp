@@ -12,6 +12,8 @@ public:
     void check(const RuleContext& ctx, const ScopeItem&, Emitter& out) const override {
         const std::string& made = ctx.map().rulesetId();
         if (made.empty() || made == ctx.ruleset().id) return;
+        // A map naming its ruleset by file (absolute once loaded) is made for the ruleset from that file.
+        if (made == ctx.ruleset().file) return;
         out.emit({}, "the map was made for ruleset `" + made + "` but is used with `" + ctx.ruleset().id + "`", {{"file", "map"}});
     }
 };

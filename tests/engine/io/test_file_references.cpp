@@ -4,6 +4,7 @@
 #include "engine/io/file_reference.hpp"
 #include "engine/io/map_file.hpp"
 #include "engine/io/ruleset_file.hpp"
+#include "engine/validation/validator.hpp"
 #include "io_test_support.hpp"
 #include "../../test_paths.hpp"
 
@@ -63,6 +64,10 @@ TEST_CASE("a map saved into another folder still names the same files", "[io][re
     const Document doc = loadDocument(moved, library);
     REQUIRE(doc.ruleset);
     CHECK(doc.ruleset->id == loadRuleset(dir / "lib" / "rulesets" / "mini.xml").id);
+    CHECK(doc.ruleset->file == map.rulesetId());
+    // Made for the ruleset it is used with: no map.ruleset_mismatch.
+    Validator validator;
+    for (const Diagnostic& d : validator.validate(doc)) CHECK(d.rule != "map.ruleset_mismatch");
 }
 
 TEST_CASE("a ruleset named by id and an absolute image of an unsaved map", "[io][references]") {
