@@ -155,7 +155,8 @@ int runImportDem(const Args& argv) {
     const auto ruleset = openRuleset(args.get("--ruleset"));
     auto o = options(args);
     o.progress = progressBar(args.has("-q"));
-    const auto result = importers::importElevation(args.positional()[0], *ruleset, o);
+    auto result = importers::importElevation(args.positional()[0], *ruleset, o);
+    result.map.setRulesetId(mapRulesetRef(args.get("--ruleset"), *ruleset));
     for (const auto& d : result.diagnostics) {
         if (d.severity == engine::Severity::Info) continue;
         if (args.has("-q") && d.severity != engine::Severity::Error) continue;

@@ -86,7 +86,7 @@ int runNew(const Args& argv) {
     if (const std::string why = grid.checkConsistency(); !why.empty()) throw UsageError(why);
 
     engine::HexMap map(grid, hexSize);
-    map.setRulesetId(ruleset->id);
+    map.setRulesetId(mapRulesetRef(args.get("--ruleset"), *ruleset));
     if (args.has("--crs") != args.has("--origin")) throw UsageError("--crs and --origin go together");
     if (args.has("--crs")) {
         engine::Georef georef{args.get("--crs"), {}};

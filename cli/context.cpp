@@ -40,6 +40,11 @@ std::shared_ptr<const engine::Ruleset> openRuleset(const std::string& idOrPath) 
     return rulesetLibrary().resolve(idOrPath, fs::current_path() / "(command line)");
 }
 
+std::string mapRulesetRef(const std::string& idOrPath, const engine::Ruleset& ruleset) {
+    if (!engine::RulesetLibrary::isPathReference(idOrPath)) return ruleset.id;
+    return fs::absolute(idOrPath).lexically_normal().generic_string();
+}
+
 engine::Document openDocument(const std::string& path) { return engine::loadDocument(path, rulesetLibrary()); }
 
 void writeOutput(const std::string& outPath, const std::string& text) {

@@ -14,6 +14,9 @@ namespace cli {
 engine::RulesetLibrary& rulesetLibrary();
 // A built-in ruleset id ("sss") or a path to a ruleset file.
 std::shared_ptr<const engine::Ruleset> openRuleset(const std::string& idOrPath);
+// What a new map records for the ruleset given as `idOrPath`: its id, or for a file the file
+// (absolute; saveMap writes it relative to the map), so the map opens again where the id is unknown.
+std::string mapRulesetRef(const std::string& idOrPath, const engine::Ruleset& ruleset);
 // A map or scenario file with what it references.
 engine::Document openDocument(const std::string& path);
 // Writes to stdout when outPath is empty or "-", else saves atomically.

@@ -1,6 +1,7 @@
 // import-dem and make-terrain through the real binary: a synthetic battlefield made, imported,
 // and bad input refused with exit 2 and no output file.
 #include "cli_runner.hpp"
+#include "tests/test_paths.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -108,4 +109,28 @@ TEST_CASE("import-dem: no georeference, all no-data, and a hex smaller than a ce
     INFO(coarse.out);
     CHECK(coarse.exitCode == 0);
     CHECK_THAT(coarse.out, Catch::Contains("coarse.asc") && Catch::Contains("smaller than a raster cell"));
+}
+
+TEST_CASE("a map made with a ruleset file names the file, relative to the map, and opens again", "[cli][import-dem]") {
+    clitest::TempDir dir;
+    std::filesystem::create_directories(dir / "rules");
+    std::filesystem::create_directories(dir / "maps");
+    // A ruleset whose id no search directory knows: only its file can find it again.
+    std::string rules = slurp((testpaths::source() / "templates" / "rulesets" / "sss.xml").string());
+    rules.replace(rules.find("id=\"sss\""), 8, "id=\"house-sss\"");
+    std::ofstream(dir / "rules" / "house.xml") << rules;
+    const std::string ruleset = (dir / "rules" / "house.xml").string(), dem = dir.file("field.tif");
+    REQUIRE(run("make-terrain --seed 2 --size 300x300 --pixel 10m -o " + quote(dem)).exitCode == 0);
+    for (const std::string& made : {"new --grid 10x8 --ruleset " + quote(ruleset) + " -o " + quote(dir.file("maps/new.rlmap")),
+                                    "import-dem " + quote(dem) + " -q --ruleset " + quote(ruleset) + " -o " + quote(dir.file("maps/dem.rlmap"))}) {
+        const auto r = run(made);
+        INFO(made << "\n" << r.out);
+        REQUIRE(r.exitCode == 0);
+    }
+    for (const char* map : {"maps/new.rlmap", "maps/dem.rlmap"}) {
+        CHECK(slurp(dir.file(map)).find("ruleset=\"../rules/house.xml\"") != std::string::npos);
+        const auto info = run("info " + quote(dir.file(map)));
+        INFO(map << ": " << info.out);
+        CHECK(info.exitCode == 0);
+    }
 }
