@@ -86,7 +86,7 @@ int runUnderlay(const Args& argv) {
 
     const std::string out = args.get("-o", mapPath);
     // Absolute in memory, as the loaded map's underlays are; saveMap writes it relative to OUT.
-    const std::string source = std::filesystem::absolute(image).lexically_normal().generic_string();
+    const std::string source = engine::absoluteReference(image);
     std::vector<engine::Underlay> underlays = map.underlays();
     std::erase_if(underlays, [&](const engine::Underlay& u) { return u.source == source; });
     underlays.push_back({source, opacity, gcps});

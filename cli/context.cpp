@@ -2,6 +2,7 @@
 
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/document_file.hpp"
+#include "engine/io/file_reference.hpp"
 
 #include <cstdlib>
 #include <filesystem>
@@ -42,7 +43,7 @@ std::shared_ptr<const engine::Ruleset> openRuleset(const std::string& idOrPath) 
 
 std::string mapRulesetRef(const std::string& idOrPath, const engine::Ruleset& ruleset) {
     if (!engine::RulesetLibrary::isPathReference(idOrPath)) return ruleset.id;
-    return fs::absolute(idOrPath).lexically_normal().generic_string();
+    return engine::absoluteReference(idOrPath);
 }
 
 engine::Document openDocument(const std::string& path) { return engine::loadDocument(path, rulesetLibrary()); }

@@ -2,12 +2,11 @@
 
 #include "editor/studio_document.hpp"
 #include "engine/commands/set_underlays_command.hpp"
-
-namespace fs = std::filesystem;
+#include "engine/io/file_reference.hpp"
 
 namespace editor {
 
-std::string underlaySource(const std::string& image) { return fs::absolute(image).lexically_normal().generic_string(); }
+std::string underlaySource(const std::string& image) { return engine::absoluteReference(image); }
 
 UnderlayTask::UnderlayTask(const StudioDocument& doc, UnderlayRequest request) : m_request(std::move(request)), m_map(doc.doc().map) {}
 

@@ -10,6 +10,8 @@ fs::path folderOf(const fs::path& file) { return fs::absolute(file).lexically_no
 
 }  // namespace
 
+std::string absoluteReference(const std::string& path) { return fs::absolute(fs::path(path)).lexically_normal().generic_string(); }
+
 std::string resolveReference(const std::string& ref, const fs::path& namingFile) {
     const fs::path path(ref);
     if (path.is_absolute()) return path.lexically_normal().generic_string();
@@ -17,9 +19,9 @@ std::string resolveReference(const std::string& ref, const fs::path& namingFile)
 }
 
 std::string relativeReference(const std::string& ref, const fs::path& namingFile) {
-    const fs::path absolute = fs::absolute(fs::path(ref)).lexically_normal();
-    const fs::path relative = absolute.lexically_relative(folderOf(namingFile));
-    return relative.empty() ? absolute.generic_string() : relative.generic_string();
+    const std::string absolute = absoluteReference(ref);
+    const fs::path relative = fs::path(absolute).lexically_relative(folderOf(namingFile));
+    return relative.empty() ? absolute : relative.generic_string();
 }
 
 std::string movedReference(const std::string& ref, const fs::path& fromFile, const fs::path& toFile) {

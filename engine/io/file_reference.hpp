@@ -7,6 +7,10 @@
 
 namespace engine {
 
+// A path given relative to the working directory (a command line, a file dialog), as a map holds
+// it in memory: absolute and normalised.
+[[nodiscard]] std::string absoluteReference(const std::string& path);
+
 // `ref` as written in `namingFile`, made absolute (relative to the file's folder) and normalised.
 [[nodiscard]] std::string resolveReference(const std::string& ref, const std::filesystem::path& namingFile);
 

@@ -1,6 +1,7 @@
 #include "engine/io/ruleset_file.hpp"
 
 #include "engine/io/atomic_file.hpp"
+#include "engine/io/file_reference.hpp"
 #include "engine/io/element_readers.hpp"
 #include "engine/io/grid_xml.hpp"
 #include "engine/model/number_text.hpp"
@@ -350,7 +351,7 @@ Ruleset loadRuleset(const std::filesystem::path& path) {
         throw LoadError(path.string(), 0, error.what());
     }
     Ruleset ruleset = parseRuleset(text, path.string());
-    ruleset.file = std::filesystem::absolute(path).lexically_normal().generic_string();
+    ruleset.file = absoluteReference(path.string());
     return ruleset;
 }
 

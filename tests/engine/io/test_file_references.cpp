@@ -87,3 +87,8 @@ TEST_CASE("a reference moved to a file elsewhere names the same file", "[io][ref
     CHECK(movedReference("small.rlmap", "/lib/scn/a.rlscn", "/lib/other/deep/a.rlscn") == "../../scn/small.rlmap");
     CHECK(movedReference("../rulesets/x.xml", "/lib/scn/a.rlscn", "/lib/a.rlscn") == "rulesets/x.xml");
 }
+
+TEST_CASE("a path given relative to the working directory is held absolute", "[io][references]") {
+    CHECK(absoluteReference("/lib/./maps/../scans/a.tif") == "/lib/scans/a.tif");
+    CHECK(absoluteReference("scans/a.tif") == (fs::current_path() / "scans" / "a.tif").lexically_normal().generic_string());
+}
