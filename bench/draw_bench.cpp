@@ -5,6 +5,7 @@
 // static layers painted once into a bitmap, a frame being a blit plus the dynamic layers, a pan
 // a blit plus the exposed strips, an edit a repaint of the dirty rectangle only.
 //   draw_bench [COLUMNS ROWS [WIDTH HEIGHT]]   (default 200 x 200 into 1600 x 1200)
+#include "wx_start.hpp"
 #include "editor/draw_list_painter.hpp"
 #include "editor/layer_cache.hpp"
 #include "editor/map_view.hpp"
@@ -95,13 +96,7 @@ int main(int argc, char** argv) {
     const int rows = argc > 2 ? std::atoi(argv[2]) : 200;
     const int width = argc > 4 ? std::atoi(argv[3]) : 1600;
     const int height = argc > 4 ? std::atoi(argv[4]) : 1200;
-    int wxArgc = 1;
-    char* wxArgv[] = {argv[0], nullptr};
-    wxApp::SetInstance(new wxApp);
-    if (!wxEntryStart(wxArgc, wxArgv)) {
-        std::fprintf(stderr, "draw_bench: cannot start wx (no display? run under xvfb-run)\n");
-        return 2;
-    }
+    if (!bench::startWx(argv[0])) return 2;
     engine::Document doc = makeDocument(columns, rows);
     engine::Validator validator;
     const engine::DiagnosticList diagnostics = validator.validate(doc);

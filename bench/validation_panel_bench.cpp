@@ -3,6 +3,7 @@
 // rules), against the incremental validation itself (docs/validation.md: 0.1-0.3 ms a unit move).
 // The pane lives in a real frame (GTK); needs a display (run under xvfb-run).
 //   validation_panel_bench [DIAGNOSTICS]   (default 4700)
+#include "wx_start.hpp"
 #include "editor/validation_panel.hpp"
 
 #include <wx/app.h>
@@ -50,13 +51,7 @@ double median(std::vector<double> v) {
 
 int main(int argc, char** argv) {
     const std::size_t count = argc > 1 ? static_cast<std::size_t>(std::atol(argv[1])) : 4700;
-    int wxArgc = 1;
-    char* wxArgv[] = {argv[0], nullptr};
-    wxApp::SetInstance(new wxApp);
-    if (!wxEntryStart(wxArgc, wxArgv)) {
-        std::fprintf(stderr, "validation_panel_bench: cannot start wx (no display? run under xvfb-run)\n");
-        return 2;
-    }
+    if (!bench::startWx(argv[0])) return 2;
     auto* frame = new wxFrame(nullptr, wxID_ANY, "bench", wxDefaultPosition, wxSize(1200, 600));
     auto* panel = new editor::ValidationPanel(frame);
     frame->Show();

@@ -6,7 +6,6 @@
 #include "engine/io/file_reference.hpp"
 #include "engine/io/map_file.hpp"
 #include "engine/io/ruleset_file.hpp"
-#include "engine/io/ruleset_library.hpp"
 #include "engine/io/scenario_file.hpp"
 
 namespace cli {
@@ -38,7 +37,7 @@ int runFormat(const Args& argv) {
         const engine::Document doc = openDocument(path);
         engine::Scenario scenario = *doc.scenario;  // its map and ruleset paths are relative to the scenario file
         scenario.mapPath = engine::movedReference(scenario.mapPath, path, target);
-        if (engine::RulesetLibrary::isPathReference(scenario.rulesetRef)) scenario.rulesetRef = engine::movedReference(scenario.rulesetRef, path, target);
+        scenario.rulesetRef = engine::movedRulesetReference(scenario.rulesetRef, path, target);
         text = engine::writeScenario(scenario, doc.map.grid());
         break;
     }

@@ -7,6 +7,7 @@
 #include "engine/io/scenario_file.hpp"
 
 #include <fstream>
+#include <optional>
 #include <stdexcept>
 
 namespace fs = std::filesystem;
@@ -18,14 +19,6 @@ namespace {
 constexpr const char* kRecoveryOrigin = "origin.txt";
 constexpr const char* kRecoveryMap = "recovery.rlmap";
 constexpr const char* kRecoveryScenario = "recovery.rlscn";
-
-// A scenario's ruleset named by a path relative to the scenario file `from`, named from `to`
-// instead (absolute without `to`: the recovery copy lives elsewhere). The map's own references are
-// absolute in memory and written relative by saveMap.
-std::string movedRulesetRef(const std::string& ref, const fs::path& from, const fs::path& to) {
-    if (!engine::RulesetLibrary::isPathReference(ref) || from.empty()) return ref;
-    return to.empty() ? engine::resolveReference(ref, from) : engine::movedReference(ref, from, to);
-}
 
 }  // namespace
 
@@ -88,27 +81,25 @@ fs::path StudioDocument::mapPath() const { return m_mapPath; }
 
 std::string StudioDocument::displayName() const { return m_path.empty() ? std::string("Untitled") : m_path.filename().string(); }
 
-void StudioDocument::writeFiles(const fs::path& path, const fs::path& mapFile) const {
-    engine::saveMap(m_doc.map, mapFile);
-    if (!m_doc.scenario) return;
-    engine::Scenario scenario = *m_doc.scenario;
-    scenario.mapPath = fs::relative(mapFile, path.parent_path()).generic_string();
-    scenario.rulesetRef = movedRulesetRef(scenario.rulesetRef, m_path, path);
-    engine::saveScenario(scenario, m_doc.map.grid(), path);
-}
-
 void StudioDocument::save() {
     if (m_path.empty()) throw std::runtime_error("the document has no file yet: use Save As");
     saveAs(m_path);
 }
 
 void StudioDocument::saveAs(const fs::path& path) {
-    // A scenario saved elsewhere keeps its map where it is and points to it from the new place.
+    // A scenario saved elsewhere keeps its map where it is and points to it (and to a ruleset file)
+    // from the new place.
     const fs::path mapFile = m_doc.scenario ? (m_mapPath.empty() ? fs::path(path).replace_extension(engine::kMapExtension) : m_mapPath) : path;
-    writeFiles(path, mapFile);
-    if (m_doc.scenario) {
-        m_doc.scenario->mapPath = fs::relative(mapFile, path.parent_path()).generic_string();
-        m_doc.scenario->rulesetRef = movedRulesetRef(m_doc.scenario->rulesetRef, m_path, path);
+    std::optional<engine::Scenario> scenario = m_doc.scenario;
+    if (scenario) {
+        scenario->mapPath = fs::relative(mapFile, path.parent_path()).generic_string();
+        scenario->rulesetRef = engine::movedRulesetReference(scenario->rulesetRef, m_path, path);
+    }
+    engine::saveMap(m_doc.map, mapFile);
+    if (scenario) {
+        engine::saveScenario(*scenario, m_doc.map.grid(), path);
+        m_doc.scenario->mapPath = scenario->mapPath;
+        m_doc.scenario->rulesetRef = scenario->rulesetRef;
     }
     m_path = path;
     m_mapPath = mapFile;
@@ -123,7 +114,7 @@ void StudioDocument::writeRecovery(const fs::path& dir) const {
     if (m_doc.scenario) {
         engine::Scenario scenario = *m_doc.scenario;
         scenario.mapPath = kRecoveryMap;
-        scenario.rulesetRef = movedRulesetRef(scenario.rulesetRef, m_path, {});
+        scenario.rulesetRef = engine::movedRulesetReference(scenario.rulesetRef, m_path, {});
         engine::saveScenario(scenario, map.grid(), dir / kRecoveryScenario);
     } else {
         fs::remove(dir / kRecoveryScenario);

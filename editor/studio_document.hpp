@@ -53,7 +53,6 @@ public:
 
 private:
     StudioDocument() = default;
-    void writeFiles(const std::filesystem::path& path, const std::filesystem::path& mapFile) const;
 
     engine::Document m_doc;
     engine::CommandStack m_stack;

@@ -33,11 +33,16 @@ wxString locationsText(const engine::Diagnostic& d) {
     return where;
 }
 
+// The validator's report comes sorted; a caller's list may not.
+void sortForReport(std::vector<engine::Diagnostic>& diagnostics) {
+    if (!std::is_sorted(diagnostics.begin(), diagnostics.end(), engine::reportOrder))
+        std::stable_sort(diagnostics.begin(), diagnostics.end(), engine::reportOrder);
+}
+
 }  // namespace
 
 void ValidationModel::reset(std::vector<engine::Diagnostic> diagnostics) {
-    if (!std::is_sorted(diagnostics.begin(), diagnostics.end(), engine::reportOrder))
-        std::stable_sort(diagnostics.begin(), diagnostics.end(), engine::reportOrder);
+    sortForReport(diagnostics);
     m_diagnostics = std::move(diagnostics);
     m_roots.clear();
     m_leaves.assign(m_diagnostics.size(), nullptr);
@@ -61,8 +66,7 @@ void ValidationModel::reset(std::vector<engine::Diagnostic> diagnostics) {
 }
 
 void ValidationModel::update(std::vector<engine::Diagnostic> diagnostics) {
-    if (!std::is_sorted(diagnostics.begin(), diagnostics.end(), engine::reportOrder))
-        std::stable_sort(diagnostics.begin(), diagnostics.end(), engine::reportOrder);
+    sortForReport(diagnostics);
     // Both lists in report order: one walk pairs the problems still reported, old index to new.
     std::vector<std::optional<std::size_t>> keptAt(m_diagnostics.size());
     std::vector<bool> kept(diagnostics.size(), false);
@@ -81,12 +85,8 @@ void ValidationModel::update(std::vector<engine::Diagnostic> diagnostics) {
         reset(std::move(diagnostics));
         return;
     }
-    std::vector<Node*> touched;  // groups whose titles (counts) change
     for (std::size_t i = 0; i < m_diagnostics.size(); ++i)
-        if (!keptAt[i]) {
-            touched.push_back(m_leaves[i]->parent);
-            removeLeaf(m_leaves[i]);
-        }
+        if (!keptAt[i]) removeLeaf(m_leaves[i]);
     m_diagnostics = std::move(diagnostics);
     std::vector<Node*> leaves(m_diagnostics.size(), nullptr);
     for (std::size_t i = 0; i < keptAt.size(); ++i)
@@ -96,23 +96,9 @@ void ValidationModel::update(std::vector<engine::Diagnostic> diagnostics) {
         }
     m_leaves = std::move(leaves);
     for (std::size_t j = 0; j < m_diagnostics.size(); ++j)
-        if (!kept[j]) {
-            addLeaf(j);
-            touched.push_back(m_leaves[j]->parent);
-        }
-    // Titles of the groups that lost or gained rows (those emptied are gone).
-    std::vector<const Node*> alive;
-    for (const auto& s : m_roots)
-        for (const auto& r : s->children) alive.push_back(r.get());
-    std::sort(touched.begin(), touched.end());
-    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
-    std::vector<Node*> severities;
-    for (Node* rule : touched)
-        if (std::find(alive.begin(), alive.end(), rule) != alive.end()) {
-            ItemChanged(wxDataViewItem(rule));
-            if (std::find(severities.begin(), severities.end(), rule->parent) == severities.end()) severities.push_back(rule->parent);
-        }
-    for (Node* severity : severities) ItemChanged(wxDataViewItem(severity));
+        if (!kept[j]) addLeaf(j);
+    // Group rows show counts (and a rule row its first problem's citation): a few rows, all told.
+    for (const wxDataViewItem& group : groups()) ItemChanged(group);
 }
 
 void ValidationModel::removeLeaf(Node* leaf) {

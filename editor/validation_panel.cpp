@@ -85,12 +85,12 @@ ValidationPanel::ValidationPanel(wxWindow* parent) : wxPanel(parent), m_model(ne
 
 ValidationPanel::~ValidationPanel() { m_model->DecRef(); }
 
-void ValidationPanel::setDiagnostics(const std::vector<engine::Diagnostic>& diagnostics) {
+void ValidationPanel::setDiagnostics(std::vector<engine::Diagnostic> diagnostics) {
     const std::optional<std::size_t> was = selectedIndex();
     const std::optional<engine::Diagnostic> selected = was ? std::optional(this->diagnostics()[*was]) : std::nullopt;
     m_view->Freeze();
     m_quiet = true;
-    m_model->update(diagnostics);
+    m_model->update(std::move(diagnostics));
     for (const wxDataViewItem& group : m_model->groups()) m_view->Expand(group);
     std::optional<std::size_t> again;
     if (selected)

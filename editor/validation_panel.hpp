@@ -28,7 +28,7 @@ public:
     ~ValidationPanel() override;
 
     // Shows `diagnostics`; the problem selected before stays selected when it is still reported.
-    void setDiagnostics(const std::vector<engine::Diagnostic>& diagnostics);
+    void setDiagnostics(std::vector<engine::Diagnostic> diagnostics);
     void onSelect(std::function<void(const engine::Diagnostic&)> fn) { m_onSelect = std::move(fn); }
     void onWaive(std::function<void(const engine::Diagnostic&, const std::string& comment)> fn) { m_onWaive = std::move(fn); }
     void onRemoveWaiver(std::function<void(const engine::Diagnostic&)> fn) { m_onRemoveWaiver = std::move(fn); }

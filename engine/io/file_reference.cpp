@@ -1,5 +1,7 @@
 #include "engine/io/file_reference.hpp"
 
+#include "engine/io/ruleset_library.hpp"
+
 namespace engine {
 
 namespace fs = std::filesystem;
@@ -26,6 +28,11 @@ std::string relativeReference(const std::string& ref, const fs::path& namingFile
 
 std::string movedReference(const std::string& ref, const fs::path& fromFile, const fs::path& toFile) {
     return relativeReference(resolveReference(ref, fromFile), toFile);
+}
+
+std::string movedRulesetReference(const std::string& ref, const fs::path& fromFile, const fs::path& toFile) {
+    if (!RulesetLibrary::isPathReference(ref) || fromFile.empty()) return ref;
+    return toFile.empty() ? resolveReference(ref, fromFile) : movedReference(ref, fromFile, toFile);
 }
 
 }  // namespace engine

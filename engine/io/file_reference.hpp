@@ -1,5 +1,5 @@
 #pragma once
-// Files a map names (its underlay images) are written relative to the map's folder, as Tiled
+// Files a map names (its underlay images, a ruleset given by path) are written relative to the map's folder, as Tiled
 // writes its tilesets, so a map library can move as a whole; in memory they are absolute, so a
 // map saved somewhere else (Save As, `-o`) still finds them.
 #include <filesystem>
@@ -20,5 +20,9 @@ namespace engine {
 
 // `ref` as written in `fromFile`, as `toFile` (somewhere else) should write it to name the same file.
 [[nodiscard]] std::string movedReference(const std::string& ref, const std::filesystem::path& fromFile, const std::filesystem::path& toFile);
+
+// A ruleset reference (an id, or a path as written in `fromFile`) as `toFile` should write it: an
+// id stays; a path is moved (made absolute when `toFile` is empty). Unchanged without `fromFile`.
+[[nodiscard]] std::string movedRulesetReference(const std::string& ref, const std::filesystem::path& fromFile, const std::filesystem::path& toFile);
 
 }  // namespace engine
