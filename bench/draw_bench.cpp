@@ -1,15 +1,15 @@
 // Draw benchmark: a full redraw of a 40,000-hex map (200 x 200) with every layer on, painted
 // offscreen into a bitmap through the studio's painter. Needs a display (run under xvfb-run).
 // Reports the median of 50 frames and hexes per second, for building the draw list alone and
-// for building plus painting, then for the studio's cached path (editor/layer_cache.hpp): the
+// for building plus painting, then for the studio's cached path (editor/canvas/layer_cache.hpp): the
 // static layers painted once into a bitmap, a frame being a blit plus the dynamic layers, a pan
 // a blit plus the exposed strips, an edit a repaint of the dirty rectangle only.
 //   draw_bench [COLUMNS ROWS [WIDTH HEIGHT]]   (default 200 x 200 into 1600 x 1200)
 #include "wx_start.hpp"
-#include "editor/draw_list_painter.hpp"
-#include "editor/layer_cache.hpp"
-#include "editor/map_view.hpp"
-#include "editor/studio_rulesets.hpp"
+#include "editor/canvas/draw_list_painter.hpp"
+#include "editor/canvas/layer_cache.hpp"
+#include "editor/canvas/map_view.hpp"
+#include "editor/app/studio_rulesets.hpp"
 #include "engine/hex/hexside.hpp"
 #include "engine/render/draw_list_builder.hpp"
 #include "engine/validation/validator.hpp"

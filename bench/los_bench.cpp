@@ -5,7 +5,7 @@
 //   RULESETS_DIR defaults to templates/rulesets (run from the source tree); OBSERVER_STRIDE = 1
 //   traces from every hex (the full 18.7 million pairs per ruleset), N from every Nth hex.
 #include "engine/io/ruleset_file.hpp"
-#include "engine/rules/los/line_of_sight.hpp"
+#include "engine/mechanics/los/line_of_sight.hpp"
 
 #include <chrono>
 #include <cmath>
@@ -55,7 +55,7 @@ int main(int argc, char** argv) {
             return 2;
         }
         const HexMap map = makeMap(rs);
-        const RulesContext ctx(map, rs);
+        const BoardState ctx(map, rs);
         const auto los = makeLineOfSight(rs);
         if (!los) return 2;
         long long checks = 0, hexes = 0, verdicts[3] = {0, 0, 0};

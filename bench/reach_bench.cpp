@@ -3,7 +3,7 @@
 // central hex with budgets 6, 20 and unlimited. Prints time, hexes settled and ns per settled hex.
 //   reach_bench [RULESET_XML [COLUMNS ROWS]]   (run from the repo root for the default templates/rulesets/sss.xml)
 #include "engine/io/ruleset_file.hpp"
-#include "engine/rules/movement/reach.hpp"
+#include "engine/mechanics/movement/reach.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -126,14 +126,14 @@ int main(int argc, char** argv) {
             return 2;
         } else dir = arg;
     }
-    RuleRegistry rules;
-    registerBuiltinRules(rules);
+    CheckRegistry rules;
+    registerBuiltinChecks(rules);
     if (!only.empty()) {
         if (!rules.find(only)) {
             std::fprintf(stderr, "validation_bench: no rule `%s`\n", only.c_str());
             return 2;
         }
-        for (const auto& rule : builtinRules().rules())
+        for (const auto& rule : builtinChecks().checks())
             if (rule->id() != only) without.push_back(rule->id());
     }
     for (const std::string& id : without)
@@ -166,7 +166,7 @@ int main(int argc, char** argv) {
     for (int i = 0; i < 5; ++i) serialFulls.push_back(secondsOf([&] { serial.validate(doc); }));
     const double load = median(loads), full = median(fulls);
     std::printf("scenario: %dx%d hexes, %d units, %d leaders, %d rows, %d victory hexes; %zu diagnostics, %zu rules\n", kSize, kSize,
-                kUnits, kLeaders, kRows, kVictory, found, validator.activeRules().size());
+                kUnits, kLeaders, kRows, kVictory, found, validator.activeChecks().size());
     std::printf("load (map + scenario files): %8.1f ms\nfull validation:             %8.1f ms   full/load = %.2f (target <= 1), %u threads\n",
                 load * 1e3, full * 1e3, full / load, validator.threads());
     std::printf("    on one thread:           %8.1f ms   full/load = %.2f\n", median(serialFulls) * 1e3, median(serialFulls) / load);
@@ -192,7 +192,7 @@ int main(int argc, char** argv) {
             cpuTimes.push_back(static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC);
             checks += validator.checksLastRun();
             ruleTimes.push_back(validator.timingsLastUpdate());
-            for (const Rule* r : validator.fullRunsLastUpdate()) ++fullRuns[r->id()];
+            for (const Check* r : validator.fullRunsLastUpdate()) ++fullRuns[r->id()];
         }
         std::printf("incremental, %-18s median %7.3f ms (%.3f%% of full), p99 %7.3f ms (%.3f%% of full), %.1f checks/edit\n", what,
                     median(times) * 1e3, 100 * median(times) / full, percentile99(times) * 1e3, 100 * percentile99(times) / full,

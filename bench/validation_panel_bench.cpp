@@ -4,7 +4,7 @@
 // The pane lives in a real frame (GTK); needs a display (run under xvfb-run).
 //   validation_panel_bench [DIAGNOSTICS]   (default 4700)
 #include "wx_start.hpp"
-#include "editor/validation_panel.hpp"
+#include "editor/panels/validation_panel.hpp"
 
 #include <wx/app.h>
 #include <wx/frame.h>

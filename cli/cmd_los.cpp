@@ -4,7 +4,7 @@
 #include "cli/context.hpp"
 #include "cli/subcommands.hpp"
 #include "cli/turn_argument.hpp"
-#include "engine/rules/los/line_of_sight.hpp"
+#include "engine/mechanics/los/line_of_sight.hpp"
 #include "engine/util/json_writer.hpp"
 
 #include <iostream>
@@ -98,7 +98,7 @@ int runLos(const Args& argv) {
         }
         if (query.visibility < 0) throw UsageError("--visibility wants a number of hexes");
     }
-    engine::RulesContext ctx(doc.map, *doc.ruleset, doc.scenario ? &*doc.scenario : nullptr);
+    engine::BoardState ctx(doc.map, *doc.ruleset, doc.scenario ? &*doc.scenario : nullptr);
     const auto turn = applyTurnArgument(args, ctx);
     engine::LosResult result = los->trace(ctx, query);
     if (turn) result.reasons.insert(result.reasons.begin(), turn->reasons.begin(), turn->reasons.end());

@@ -3,10 +3,10 @@
 #include "cli/context.hpp"
 #include "cli/subcommands.hpp"
 #include "cli/turn_argument.hpp"
-#include "engine/rules/movement/close_combat_entry.hpp"
-#include "engine/rules/movement/reach.hpp"
+#include "engine/mechanics/movement/close_combat_entry.hpp"
+#include "engine/mechanics/movement/reach.hpp"
 #include "engine/util/words.hpp"
-#include "engine/rules/rules_context.hpp"
+#include "engine/mechanics/board_state.hpp"
 #include "engine/util/json_writer.hpp"
 
 #include <algorithm>
@@ -140,7 +140,7 @@ int runReach(const Args& argv) {
         throw UsageError(e.what());
     }
     if (args.has("--close-combat")) return printCloseCombat(*profile, *from, parseHex(grid, args.get("--close-combat")), json);
-    engine::RulesContext context(doc.map, *doc.ruleset, doc.scenario ? &*doc.scenario : nullptr);
+    engine::BoardState context(doc.map, *doc.ruleset, doc.scenario ? &*doc.scenario : nullptr);
     (void)applyTurnArgument(args, context);
     engine::ReachOptions options = engine::ReachOptions::fromRuleset(*doc.ruleset, budget);
     std::optional<engine::RoadStackLimit> stack;

@@ -4,7 +4,7 @@
 #include "cli/context.hpp"
 #include "cli/subcommands.hpp"
 #include "engine/model/number_text.hpp"
-#include "engine/rules/stacking/stacking_policy.hpp"
+#include "engine/mechanics/stacking/stacking_policy.hpp"
 #include "engine/util/json_writer.hpp"
 
 #include <iostream>
@@ -83,7 +83,7 @@ int runStack(const Args& argv) {
     const auto policy = engine::makeStackingPolicy(*doc.ruleset);
     if (!policy) throw UsageError("ruleset " + doc.ruleset->id + " has no stacking policy this version knows");
 
-    const engine::RulesContext ctx(doc.map, *doc.ruleset, &*doc.scenario);
+    const engine::BoardState ctx(doc.map, *doc.ruleset, &*doc.scenario);
     const engine::HexStacking result = engine::checkHexStacking(ctx, *policy, *hex, args.has("--road"));
     const std::string canonical = doc.map.grid().label(*hex);
     json ? writeJson(result, canonical) : writeText(result, canonical);

@@ -52,7 +52,7 @@ FileReport check(const std::string& path) {
         report.ruleset = doc.ruleset ? doc.ruleset->id : "";
         engine::Validator validator;
         report.diagnostics = validator.validate(doc).toVector();
-        for (const engine::Rule* r : validator.activeRules()) report.rulesRun.push_back(r->id());
+        for (const engine::Check* r : validator.activeChecks()) report.rulesRun.push_back(r->id());
     } catch (const std::exception& e) {
         report.loadError = e.what();
     }

@@ -4,7 +4,7 @@
 
 namespace cli {
 
-std::optional<engine::TurnConditions> applyTurnArgument(const Arguments& args, engine::RulesContext& ctx) {
+std::optional<engine::TurnConditions> applyTurnArgument(const Arguments& args, engine::BoardState& ctx) {
     if (!args.has("--turn")) return std::nullopt;
     const std::string text = args.get("--turn");
     std::size_t used = 0;

@@ -1,6 +1,6 @@
 // ridgeline-studio [FILE]: the studio's entry point; everything else is the editor library.
 // --help is answered before wx starts, so it works without a display and exits 0.
-#include "editor/studio_app.hpp"
+#include "editor/app/studio_app.hpp"
 
 #include <cstdio>
 

@@ -6,13 +6,13 @@
 namespace engine {
 
 // Piece: the id namespace formations, leaders and units share (set-up and schedule rows name any
-// of them). Records: the ids of several record kinds, listed by Rule::recordKinds().
+// of them). Records: the ids of several record kinds, listed by Check::recordKinds().
 enum class ScopeKind : std::uint8_t {
     Hex, Hexside, Unit, Leader, Formation, Placement, ScheduleRow, VictoryHex, EntryArea, Global, Piece, Side, Records
 };
 [[nodiscard]] const char* toString(ScopeKind kind);  // "hex", "hexside", "unit", ... "global"
 
-struct RuleScope {
+struct CheckScope {
     ScopeKind kind = ScopeKind::Global;
     int radius = 0;  // Hex scope: the answer for a hex also depends on hexes this far away
 };

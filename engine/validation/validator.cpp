@@ -91,7 +91,7 @@ std::vector<std::string> touchedIds(ScopeKind kind, const ChangeSet& c, std::uin
     return ids;
 }
 
-bool recordExists(ScopeKind kind, const RuleContext& ctx, std::string_view id) {
+bool recordExists(ScopeKind kind, const CheckContext& ctx, std::string_view id) {
     switch (kind) {
     case ScopeKind::Placement: return !ctx.placementsOf(id).empty();
     case ScopeKind::Unit:
@@ -134,13 +134,13 @@ std::vector<std::string_view> allIds(ScopeKind kind, const Scenario& sc) {
 }
 
 // The record kinds whose ids are a rule's scope items.
-std::vector<ScopeKind> itemKinds(const Rule& rule) {
+std::vector<ScopeKind> itemKinds(const Check& rule) {
     const ScopeKind kind = rule.scope().kind;
     return kind == ScopeKind::Records ? rule.recordKinds() : std::vector<ScopeKind>{kind};
 }
 
 // The key a record's diagnostics are stored under: its id, prefixed by its kind in a Records scope.
-std::string sliceKey(const Rule& rule, ScopeKind kind, std::string_view id) {
+std::string sliceKey(const Check& rule, ScopeKind kind, std::string_view id) {
     if (rule.scope().kind != ScopeKind::Records) return std::string(id);
     return std::string(toString(kind)) + ":" + std::string(id);
 }
@@ -160,12 +160,12 @@ void forEachHexside(const HexMap& map, Visit visit) {
 
 }  // namespace
 
-Validator::Validator(const RuleRegistry& registry)
+Validator::Validator(const CheckRegistry& registry)
     : m_registry(registry), m_threads(std::clamp(std::thread::hardware_concurrency(), 1u, 8u)) {}
 
-std::vector<const Rule*> Validator::activeRules() const {
-    std::vector<const Rule*> out;
-    for (const RuleState& s : m_states) out.push_back(s.rule);
+std::vector<const Check*> Validator::activeChecks() const {
+    std::vector<const Check*> out;
+    for (const CheckState& s : m_states) out.push_back(s.rule);
     return out;
 }
 
@@ -178,9 +178,9 @@ const DiagnosticList& Validator::validate(const Document& doc) {
     m_ctx.reset();
     m_ruleset = doc.ruleset.get();
     if (!doc.ruleset) return m_report;
-    m_ctx = std::make_unique<RuleContext>(doc);
-    for (const auto& rule : m_registry.rules())
-        if (rule->appliesTo(*m_ctx)) m_states.push_back(RuleState{rule.get(), rule->id(), rule->defaultSeverity(), {}, {}, {}, {}});
+    m_ctx = std::make_unique<CheckContext>(doc);
+    for (const auto& rule : m_registry.checks())
+        if (rule->appliesTo(*m_ctx)) m_states.push_back(CheckState{rule.get(), rule->id(), rule->defaultSeverity(), {}, {}, {}, {}});
     m_timings.clear();
     const auto timed = [&](std::string what, const auto& run) {
         const auto t0 = Clock::now();
@@ -207,7 +207,7 @@ std::vector<std::vector<Diagnostic>> Validator::runAllSideBySide() {
     m_ids.clear();
     m_occupiedKnown = false;
     (void)occupiedHexes();
-    for (const RuleState& s : m_states)
+    for (const CheckState& s : m_states)
         if (s.rule->scope().kind != ScopeKind::Hex && s.rule->scope().kind != ScopeKind::Hexside && s.rule->scope().kind != ScopeKind::Global)
             for (ScopeKind kind : itemKinds(*s.rule)) (void)idsOf(kind);
     std::vector<std::size_t> order(m_states.size());
@@ -249,10 +249,10 @@ std::vector<std::vector<Diagnostic>> Validator::runAllSideBySide() {
 
 void Validator::countChecks() {
     m_checks = 0;
-    for (RuleState& s : m_states) m_checks += std::exchange(s.checks, 0);
+    for (CheckState& s : m_states) m_checks += std::exchange(s.checks, 0);
 }
 
-std::uint32_t Validator::mappableBits(const Rule& rule, bool scheduleKnown) const {
+std::uint32_t Validator::mappableBits(const Check& rule, bool scheduleKnown) const {
     std::uint32_t bits = 0;
     for (ScopeKind kind : itemKinds(rule)) bits |= engine::mappableBits(kind, scheduleKnown);
     return bits;
@@ -266,7 +266,7 @@ const DiagnosticList& Validator::update(const Document& doc, const ChangeSet& ch
     const std::optional<std::vector<std::string>> scheduled = m_ctx->refresh(change);
     m_updateTimings.push_back(Timing{"(indexes)", secondsSince(t0)});
     const std::uint32_t touched = touchedBits(change);
-    for (RuleState& s : m_states) {
+    for (CheckState& s : m_states) {
         const std::uint32_t relevant = touched & s.rule->triggers();
         if (relevant == 0) continue;
         t0 = Clock::now();
@@ -289,7 +289,7 @@ const DiagnosticList& Validator::update(const Document& doc, const ChangeSet& ch
     return m_report;
 }
 
-std::vector<Diagnostic> Validator::runItem(RuleState& s, const ScopeItem& item, Footprint* footprint) {
+std::vector<Diagnostic> Validator::runItem(CheckState& s, const ScopeItem& item, Footprint* footprint) {
     ++s.checks;
     std::vector<Diagnostic> found;
     Emitter out(s.id, s.severity, found, footprint);
@@ -355,18 +355,18 @@ void Validator::diff(const KeyedSlices& before, const KeyedSlices& after) {
 
 // `fresh`: a whole-scope run into empty slices, visiting each item once (an empty answer then
 // has nothing to replace).
-void Validator::runHex(RuleState& s, HexCoord hex, bool fresh) {
+void Validator::runHex(CheckState& s, HexCoord hex, bool fresh) {
     std::vector<Diagnostic> found;
     if (m_ctx->map().contains(hex)) found = runItem(s, ScopeItem{hex, {}, {}, ScopeKind::Hex});
     if (!(fresh && found.empty())) store(s.byHex, hex, std::move(found));
 }
 
-void Validator::runHexside(RuleState& s, HexsideId side, bool fresh) {
+void Validator::runHexside(CheckState& s, HexsideId side, bool fresh) {
     std::vector<Diagnostic> found = runItem(s, ScopeItem{{}, side, {}, ScopeKind::Hexside});
     if (!(fresh && found.empty())) store(s.byHexside, side, std::move(found));
 }
 
-void Validator::runId(RuleState& s, ScopeKind kind, std::string_view id, bool fresh) {
+void Validator::runId(CheckState& s, ScopeKind kind, std::string_view id, bool fresh) {
     std::vector<Diagnostic> found;
     const bool tracked = s.rule->footprintTriggers() != 0;
     Footprint footprint;
@@ -378,10 +378,10 @@ void Validator::runId(RuleState& s, ScopeKind kind, std::string_view id, bool fr
 }
 
 // Runs a rule over its whole scope into fresh slices, then notes what differs from before.
-void Validator::runAll(RuleState& s) {
+void Validator::runAll(CheckState& s) {
     if (m_patching) m_fullRuns.push_back(s.rule);  // (a full validation runs rules side by side)
-    RuleState before = std::move(s);
-    s = RuleState{before.rule, before.id, before.severity, {}, {}, {}, {}, before.checks};
+    CheckState before = std::move(s);
+    s = CheckState{before.rule, before.id, before.severity, {}, {}, {}, {}, before.checks};
     const std::size_t removed = m_removed.size(), added = m_added.size();
     switch (s.rule->scope().kind) {
     case ScopeKind::Hex: {
@@ -455,8 +455,8 @@ std::vector<HexCoord> Validator::touchedHexes(const ChangeSet& c, std::uint32_t 
     return out;
 }
 
-void Validator::runStale(RuleState& s, const Touched& t) {
-    const RuleScope scope = s.rule->scope();
+void Validator::runStale(CheckState& s, const Touched& t) {
+    const CheckScope scope = s.rule->scope();
     switch (scope.kind) {
     case ScopeKind::Hex:
         for (HexCoord h : touchedHexes(t.change, t.relevant, scope.radius)) runHex(s, h);
@@ -501,7 +501,7 @@ void Validator::remember(Footprints& f, std::string_view id, const Footprint& fo
 // Re-runs the items whose footprint the change reaches: a hex within one of an edited hex (both
 // hexes of an edited hexside), a moved piece, a hex a moved piece left or entered, an edited
 // formation or its parent.
-void Validator::runFootprints(RuleState& s, const ChangeSet& c, std::uint32_t relevant) {
+void Validator::runFootprints(CheckState& s, const ChangeSet& c, std::uint32_t relevant) {
     Footprints& f = s.footprints;
     std::set<std::uint32_t> slots;
     const auto take = [&](Dependents& dependents) {
@@ -559,7 +559,7 @@ void Validator::rememberPlacements(const std::vector<std::string>* pieces) {
 
 // One rule's diagnostics as the report lists them: overrides and waivers applied, sorted (by
 // position, then moved once: a diagnostic is heavier to move than to compare).
-std::vector<Diagnostic> Validator::reportOf(const RuleState& s) const {
+std::vector<Diagnostic> Validator::reportOf(const CheckState& s) const {
     std::vector<Diagnostic> found;
     for (const auto& [key, ds] : s.byHex) found.insert(found.end(), ds.begin(), ds.end());
     for (const auto& [key, ds] : s.byHexside) found.insert(found.end(), ds.begin(), ds.end());
@@ -576,7 +576,7 @@ std::vector<Diagnostic> Validator::reportOf(const RuleState& s) const {
 
 void Validator::publish() {
     std::vector<std::vector<Diagnostic>> byRule;
-    for (const RuleState& s : m_states) byRule.push_back(reportOf(s));
+    for (const CheckState& s : m_states) byRule.push_back(reportOf(s));
     publish(std::move(byRule));
 }
 

@@ -2,13 +2,13 @@
 // Runs the registered rules over a document and keeps their results keyed by (rule, scope key),
 // so that after a command only the keys its ChangeSet touches are checked again, and only the
 // slices of the report those keys own are replaced. The indexes the rules read live in a
-// RuleContext kept across updates and refreshed from each ChangeSet. The published report applies
+// CheckContext kept across updates and refreshed from each ChangeSet. The published report applies
 // the scenario's severity overrides and waivers (a waived diagnostic stays in the report, marked
 // waived) and is sorted by reportOrder; an update only takes out and puts in the diagnostics of
 // the slices that changed.
 #include "engine/commands/change_set.hpp"
 #include "engine/validation/diagnostic_list.hpp"
-#include "engine/validation/rule_registry.hpp"
+#include "engine/validation/check_registry.hpp"
 
 #include <map>
 #include <memory>
@@ -21,7 +21,7 @@ namespace engine {
 
 class Validator {
 public:
-    explicit Validator(const RuleRegistry& registry = builtinRules());
+    explicit Validator(const CheckRegistry& registry = builtinChecks());
 
     // Threads a full validation runs its rules on (each rule whole on one thread, the slowest of
     // the last full validation first); default: the machine's cores, at most 8. 1 runs them in turn.
@@ -35,10 +35,10 @@ public:
     const DiagnosticList& update(const Document& doc, const ChangeSet& change);
 
     [[nodiscard]] const DiagnosticList& diagnostics() const { return m_report; }
-    [[nodiscard]] std::vector<const Rule*> activeRules() const;  // the rules that ran, registry order
+    [[nodiscard]] std::vector<const Check*> activeChecks() const;  // the rules that ran, registry order
     [[nodiscard]] std::size_t checksLastRun() const { return m_checks; }  // scope items checked
     // Rules that re-ran over their whole scope in the last update (for benchmarks and tests).
-    [[nodiscard]] const std::vector<const Rule*>& fullRunsLastUpdate() const { return m_fullRuns; }
+    [[nodiscard]] const std::vector<const Check*>& fullRunsLastUpdate() const { return m_fullRuns; }
     // Where the last full validation spent its time: building the context's indexes ("indexes"),
     // each rule by id (registry order; rules side by side overlap), finding where pieces are
     // ("placements"), sorting the report ("report"); for benchmarks.
@@ -53,7 +53,7 @@ public:
 
 private:
     using Slices = std::map<std::string, std::vector<Diagnostic>, std::less<>>;
-    // The footprints of a rule's items (Rule::footprintTriggers): each item id gets a slot, and
+    // The footprints of a rule's items (Check::footprintTriggers): each item id gets a slot, and
     // each hex (by dense index) and piece the slots (with their generation) that depend on it; an
     // entry of an older generation than its slot's is stale (the item was checked again since).
     using Dependents = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
@@ -65,8 +65,8 @@ private:
         std::vector<Dependents> byTerrainHex;  // by dense hex index: map edits only
         std::unordered_map<std::string, Dependents, StringKeyHash, std::equal_to<>> byPiece;
     };
-    struct RuleState {
-        const Rule* rule = nullptr;
+    struct CheckState {
+        const Check* rule = nullptr;
         std::string id;  // rule->id(), asked once
         Severity severity = Severity::Error;
         std::map<HexCoord, std::vector<Diagnostic>> byHex;
@@ -83,18 +83,18 @@ private:
         const std::optional<std::vector<std::string>>& scheduled;
     };
 
-    void runAll(RuleState& state);
-    void runHex(RuleState& state, HexCoord hex, bool fresh = false);
-    void runHexside(RuleState& state, HexsideId side, bool fresh = false);
-    void runId(RuleState& state, ScopeKind kind, std::string_view id, bool fresh = false);
+    void runAll(CheckState& state);
+    void runHex(CheckState& state, HexCoord hex, bool fresh = false);
+    void runHexside(CheckState& state, HexsideId side, bool fresh = false);
+    void runId(CheckState& state, ScopeKind kind, std::string_view id, bool fresh = false);
     [[nodiscard]] const std::vector<std::string_view>& idsOf(ScopeKind kind);
     [[nodiscard]] const std::vector<HexCoord>& occupiedHexes();
-    void runStale(RuleState& state, const Touched& touched);
-    void runFootprints(RuleState& state, const ChangeSet& change, std::uint32_t relevant);
+    void runStale(CheckState& state, const Touched& touched);
+    void runFootprints(CheckState& state, const ChangeSet& change, std::uint32_t relevant);
     void remember(Footprints& footprints, std::string_view id, const Footprint& footprint) const;
-    [[nodiscard]] std::vector<Diagnostic> runItem(RuleState& state, const ScopeItem& item, Footprint* footprint = nullptr);
+    [[nodiscard]] std::vector<Diagnostic> runItem(CheckState& state, const ScopeItem& item, Footprint* footprint = nullptr);
     [[nodiscard]] std::vector<std::vector<Diagnostic>> runAllSideBySide();  // each rule's part of the report
-    [[nodiscard]] std::vector<Diagnostic> reportOf(const RuleState& state) const;
+    [[nodiscard]] std::vector<Diagnostic> reportOf(const CheckState& state) const;
     void countChecks();
     template <typename KeyedSlices, typename Key>
     void store(KeyedSlices& slices, const Key& key, std::vector<Diagnostic> found);
@@ -102,19 +102,19 @@ private:
     void diff(const KeyedSlices& before, const KeyedSlices& after);
     void replaced(const std::vector<Diagnostic>* before, const std::vector<Diagnostic>* after);
     [[nodiscard]] std::vector<HexCoord> touchedHexes(const ChangeSet& change, std::uint32_t relevant, int radius) const;
-    [[nodiscard]] std::uint32_t mappableBits(const Rule& rule, bool scheduleKnown) const;
+    [[nodiscard]] std::uint32_t mappableBits(const Check& rule, bool scheduleKnown) const;
     void rememberPlacements(const std::vector<std::string>* pieces);
     void publish();
     void publish(std::vector<std::vector<Diagnostic>> byRule);
     void publishChanges();
 
-    const RuleRegistry& m_registry;
+    const CheckRegistry& m_registry;
     const Ruleset* m_ruleset = nullptr;  // what the stored results were computed with
-    std::unique_ptr<RuleContext> m_ctx;
-    std::vector<RuleState> m_states;
+    std::unique_ptr<CheckContext> m_ctx;
+    std::vector<CheckState> m_states;
     std::unordered_map<std::string, std::vector<HexCoord>> m_placedAt;  // piece -> hexes, as last checked
     DiagnosticList m_report;
-    std::vector<const Rule*> m_fullRuns;
+    std::vector<const Check*> m_fullRuns;
     std::vector<Timing> m_timings;
     std::vector<Timing> m_updateTimings;
     std::map<ScopeKind, std::vector<std::string_view>> m_ids;  // idsOf(), during a full validation

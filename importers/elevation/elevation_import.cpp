@@ -3,7 +3,7 @@
 #include "engine/model/length.hpp"
 #include "importers/elevation/block_mean_sampler.hpp"
 #include "importers/elevation/hex_band_sampler.hpp"
-#include "importers/elevation/import_frame.hpp"
+#include "importers/elevation/import_plan.hpp"
 #include "importers/elevation/parallel_tasks.hpp"
 #include "importers/elevation/profile_gradients.hpp"
 #include "importers/elevation/terrain_derivation.hpp"
@@ -38,15 +38,15 @@ struct OwnSampler {
     RasterSource source;
     PlaneTransform toRaster, toGrid;
     HexBandSampler sampler;
-    OwnSampler(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup)
-        : source(path, false), toRaster(frame.gridSrs.get(), frame.rasterSrs.get()), toGrid(frame.rasterSrs.get(), frame.gridSrs.get()),
+    OwnSampler(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup)
+        : source(path, false), toRaster(plan.gridSrs.get(), plan.rasterSrs.get()), toGrid(plan.rasterSrs.get(), plan.gridSrs.get()),
           sampler(setup, source, toRaster, toGrid) {
-        source.setGeoTransform(frame.source->geoTransform());
+        source.setGeoTransform(plan.source->geoTransform());
     }
 };
 
 // Runs the band sampler over all hex rows on `threads` workers.
-bool sampleAll(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, int threads, const ElevationImportOptions& o,
+bool sampleAll(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup, int threads, const ElevationImportOptions& o,
                HexSamples& out, std::string& error, bool& cancelled) {
     const auto& grid = setup.grid;
     const std::size_t n = grid.size();
@@ -58,11 +58,11 @@ bool sampleAll(const std::string& path, const ImportFrame& frame, const SamplerS
     // Bands as tall as the per-thread window budget allows (at least 4 hex rows); a window reaches a
     // hex beyond the band on each side, so consecutive windows overlap by about two hex rows.
     const double pxPerRow = std::max(1.0, setup.layout.size / std::max(1e-9, std::min(setup.groundStepX, setup.groundStepY)));
-    const double pxPerBandRowWidth = std::max(1.0, std::min<double>(frame.source->width(), grid.columns() * pxPerRow * 1.5 + 8));
+    const double pxPerBandRowWidth = std::max(1.0, std::min<double>(plan.source->width(), grid.columns() * pxPerRow * 1.5 + 8));
     const int bandRows = std::clamp(static_cast<int>(static_cast<double>(o.bandBytes) / (4.0 * pxPerBandRowWidth * pxPerRow)) - 2, 4, grid.rows());
     const int bands = (grid.rows() + bandRows - 1) / bandRows;
     const auto makeWorker = [&]() -> TaskFn {
-        auto w = std::make_shared<OwnSampler>(path, frame, setup);
+        auto w = std::make_shared<OwnSampler>(path, plan, setup);
         return [w, bandRows, &grid, &out](int b, std::string& why) {
             return w->sampler.sample(b * bandRows, std::min(grid.rows(), (b + 1) * bandRows), out, why);
         };
@@ -71,12 +71,12 @@ bool sampleAll(const std::string& path, const ImportFrame& frame, const SamplerS
 }
 
 // The block path when only the mean is wanted from a north-up raster in the grid's CRS; else bands.
-bool sampleHexes(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, int threads, const ElevationImportOptions& o,
+bool sampleHexes(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup, int threads, const ElevationImportOptions& o,
                  HexSamples& out, std::string& error, bool& cancelled) {
-    const bool sameCrs = PlaneTransform(frame.rasterSrs.get(), frame.gridSrs.get()).identity();
-    if (setup.sampling != ElevationSampling::Mean || setup.roughness || !sameCrs || !suitsBlockMean(*frame.source, o.bandBytes))
-        return sampleAll(path, frame, setup, threads, o, out, error, cancelled);
-    return sampleMeanByBlocks(path, frame.source->geoTransform(), setup, threads, {o.progress, 0.05, 0.95, "sampling " + path}, out.value,
+    const bool sameCrs = PlaneTransform(plan.rasterSrs.get(), plan.gridSrs.get()).identity();
+    if (setup.sampling != ElevationSampling::Mean || setup.roughness || !sameCrs || !suitsBlockMean(*plan.source, o.bandBytes))
+        return sampleAll(path, plan, setup, threads, o, out, error, cancelled);
+    return sampleMeanByBlocks(path, plan.source->geoTransform(), setup, threads, {o.progress, 0.05, 0.95, "sampling " + path}, out.value,
                               error, cancelled);
 }
 
@@ -202,7 +202,7 @@ bool levelChanges(const engine::HexGrid& grid, const std::vector<int>& levels, i
 
 // The steepest gradient on the raster between the hex centres of each change (NaN where it
 // cannot be measured).
-bool measureGradients(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, const std::vector<LevelChange>& changes,
+bool measureGradients(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup, const std::vector<LevelChange>& changes,
                       int threads, const ElevationImportOptions& o, std::vector<float>& gradient, std::string& error, bool& cancelled) {
     std::vector<ProfileLine> lines;
     lines.reserve(changes.size());
@@ -210,7 +210,7 @@ bool measureGradients(const std::string& path, const ImportFrame& frame, const S
         const engine::HexCoord h = setup.grid.at(c.hex);
         lines.push_back({setup.layout.toPoint(h), setup.layout.toPoint(engine::neighbor(h, c.dir))});
     }
-    return measureProfiles(path, frame, setup, lines, threads, {o.progress, 0.96, 0.99, "profiling slope hexsides"}, gradient, error, cancelled);
+    return measureProfiles(path, plan, setup, lines, threads, {o.progress, 0.96, 0.99, "profiling slope hexsides"}, gradient, error, cancelled);
 }
 
 // The slope type of each level change with its Reason: the hexsides are classified and described
@@ -294,25 +294,25 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     }
     if (!o.baseTerrain.empty() && !ruleset.findTerrain(o.baseTerrain))
         return fail("import.terrain", "`" + o.baseTerrain + "` is not a terrain type of ruleset " + ruleset.id);
-    ImportFrame frame;
+    ImportPlan plan;
     try {
-        frame = makeImportFrame(path, ruleset, o, r.report);
-    } catch (const FrameError& e) {
+        plan = makeImportPlan(path, ruleset, o, r.report);
+    } catch (const PlanError& e) {
         return fail(e.rule, e.what());
     } catch (const std::exception& e) {
         return fail("import.raster", e.what());
     }
-    for (const auto& w : frame.warnings) add(r, engine::Severity::Warning, w.first, w.second, {{"file", path}});
+    for (const auto& w : plan.warnings) add(r, engine::Severity::Warning, w.first, w.second, {{"file", path}});
 
     SamplerSetup setup;
-    setup.grid = frame.grid;
-    setup.layout = frame.layout;
+    setup.grid = plan.grid;
+    setup.layout = plan.layout;
     setup.metresPerUnit = r.report.metresPerUnit;
     setup.cellMetres = r.report.cellMetres;
-    setup.groundStepX = frame.groundStepX;
-    setup.groundStepY = frame.groundStepY;
+    setup.groundStepX = plan.groundStepX;
+    setup.groundStepY = plan.groundStepY;
     setup.roughness = derivesHexRoughness(ruleset);
-    setup.baselineMetres = o.gradientBaselineMetres > 0 ? o.gradientBaselineMetres : frame.hexSizeMetres / 3;
+    setup.baselineMetres = o.gradientBaselineMetres > 0 ? o.gradientBaselineMetres : plan.hexSizeMetres / 3;
     r.report.sampling = o.sampling.value_or(ElevationSampling::Mean);
     if (!o.sampling) {
         const auto* d = ruleset.section("derivation");
@@ -333,12 +333,12 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     const CacheCap cap(o.cacheBytes);  // until the last profile is read
     // The empty map (a cell per hex: tens of milliseconds of fresh memory for a large grid) is made
     // on its own thread while the pixels are read.
-    auto emptyMap = std::async(std::launch::async, [&frame] { return frame.emptyMap(); });
+    auto emptyMap = std::async(std::launch::async, [&plan] { return plan.emptyMap(); });
     HexSamples samples;
     std::string error;
     bool ok = false;
     try {
-        ok = sampleHexes(path, frame, setup, r.report.threads, o, samples, error, r.cancelled);
+        ok = sampleHexes(path, plan, setup, r.report.threads, o, samples, error, r.cancelled);
     } catch (const std::exception& e) {
         error = e.what();
     }
@@ -387,7 +387,7 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     std::vector<LevelChange> changes;
     if (!levelChanges(grid, levels, r.report.threads, changes, error)) return fail("import.levels", error);
     std::vector<float> gradient;
-    const bool measured = measureGradients(path, frame, setup, changes, r.report.threads, o, gradient, error, r.cancelled);
+    const bool measured = measureGradients(path, plan, setup, changes, r.report.threads, o, gradient, error, r.cancelled);
     if (r.cancelled) return r;
     if (!measured) return fail("import.raster", error);
     const bool derived = deriveTerrain(ruleset, samples, changes, gradient, r.report.threads, o, r, error);

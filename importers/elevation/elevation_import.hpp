@@ -10,8 +10,8 @@
 // height / block height + 1) block rows. Plus the map.
 #include "engine/model/hex_map.hpp"
 #include "engine/model/ruleset.hpp"
-#include "engine/rules/reason.hpp"
-#include "importers/import_job.hpp"
+#include "engine/mechanics/reason.hpp"
+#include "importers/import_diagnostics.hpp"
 
 #include <optional>
 #include <string>

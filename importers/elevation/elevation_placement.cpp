@@ -1,6 +1,6 @@
 #include "importers/elevation/elevation_placement.hpp"
 
-#include "importers/elevation/import_frame.hpp"
+#include "importers/elevation/import_plan.hpp"
 #include "importers/elevation/plane_transform.hpp"
 
 namespace importers {
@@ -30,18 +30,18 @@ ElevationPlacement placeElevationGrid(const std::string& rasterPath, const engin
     };
     const QuietGdalErrors quiet;
     ElevationReport report;
-    ImportFrame frame;
+    ImportPlan plan;
     try {
-        frame = makeImportFrame(rasterPath, ruleset, options, report);
-    } catch (const FrameError& e) {
+        plan = makeImportPlan(rasterPath, ruleset, options, report);
+    } catch (const PlanError& e) {
         return fail(e.rule, e.what());
     } catch (const std::exception& e) {
         return fail("import.raster", e.what());
     }
-    for (const auto& [rule, message] : frame.warnings)
+    for (const auto& [rule, message] : plan.warnings)
         p.diagnostics.push_back({engine::Severity::Warning, rule, {}, message, {{"file", rasterPath}}, false, {}});
 
-    const RasterSource& src = *frame.source;
+    const RasterSource& src = *plan.source;
     std::vector<double> xs, ys;
     for (const engine::Point& px : pixelOutline(src.width(), src.height())) {
         double x = 0, y = 0;
@@ -50,7 +50,7 @@ ElevationPlacement placeElevationGrid(const std::string& rasterPath, const engin
         ys.push_back(y);
     }
     try {
-        const PlaneTransform toGrid(frame.rasterSrs.get(), frame.gridSrs.get());
+        const PlaneTransform toGrid(plan.rasterSrs.get(), plan.gridSrs.get());
         if (!toGrid.apply(static_cast<int>(xs.size()), xs.data(), ys.data()))
             return fail("import.crs", rasterPath + ": the raster's outline cannot be transformed into " + report.gridCrs);
     } catch (const std::runtime_error& e) {
@@ -58,13 +58,13 @@ ElevationPlacement placeElevationGrid(const std::string& rasterPath, const engin
     }
     for (std::size_t i = 0; i < xs.size(); ++i) p.footprint.push_back({xs[i], ys[i]});
 
-    const engine::HexGrid& grid = frame.grid;
+    const engine::HexGrid& grid = plan.grid;
     p.gridCrs = report.gridCrs;
     p.columns = grid.columns();
     p.rows = grid.rows();
-    p.hexSizeMetres = frame.hexSizeMetres;
+    p.hexSizeMetres = plan.hexSizeMetres;
     p.shape = grid.shape();
-    p.origin = frame.georef.origin;
+    p.origin = plan.georef.origin;
     p.grid = gridBounds(p.shape, p.hexSizeMetres, p.columns, p.rows, p.origin);
     p.rasterWidth = src.width();
     p.rasterHeight = src.height();

@@ -1,7 +1,7 @@
 #pragma once
 // Internal: numbered tasks spread over worker threads, with progress and cancel reported from the
 // calling thread only (the studio's progress callback touches widgets).
-#include "importers/import_job.hpp"
+#include "importers/import_diagnostics.hpp"
 
 #include <functional>
 #include <string>

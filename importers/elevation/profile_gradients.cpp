@@ -179,20 +179,20 @@ float bilinearIn(const PixelWindow& w, const float* pixels, double px, double py
     return bilinear(cell, px, py);
 }
 
-bool measureProfiles(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, const std::vector<ProfileLine>& lines,
+bool measureProfiles(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup, const std::vector<ProfileLine>& lines,
                      int threads, const TaskProgress& progress, std::vector<float>& gradient, std::string& error, bool& cancelled) {
     gradient.assign(lines.size(), kNaN);
     if (lines.empty()) return true;
     // Windows first (on this thread: one transform), then the profiles in window-top order.
     std::vector<PixelLine> pixelLines(lines.size());
     {
-        const PlaneTransform toRaster(frame.gridSrs.get(), frame.rasterSrs.get());
-        for (std::size_t k = 0; k < lines.size(); ++k) pixelLines[k] = pixelLine(toRaster, *frame.source, lines[k]);
+        const PlaneTransform toRaster(plan.gridSrs.get(), plan.rasterSrs.get());
+        for (std::size_t k = 0; k < lines.size(); ++k) pixelLines[k] = pixelLine(toRaster, *plan.source, lines[k]);
     }
     // Block by block (the block a window starts in): a block's cells stay in the CPU cache while its
     // profiles are measured. The sort keys are made once, not at every comparison.
     int blockWidth = 1, blockHeight = 1;
-    frame.source->blockSize(blockWidth, blockHeight);
+    plan.source->blockSize(blockWidth, blockHeight);
     std::vector<std::pair<std::array<int, 4>, std::size_t>> keyed(lines.size());
     for (std::size_t k = 0; k < lines.size(); ++k) {
         const PixelWindow& w = pixelLines[k].window;
@@ -204,13 +204,13 @@ bool measureProfiles(const std::string& path, const ImportFrame& frame, const Sa
     const int tasks = static_cast<int>(std::min<std::size_t>(lines.size(), static_cast<std::size_t>(std::max(1, threads) * kTasksPerThread)));
     const auto makeWorker = [&]() -> TaskFn {
         struct Worker {
-            Worker(const std::string& path, const ImportFrame& frame, double metresPerUnit)
-                : blocks(path, metresPerUnit), toRaster(frame.gridSrs.get(), frame.rasterSrs.get()) {}
+            Worker(const std::string& path, const ImportPlan& plan, double metresPerUnit)
+                : blocks(path, metresPerUnit), toRaster(plan.gridSrs.get(), plan.rasterSrs.get()) {}
             BlockWindows blocks;
             PlaneTransform toRaster;
         };
-        auto w = std::make_shared<Worker>(path, frame, setup.metresPerUnit);
-        return [w, tasks, &order, &pixelLines, &lines, &gradient, &setup, &frame](int task, std::string& why) {
+        auto w = std::make_shared<Worker>(path, plan, setup.metresPerUnit);
+        return [w, tasks, &order, &pixelLines, &lines, &gradient, &setup, &plan](int task, std::string& why) {
             const std::size_t begin = order.size() * static_cast<std::size_t>(task) / static_cast<std::size_t>(tasks);
             const std::size_t end = order.size() * static_cast<std::size_t>(task + 1) / static_cast<std::size_t>(tasks);
             for (std::size_t k = begin; k < end; ++k) {
@@ -218,7 +218,7 @@ bool measureProfiles(const std::string& path, const ImportFrame& frame, const Sa
                 const PixelWindow& window = pixelLines[i].window;
                 if (window.empty()) continue;
                 if (!w->blocks.load(window, why)) return false;
-                gradient[i] = profileGradient(setup, w->toRaster, *frame.source, w->blocks, lines[i].a, lines[i].b);
+                gradient[i] = profileGradient(setup, w->toRaster, *plan.source, w->blocks, lines[i].a, lines[i].b);
             }
             return true;
         };

@@ -7,7 +7,7 @@
 // Memory per thread: the blocks meeting one profile window's rows across the raster's width, at
 // most (window height / block height + 1) block rows (two for 256-row tiles).
 #include "importers/elevation/hex_band_sampler.hpp"
-#include "importers/elevation/import_frame.hpp"
+#include "importers/elevation/import_plan.hpp"
 #include "importers/elevation/parallel_tasks.hpp"
 
 #include <cmath>
@@ -21,7 +21,7 @@ struct ProfileLine {
 };
 
 // The steepest rise/run along each line into `gradient` (NaN off the raster or without data).
-bool measureProfiles(const std::string& path, const ImportFrame& frame, const SamplerSetup& setup, const std::vector<ProfileLine>& lines,
+bool measureProfiles(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup, const std::vector<ProfileLine>& lines,
                      int threads, const TaskProgress& progress, std::vector<float>& gradient, std::string& error, bool& cancelled);
 
 // Bilinear at a continuous pixel position (raster coordinates) from cell(i, j) (metres, NaN

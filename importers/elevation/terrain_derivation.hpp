@@ -5,7 +5,7 @@
 // thresholds come from the ruleset's <policy name="derivation">, each answer carries its Reason.
 #include "engine/model/hex_map.hpp"
 #include "engine/model/ruleset.hpp"
-#include "engine/rules/reason.hpp"
+#include "engine/mechanics/reason.hpp"
 
 #include <optional>
 #include <string>

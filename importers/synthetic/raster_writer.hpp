@@ -1,7 +1,7 @@
 #pragma once
 // Writes a single-band raster from a height function through GDAL, row band by row band (memory
 // stays bounded however large the raster). Used by `make-terrain`, the tests and the benchmark.
-#include "importers/import_job.hpp"
+#include "importers/import_diagnostics.hpp"
 
 #include <array>
 #include <functional>

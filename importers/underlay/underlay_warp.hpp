@@ -3,7 +3,7 @@
 // ground control points) warped into the map's CRS and extent as an RGBA image the studio draws
 // under the hexes. The map file records only the source and its georeference (engine::Underlay).
 #include "engine/model/hex_map.hpp"
-#include "importers/import_job.hpp"
+#include "importers/import_diagnostics.hpp"
 
 #include <cstdint>
 #include <string>

@@ -3,7 +3,7 @@
 // reprojected to the map's CRS, become terrain, in-hex features and hexside features as a
 // mapping template says. Returns the changes; never touches an open document.
 #include "engine/model/hex_map.hpp"
-#include "importers/import_job.hpp"
+#include "importers/import_diagnostics.hpp"
 #include "importers/vector/vector_mapping.hpp"
 
 #include <string>

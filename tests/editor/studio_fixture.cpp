@@ -1,6 +1,6 @@
 #include "studio_fixture.hpp"
 
-#include "editor/studio_rulesets.hpp"
+#include "editor/app/studio_rulesets.hpp"
 #include "engine/io/map_file.hpp"
 #include "tests/test_paths.hpp"
 

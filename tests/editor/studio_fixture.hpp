@@ -1,7 +1,7 @@
 #pragma once
 // Shared set-up for the studio tests: a private copy of the sample, a frame that never blocks on
 // a dialog, and event pumping.
-#include "editor/main_frame.hpp"
+#include "editor/app/main_frame.hpp"
 
 #include <filesystem>
 

@@ -3,8 +3,8 @@
 // rasters written through the importer library's own GDAL writer.
 #include "engine/io/ruleset_file.hpp"
 #include "importers/synthetic/raster_writer.hpp"
-#include "../temp_dir.hpp"
-#include "../test_paths.hpp"
+#include "tests/temp_dir.hpp"
+#include "tests/test_paths.hpp"
 
 #include <catch2/catch.hpp>
 

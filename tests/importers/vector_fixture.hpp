@@ -2,7 +2,7 @@
 // Shared by the vector and underlay importer tests: a temp directory, a small georeferenced map,
 // and GeoJSON fixtures written on the fly (GDAL/OGR reads them like any other source).
 #include "engine/model/hex_map.hpp"
-#include "raster_fixture.hpp"
+#include "tests/importers/raster_fixture.hpp"
 
 #include <fstream>
 #include <string>

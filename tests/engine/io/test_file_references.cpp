@@ -6,7 +6,7 @@
 #include "engine/io/ruleset_file.hpp"
 #include "engine/validation/validator.hpp"
 #include "io_test_support.hpp"
-#include "../../test_paths.hpp"
+#include "tests/test_paths.hpp"
 
 #include <catch2/catch.hpp>
 

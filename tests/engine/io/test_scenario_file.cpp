@@ -3,7 +3,7 @@
 #include "engine/io/ruleset_file.hpp"
 #include "engine/io/scenario_file.hpp"
 #include "io_test_support.hpp"
-#include "../../test_paths.hpp"
+#include "tests/test_paths.hpp"
 
 #include <catch2/catch.hpp>
 

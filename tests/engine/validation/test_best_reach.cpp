@@ -2,9 +2,9 @@
 // multi-start search stopped at its targets agrees with one that ran to the end; a search backwards
 // from a hex agrees with the forward one and returns a path that costs what it says; no step
 // costs less than the profile's cheapest step.
-#include "engine/rules/movement/reach.hpp"
-#include "engine/validation/best_reach.hpp"
-#include "tests/engine/rules/movement/movement_test_maps.hpp"
+#include "engine/mechanics/movement/reach.hpp"
+#include "engine/validation/checks/support/best_reach.hpp"
+#include "tests/engine/mechanics/movement/movement_test_maps.hpp"
 
 #include <catch2/catch.hpp>
 

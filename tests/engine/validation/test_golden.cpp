@@ -35,7 +35,7 @@ TEST_CASE("every golden case triggers its rule exactly as expected, and its fixe
         if (!fs::exists(entry.path() / "case.rlscn")) continue;
         const std::string rule = entry.path().filename().string();
         INFO("rule " << rule);
-        REQUIRE(builtinRules().find(rule) != nullptr);
+        REQUIRE(builtinChecks().find(rule) != nullptr);
         const std::string expected = readAll(entry.path() / "expected.txt");
         CHECK_FALSE(expected.empty());
         CHECK(linesOf(entry.path() / "case.rlscn", rule) == expected);
@@ -50,7 +50,7 @@ TEST_CASE("every golden case triggers its rule exactly as expected, and its fixe
 TEST_CASE("every built-in rule has a golden case", "[validation][golden]") {
     const std::vector<std::string> inMemory{"oob.unknown_side", "turns.order",      "setup.off_map",         "schedule.entry_off_map",
                                             "victory.off_map",  "scenario.bad_option", "schedule.night_arrival"};
-    for (const auto& rule : builtinRules().rules()) {
+    for (const auto& rule : builtinChecks().checks()) {
         INFO("rule " << rule->id());
         const bool hasDir = fs::exists(kGolden / rule->id() / "case.rlscn");
         const bool elsewhere = std::find(inMemory.begin(), inMemory.end(), rule->id()) != inMemory.end();

@@ -5,7 +5,7 @@
 // naming random pieces and formations, records of unknown sides) and bundle two edits into one
 // compound command, so that per-record keys, derived schedule pieces and index refreshes are all
 // exercised.
-#include "../commands/command_fixture.hpp"
+#include "tests/engine/commands/command_fixture.hpp"
 #include "validation_fixture.hpp"
 
 #include "engine/commands/compound_command.hpp"
@@ -197,7 +197,7 @@ TEST_CASE("a move, a repaint or a row edit re-checks only the keys it touched in
                                          "setup.also_scheduled", "stacking.over_limit", "setup.both_sides"};
     const auto wholeScopeRuns = [&] {
         std::string names;
-        for (const Rule* r : v.fullRunsLastUpdate())
+        for (const Check* r : v.fullRunsLastUpdate())
             if (std::find(keyed.begin(), keyed.end(), r->id()) != keyed.end()) names += r->id() + " ";
         return names;
     };

@@ -3,7 +3,7 @@
 // and schedule.entry_not_enterable): a short turn track, so that victory hexes flip between
 // reached and not as hexes are repainted, pieces move and rows change turn; after every step the
 // report equals a full validation's.
-#include "../commands/command_fixture.hpp"
+#include "tests/engine/commands/command_fixture.hpp"
 #include "validation_fixture.hpp"
 
 #include "engine/commands/record_commands.hpp"

@@ -1,8 +1,8 @@
-// The incremental invariant for the checks that call the rules services (movement, command, ZOC):
+// The incremental invariant for the checks that call the game mechanics (movement, command, ZOC):
 // random sequences mixing the command fixture's edits with edits aimed at those checks (a hex
 // painted with a terrain some class may not enter, leaders and units moved about) give, after every
 // step, the report a full validation gives.
-#include "../commands/command_fixture.hpp"
+#include "tests/engine/commands/command_fixture.hpp"
 #include "validation_fixture.hpp"
 
 #include "engine/commands/set_hex_cells_command.hpp"
@@ -32,7 +32,7 @@ std::string bannedTerrain(const Ruleset& rs) {
     return most;
 }
 
-// What the rules-service checks read beyond the command fixture: an artillery unit, a division
+// What the mechanics-backed checks read beyond the command fixture: an artillery unit, a division
 // commander under the corps commander, the Confederate division commander set up, and hexes of a
 // terrain some class may not enter.
 void addServiceCases(Document& doc, const std::string& banned) {
@@ -69,7 +69,7 @@ std::unique_ptr<Command> serviceEdit(Document& doc, std::mt19937& rng, const std
 
 }  // namespace
 
-TEST_CASE("incremental re-validation equals full validation with the rules-service checks", "[validation][incremental]") {
+TEST_CASE("incremental re-validation equals full validation with the mechanics-backed checks", "[validation][incremental]") {
     const std::vector<std::string> serviceRules{"setup.prohibited_terrain", "setup.out_of_command", "setup.in_enemy_zoc",
                                                 "schedule.entry_not_enterable", "schedule.entry_enemy_held", "victory.impassable",
                                                 "victory.unreachable", "setup.leader_alone_near_enemy",

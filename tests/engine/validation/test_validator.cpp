@@ -48,10 +48,10 @@ Document hsDocument() {
 }  // namespace
 
 TEST_CASE("built-in rules have unique ids, summaries and a scope", "[validation]") {
-    const RuleRegistry& rules = builtinRules();
-    REQUIRE(rules.rules().size() >= 35);
+    const CheckRegistry& rules = builtinChecks();
+    REQUIRE(rules.checks().size() >= 35);
     std::set<std::string> ids;
-    for (const auto& r : rules.rules()) {
+    for (const auto& r : rules.checks()) {
         INFO(r->id());
         CHECK(ids.insert(r->id()).second);
         CHECK(r->id().find('.') != std::string::npos);
@@ -60,9 +60,9 @@ TEST_CASE("built-in rules have unique ids, summaries and a scope", "[validation]
     }
     CHECK(rules.find("oob.duplicate_id") != nullptr);
     CHECK(rules.find("no.such_rule") == nullptr);
-    RuleRegistry again;
-    registerBuiltinRules(again);
-    CHECK_THROWS_AS(registerBuiltinRules(again), std::invalid_argument);
+    CheckRegistry again;
+    registerBuiltinChecks(again);
+    CHECK_THROWS_AS(registerBuiltinChecks(again), std::invalid_argument);
 }
 
 TEST_CASE("a clean document validates without diagnostics", "[validation]") {
@@ -71,7 +71,7 @@ TEST_CASE("a clean document validates without diagnostics", "[validation]") {
     CHECK(v.validate(doc).empty());
     // Rules gated on template parameters run only where the template has them.
     std::set<std::string> ran;
-    for (const Rule* r : v.activeRules()) ran.insert(r->id());
+    for (const Check* r : v.activeChecks()) ran.insert(r->id());
     CHECK(ran.count("map.slope_levels") == 1);        // HS defines slopes by levels
     CHECK(ran.count("oob.missing_commander") == 0);   // HS has no leader counters
     CHECK(ran.count("map.level_elevation") == 0);     // HS level height is per map
@@ -183,6 +183,6 @@ TEST_CASE("a full validation gives the same report on one thread and on several"
         const DiagnosticList once = serial.validate(doc);
         CHECK(sideBySide.validate(doc) == once);
         CHECK(sideBySide.validate(doc) == once);  // again, now with the slowest rules first
-        CHECK(sideBySide.timingsLastValidation().size() == sideBySide.activeRules().size() + 3);  // + indexes, placements, report
+        CHECK(sideBySide.timingsLastValidation().size() == sideBySide.activeChecks().size() + 3);  // + indexes, placements, report
     }
 }

@@ -1,6 +1,6 @@
 #include "validation_fixture.hpp"
 
-#include "../commands/command_fixture.hpp"
+#include "tests/engine/commands/command_fixture.hpp"
 
 #include "engine/io/document_file.hpp"
 #include "engine/io/ruleset_file.hpp"

@@ -1,0 +1,145 @@
+#include "editor/app/actions.hpp"
+
+#include "editor/app/main_frame.hpp"
+#include "editor/panels/validation_panel.hpp"
+
+#include <wx/filehistory.h>
+#include <wx/frame.h>
+#include <wx/menu.h>
+#include <wx/toolbar.h>
+
+namespace editor {
+
+namespace {
+
+Action item(std::string key, wxString menu, wxString label, wxString shortcut, std::function<void()> handler,
+            std::function<bool()> enabled = {}) {
+    Action a;
+    a.key = std::move(key);
+    a.menu = std::move(menu);
+    a.label = std::move(label);
+    a.shortcut = std::move(shortcut);
+    a.handler = std::move(handler);
+    a.enabled = std::move(enabled);
+    return a;
+}
+
+Action withIcon(Action a, const wxArtID& icon) {
+    a.icon = icon;
+    return a;
+}
+
+Action separated(Action a) {
+    a.separatorBefore = true;
+    return a;
+}
+
+Action checkable(Action a, std::function<bool()> checked) {
+    a.checked = std::move(checked);
+    return a;
+}
+
+// Undo or Redo, enabled by the command stack and labelled with the command it would undo/redo.
+Action historyAction(MainFrame& f, bool isUndo, const wxString& menu) {
+    const wxString label = isUndo ? _("&Undo") : _("&Redo");
+    const wxString named = isUndo ? _("&Undo %s") : _("&Redo %s");
+    Action a = withIcon(item(isUndo ? "edit.undo" : "edit.redo", menu, label, isUndo ? "Ctrl+Z" : "Ctrl+Y",
+                             [&f, isUndo] { isUndo ? f.undo() : f.redo(); },
+                             [&f, isUndo] { return f.document() && (isUndo ? f.document()->stack().canUndo() : f.document()->stack().canRedo()); }),
+                        isUndo ? wxART_UNDO : wxART_REDO);
+    a.liveLabel = [&f, isUndo, label, named] {
+        const engine::CommandStack* stack = f.document() ? &f.document()->stack() : nullptr;
+        const std::string what = stack ? (isUndo ? stack->undoLabel() : stack->redoLabel()) : std::string();
+        return what.empty() ? label : wxString::Format(named, wxString::FromUTF8(what));
+    };
+    return a;
+}
+
+}  // namespace
+
+std::vector<Action> makeActions(MainFrame& f) {
+    const auto hasDoc = [&f] { return f.document() != nullptr; };
+    const wxString file = _("&File"), edit = _("&Edit"), view = _("&View"), tools = _("&Tools"), help = _("&Help");
+    std::vector<Action> a;
+    a.push_back(withIcon(item("file.new", file, _("&New from Ruleset..."), "Ctrl+N", [&f] { f.newFromRuleset(); }), wxART_NEW));
+    a.push_back(withIcon(item("file.open", file, _("&Open..."), "Ctrl+O", [&f] { f.openWithDialog(); }), wxART_FILE_OPEN));
+    a.push_back(withIcon(separated(item("file.save", file, _("&Save"), "Ctrl+S", [&f] { f.save(); }, hasDoc)), wxART_FILE_SAVE));
+    a.push_back(item("file.save-as", file, _("Save &As..."), "Ctrl+Shift+S", [&f] { f.saveAs(); }, hasDoc));
+    a.push_back(separated(item("file.import-elevation", file, _("Import &Elevation..."), "Ctrl+Shift+E", [&f] { f.importElevation(); }, hasDoc)));
+    a.push_back(item("file.import-vectors", file, _("Import &Vectors..."), "Ctrl+Shift+V", [&f] { f.importVectors(); }, hasDoc));
+    a.push_back(item("file.add-underlay", file, _("Add &Underlay..."), "Ctrl+Shift+U", [&f] { f.addUnderlay(); }, hasDoc));
+    a.push_back(separated(item("file.quit", file, _("&Quit"), "Ctrl+Q", [&f] { f.Close(); })));
+
+    a.push_back(historyAction(f, true, edit));
+    a.push_back(historyAction(f, false, edit));
+    a.push_back(separated(item("edit.next-problem", edit, _("&Next Problem"), "F8", [&f] { f.goToProblem(+1); }, hasDoc)));
+    a.push_back(item("edit.previous-problem", edit, _("&Previous Problem"), "Shift+F8", [&f] { f.goToProblem(-1); }, hasDoc));
+    a.push_back(item("edit.waive-problem", edit, _("&Waive Problem..."), "", [&f] { f.validationPanel().waiveSelected(); },
+                     [&f] { return f.validationPanel().canWaiveSelected(); }));
+
+    a.push_back(withIcon(item("view.zoom-in", view, _("Zoom &In"), "Ctrl++", [&f] { f.canvas().zoomBy(1.25); }, hasDoc), wxART_PLUS));
+    a.push_back(withIcon(item("view.zoom-out", view, _("Zoom &Out"), "Ctrl+-", [&f] { f.canvas().zoomBy(0.8); }, hasDoc), wxART_MINUS));
+    a.push_back(item("view.zoom-fit", view, _("Zoom to &Fit"), "Ctrl+0", [&f] { f.canvas().zoomToFit(); }, hasDoc));
+    for (int i = 0; i < engine::kLayerCount; ++i) {
+        const auto layer = static_cast<engine::Layer>(i);
+        Action l = item(std::string("view.layer.") + engine::toString(layer), view,
+                        wxString::Format(_("Show %s"), wxGetTranslation(layerTitle(layer))), "",
+                        [&f, layer] { f.setLayerVisible(layer, !f.canvas().layers().visible(layer)); });
+        l.separatorBefore = i == 0;
+        a.push_back(checkable(l, [&f, layer] { return f.canvas().layers().visible(layer); }));
+    }
+
+    for (const ToolId t : kAllTools)
+        a.push_back(checkable(item(std::string("tools.") + toolKey(t), tools, toolTitle(t), toolShortcut(t), [&f, t] { f.setTool(t); }),
+                              [&f, t] { return f.currentTool() == t; }));
+
+    a.push_back(withIcon(item("help.about", help, _("&About Ridgeline Studio"), "F1", [&f] { f.showAbout(); }), wxART_INFORMATION));
+    return a;
+}
+
+void installActions(wxFrame& frame, std::vector<Action>& actions, wxFileHistory& recent) {
+    auto* bar = new wxMenuBar;
+    wxToolBar* toolbar = frame.CreateToolBar(wxTB_HORIZONTAL | wxTB_FLAT);
+    wxMenu* menu = nullptr;
+    wxString menuTitle;
+    for (Action& a : actions) {
+        if (!menu || a.menu != menuTitle) {
+            menu = new wxMenu;
+            menuTitle = a.menu;
+            bar->Append(menu, menuTitle);
+        } else if (a.separatorBefore) {
+            menu->AppendSeparator();
+        }
+        a.id = wxWindow::NewControlId();
+        const wxString text = a.shortcut.empty() ? a.label : a.label + "\t" + a.shortcut;
+        if (a.checked) menu->AppendCheckItem(a.id, text);
+        else menu->Append(a.id, text);
+        if (a.key == "file.open") {
+            auto* recentMenu = new wxMenu;
+            menu->AppendSubMenu(recentMenu, _("Open &Recent"));
+            recent.UseMenu(recentMenu);
+        }
+        if (!a.icon.empty()) {
+            if (a.separatorBefore && toolbar->GetToolsCount() > 0) toolbar->AddSeparator();
+            toolbar->AddTool(a.id, wxStripMenuCodes(a.label), wxArtProvider::GetBitmapBundle(a.icon, wxART_TOOLBAR),
+                             wxStripMenuCodes(a.label) + (a.shortcut.empty() ? wxString() : " (" + a.shortcut + ")"));
+        }
+        const Action* self = &a;
+        frame.Bind(wxEVT_MENU, [self](wxCommandEvent&) { if (!self->enabled || self->enabled()) self->handler(); }, a.id);
+        frame.Bind(wxEVT_UPDATE_UI, [self](wxUpdateUIEvent& e) {
+            e.Enable(!self->enabled || self->enabled());
+            if (self->checked) e.Check(self->checked());
+            if (self->liveLabel) e.SetText(self->liveLabel() + (self->shortcut.empty() ? wxString() : "\t" + self->shortcut));
+        }, a.id);
+    }
+    frame.SetMenuBar(bar);
+    toolbar->Realize();
+}
+
+const Action* findAction(const std::vector<Action>& actions, std::string_view key) {
+    for (const Action& a : actions)
+        if (a.key == key) return &a;
+    return nullptr;
+}
+
+}  // namespace editor

@@ -1,0 +1,445 @@
+#include "editor/app/main_frame.hpp"
+
+#include "editor/panels/layers_panel.hpp"
+#include "editor/canvas/probe_overlay.hpp"
+#include "editor/panels/probe_panel.hpp"
+#include "editor/panels/property_panel.hpp"
+#include "editor/app/studio_rulesets.hpp"
+#include "editor/panels/tool_palette.hpp"
+#include "editor/panels/validation_panel.hpp"
+#include "engine/commands/set_hex_cells_command.hpp"
+#include "engine/commands/set_scenario_settings_command.hpp"
+#include "engine/io/load_error.hpp"
+#include "engine/render/draw_list_builder.hpp"
+#include "importers/gdal_version.hpp"
+
+#include <wx/aboutdlg.h>
+#include <wx/choicdlg.h>
+#include <wx/filedlg.h>
+#include <wx/msgdlg.h>
+#include <wx/numdlg.h>
+#include <wx/statusbr.h>
+
+#include <cmath>
+
+namespace fs = std::filesystem;
+
+namespace editor {
+
+namespace {
+
+constexpr int kAutosaveMinutes = 3;
+constexpr int kDefaultColumns = 30;
+constexpr int kDefaultRows = 20;
+enum StatusField { kLabelField, kTerrainField, kLevelField, kElevationField, kToolField, kFieldCount };
+const wxString kFileFilter = "Ridgeline files (*.rlscn;*.rlmap)|*.rlscn;*.rlmap|Scenarios (*.rlscn)|*.rlscn|Maps (*.rlmap)|*.rlmap";
+
+}  // namespace
+
+const char* toolKey(ToolId t) {
+    switch (t) {
+    case ToolId::Select: return "select";
+    case ToolId::TerrainBrush: return "terrain-brush";
+    case ToolId::RaiseLevel: return "raise-level";
+    case ToolId::LowerLevel: return "lower-level";
+    case ToolId::SetLevel: return "set-level";
+    case ToolId::HexsideFeature: return "hexside-feature";
+    case ToolId::FloodFill: return "flood-fill";
+    case ToolId::Road: return "road";
+    case ToolId::VictoryHex: return "victory-hex";
+    case ToolId::EntryHex: return "entry-hex";
+    case ToolId::LosProbe: return "los-probe";
+    case ToolId::ReachProbe: return "reach-probe";
+    }
+    return "";
+}
+
+wxString toolTitle(ToolId t) {
+    switch (t) {
+    case ToolId::Select: return _("Select");
+    case ToolId::TerrainBrush: return _("Terrain Brush");
+    case ToolId::RaiseLevel: return _("Raise Level");
+    case ToolId::LowerLevel: return _("Lower Level");
+    case ToolId::SetLevel: return _("Set Level");
+    case ToolId::HexsideFeature: return _("Hexside Feature");
+    case ToolId::FloodFill: return _("Flood Fill");
+    case ToolId::Road: return _("Road");
+    case ToolId::VictoryHex: return _("Victory Hex");
+    case ToolId::EntryHex: return _("Entry Hex");
+    case ToolId::LosProbe: return _("LOS Probe");
+    case ToolId::ReachProbe: return _("Reach Probe");
+    }
+    return {};
+}
+
+wxString toolShortcut(ToolId t) {
+    switch (t) {
+    case ToolId::Select: return "S";
+    case ToolId::TerrainBrush: return "B";
+    case ToolId::RaiseLevel: return "R";
+    case ToolId::LowerLevel: return "L";
+    case ToolId::SetLevel: return "E";
+    case ToolId::HexsideFeature: return "H";
+    case ToolId::FloodFill: return "F";
+    case ToolId::Road: return "D";
+    case ToolId::VictoryHex: return "V";
+    case ToolId::EntryHex: return "N";
+    case ToolId::LosProbe: return "I";
+    case ToolId::ReachProbe: return "M";
+    }
+    return {};
+}
+
+const char* layerTitle(engine::Layer layer) {
+    switch (layer) {
+    case engine::Layer::Terrain: return wxTRANSLATE("Terrain");
+    case engine::Layer::Elevation: return wxTRANSLATE("Elevation shading");
+    case engine::Layer::Levels: return wxTRANSLATE("Level bands and boundaries");
+    case engine::Layer::Hexsides: return wxTRANSLATE("Hexside features");
+    case engine::Layer::Labels: return wxTRANSLATE("Labels");
+    case engine::Layer::Units: return wxTRANSLATE("Units");
+    case engine::Layer::Victory: return wxTRANSLATE("Victory and entry hexes");
+    case engine::Layer::Validation: return wxTRANSLATE("Validation markers");
+    }
+    return "";
+}
+
+MainFrame::MainFrame(engine::RulesetLibrary& rulesets, fs::path recoveryDir, bool interactive)
+    : wxFrame(nullptr, wxID_ANY, _("Ridgeline Studio")),
+      m_rulesets(rulesets),
+      m_recoveryDir(std::move(recoveryDir)),
+      m_interactive(interactive),
+      m_select(std::make_unique<SelectTool>(*this)),
+      m_brush(std::make_unique<TerrainBrushTool>(*this)),
+      m_level(std::make_unique<LevelTool>(*this)),
+      m_hexside(std::make_unique<HexsideFeatureTool>(*this)),
+      m_fill(std::make_unique<FloodFillTool>(*this)),
+      m_road(std::make_unique<RoadTool>(*this)),
+      m_victory(std::make_unique<VictoryHexTool>(*this)),
+      m_entry(std::make_unique<EntryHexTool>(*this)),
+      m_losProbe(std::make_unique<LosProbeTool>(*this)),
+      m_reachProbe(std::make_unique<ReachProbeTool>(*this)),
+      m_autosaveTimer(this) {
+    SetSize(FromDIP(wxSize(1200, 800)));
+    buildPanes();
+    m_actions = makeActions(*this);
+    installActions(*this, m_actions, m_recent);
+    CreateStatusBar(kFieldCount);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
+        const wxString path = m_recent.GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1));
+        if (confirmDiscard()) openFile(path.utf8_string());
+    }, wxID_FILE1, wxID_FILE9);
+    Bind(wxEVT_CLOSE_WINDOW, [this](wxCloseEvent& e) {
+        if (e.CanVeto() && !confirmDiscard()) {
+            e.Veto();
+            return;
+        }
+        StudioDocument::discardRecovery(m_recoveryDir);
+        e.Skip();
+    });
+    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
+    m_autosaveTimer.Start(kAutosaveMinutes * 60 * 1000);
+    setTool(ToolId::Select);
+    updateTitle();
+}
+
+MainFrame::~MainFrame() { m_aui.UnInit(); }
+
+void MainFrame::buildPanes() {
+    m_aui.SetManagedWindow(this);
+    m_canvas = new MapCanvas(this);
+    m_canvas->onHover([this](std::optional<engine::HexCoord> hex) { updateStatus(hex); });
+    m_palette = new ToolPalette(this, *this);
+    m_layers = new LayersPanel(this, [this](engine::Layer l, bool on) { setLayerVisible(l, on); },
+                               [this](double opacity) { setUnderlayOpacity(opacity); });
+    m_properties = new PropertyPanel(this, {[this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
+                                            [this](const wxString& why) { SetStatusText(why, kLabelField); }},
+                                     m_interactive);
+    m_probes = new ProbePanel(this, *m_reachProbe);
+    m_losProbe->onChange([this] {
+        if (m_doc) m_probes->showLos(*m_losProbe, m_doc->doc().map.grid());
+        m_canvas->Refresh();
+    });
+    m_reachProbe->onChange([this] {
+        if (m_doc) m_probes->showReach(*m_reachProbe, m_doc->doc().map.grid());
+        m_canvas->Refresh();
+    });
+    m_canvas->setOverlay([this](wxGraphicsContext& gc, const MapView& view) {
+        if (m_doc) paintProbes(gc, view, m_doc->doc().map, *m_losProbe, *m_reachProbe);
+    });
+    m_validation = new ValidationPanel(this);
+    m_validation->onSelect([this](const engine::Diagnostic& d) { goTo(d); });
+    m_validation->onWaive([this](const engine::Diagnostic& d, const std::string& comment) { waive(d, comment); });
+    m_validation->onRemoveWaiver([this](const engine::Diagnostic& d) { removeWaiver(d); });
+    const int em = GetCharWidth();
+    const int line = GetCharHeight();
+    m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
+    m_aui.AddPane(m_palette, wxAuiPaneInfo().Name("tools").Caption(_("Tools")).Left().BestSize(26 * em, 30 * line).MinSize(22 * em, 26 * line));
+    m_aui.AddPane(m_layers, wxAuiPaneInfo().Name("layers").Caption(_("Layers")).Right().Position(1).BestSize(26 * em, 14 * line).MinSize(22 * em, 10 * line));
+    m_aui.AddPane(m_properties, wxAuiPaneInfo().Name("properties").Caption(_("Properties")).Right().BestSize(30 * em, 40 * em));
+    m_aui.AddPane(m_probes, wxAuiPaneInfo().Name("probes").Caption(_("Probes")).Right().Position(2).BestSize(30 * em, 16 * line).MinSize(22 * em, 10 * line));
+    m_aui.AddPane(m_validation, wxAuiPaneInfo().Name("validation").Caption(_("Validation")).Bottom().BestSize(100 * em, 14 * em));
+    m_aui.Update();
+}
+
+void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed) {
+    m_canvas->refreshChange(change);
+    if (change.mapSettings) syncMapWide();
+    if (committed) afterChange();
+}
+
+void MainFrame::afterChange() {
+    // Probes answer for the document as it is now.
+    m_losProbe->refresh();
+    m_reachProbe->refresh();
+    m_validation->setDiagnostics(m_doc ? m_doc->diagnostics().toVector() : std::vector<engine::Diagnostic>{});
+    m_canvas->Refresh();  // validation markers may have moved anywhere
+    // A selected unit follows its set-up hex; a deleted one is no longer selected.
+    select(m_doc ? refreshed(m_doc->doc(), m_selection) : Selection{});
+    updateTitle();
+}
+
+void MainFrame::selectHex(engine::HexCoord hex) { select(Selection::ofHex(hex)); }
+
+void MainFrame::select(const Selection& selection) {
+    m_selection = selection;
+    m_canvas->setSelection(selection.empty() ? std::nullopt : std::optional(selection.hex));
+    m_properties->show(m_doc ? &m_doc->doc() : nullptr, m_selection);
+}
+
+void MainFrame::goTo(const engine::Diagnostic& d) {
+    if (!m_doc) return;
+    const auto s = selectionFor(m_doc->doc(), d);
+    if (!s) {
+        SetStatusText(_("This problem has no place on the map"), kLabelField);
+        return;
+    }
+    m_canvas->centreOn(s->hex);
+    select(*s);
+}
+
+bool MainFrame::goToProblem(int direction) { return m_doc && m_validation->step(direction); }
+
+void MainFrame::applyCommand(std::unique_ptr<engine::Command> command) {
+    if (m_doc && command) documentChanged(m_doc->apply(std::move(command)), true);
+}
+
+void MainFrame::waive(const engine::Diagnostic& d, const std::string& comment) {
+    if (!m_doc || d.locations.empty()) return;
+    if (!m_doc->doc().scenario) {
+        showError(_("Cannot waive"), _("Waivers are kept in a scenario; this file is a bare map."));
+        return;
+    }
+    applyCommand(engine::addWaiver(m_doc->doc(), {d.rule, d.locations.front().key(), comment}));
+}
+
+void MainFrame::removeWaiver(const engine::Diagnostic& d) {
+    if (!m_doc || !m_doc->doc().scenario) return;
+    for (const engine::Waiver& w : m_doc->doc().scenario->waivers)
+        for (const engine::Location& l : d.locations)
+            if (w.rule == d.rule && w.location == l.key()) return applyCommand(engine::removeWaiver(m_doc->doc(), w.rule, w.location));
+}
+
+bool MainFrame::openFile(const fs::path& path) {
+    try {
+        setDocument(StudioDocument::open(path, m_rulesets));
+        m_recent.AddFileToHistory(wxString::FromUTF8(path.string()));
+        return true;
+    } catch (const engine::LoadError& e) {
+        showError(_("Cannot open file"), wxString::FromUTF8(e.what()));
+    } catch (const std::exception& e) {
+        showError(_("Cannot open file"), wxString::FromUTF8(path.string() + ": " + e.what()));
+    }
+    return false;
+}
+
+void MainFrame::setDocument(std::unique_ptr<StudioDocument> doc) {
+    m_doc = std::move(doc);
+    m_selection = {};
+    m_palette->setRuleset(m_doc ? m_doc->doc().ruleset.get() : nullptr);
+    m_palette->setEntryAreas(m_doc && m_doc->doc().scenario ? &m_doc->doc().scenario->entryAreas : nullptr);
+    m_probes->setRuleset(m_doc ? m_doc->doc().ruleset.get() : nullptr);
+    m_losProbe->clear();
+    m_reachProbe->clear();
+    m_canvas->setDocument(m_doc.get());
+    const std::vector<std::string> problems = m_canvas->loadUnderlays();
+    m_shownUnderlays = m_doc ? m_doc->doc().map.underlays() : std::vector<engine::Underlay>{};
+    m_fittedGrid = m_doc ? m_doc->doc().map.grid() : engine::HexGrid{};
+    m_layers->syncOpacity(m_canvas->underlayOpacity());
+    afterChange();
+    if (!problems.empty()) {
+        wxString text;
+        for (const std::string& p : problems) text += wxString::FromUTF8(p) + "\n";
+        showError(_("Underlay not shown"), text);
+    }
+}
+
+bool MainFrame::runAction(std::string_view key) {
+    const Action* a = findAction(m_actions, key);
+    if (!a || (a->enabled && !a->enabled())) return false;
+    a->handler();
+    return true;
+}
+
+void MainFrame::newFromRuleset() {
+    if (!confirmDiscard()) return;
+    const wxString ids[] = {"sss", "cwb", "hs", "lfm"};
+    const int choice = wxGetSingleChoiceIndex(_("Ruleset for the new map:"), _("New Map"), WXSIZEOF(ids), ids, this);
+    if (choice < 0) return;
+    const long columns = wxGetNumberFromUser(_("Columns"), "", _("New Map"), kDefaultColumns, 1, 1000, this);
+    const long rows = columns < 0 ? -1 : wxGetNumberFromUser(_("Rows"), "", _("New Map"), kDefaultRows, 1, 1000, this);
+    if (rows < 0) return;
+    try {
+        setDocument(StudioDocument::create(m_rulesets.resolve(ids[choice].utf8_string()), static_cast<int>(columns), static_cast<int>(rows)));
+    } catch (const std::exception& e) {
+        showError(_("Cannot create the map"), wxString::FromUTF8(e.what()));
+    }
+}
+
+void MainFrame::openWithDialog() {
+    if (!confirmDiscard()) return;
+    wxFileDialog dialog(this, _("Open"), "", "", kFileFilter, wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() == wxID_OK) openFile(dialog.GetPath().utf8_string());
+}
+
+bool MainFrame::save() {
+    if (!m_doc) return false;
+    if (m_doc->path().empty()) return saveAs();
+    return saveAs(m_doc->path());
+}
+
+bool MainFrame::saveAs() {
+    if (!m_doc) return false;
+    const bool scenario = m_doc->doc().scenario.has_value();
+    wxFileDialog dialog(this, _("Save As"), "", wxString::FromUTF8(m_doc->displayName()),
+                        scenario ? "Scenarios (*.rlscn)|*.rlscn" : "Maps (*.rlmap)|*.rlmap", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    return dialog.ShowModal() == wxID_OK && saveAs(dialog.GetPath().utf8_string());
+}
+
+bool MainFrame::saveAs(const fs::path& path) {
+    try {
+        m_doc->saveAs(path);
+        m_recent.AddFileToHistory(wxString::FromUTF8(path.string()));
+        StudioDocument::discardRecovery(m_recoveryDir);
+        updateTitle();
+        return true;
+    } catch (const std::exception& e) {
+        showError(_("Cannot save"), wxString::FromUTF8(e.what()));
+        return false;
+    }
+}
+
+void MainFrame::undo() {
+    if (m_doc) documentChanged(m_doc->undo(), true);
+}
+
+void MainFrame::redo() {
+    if (m_doc) documentChanged(m_doc->redo(), true);
+}
+
+void MainFrame::setTool(ToolId t) {
+    m_toolId = t;
+    Tool* tool = m_select.get();
+    switch (t) {
+    case ToolId::Select: break;
+    case ToolId::TerrainBrush: tool = m_brush.get(); break;
+    case ToolId::RaiseLevel:
+    case ToolId::LowerLevel:
+    case ToolId::SetLevel:
+        m_level->setMode(t == ToolId::RaiseLevel ? LevelTool::Mode::Raise : t == ToolId::LowerLevel ? LevelTool::Mode::Lower : LevelTool::Mode::Set);
+        tool = m_level.get();
+        break;
+    case ToolId::HexsideFeature: tool = m_hexside.get(); break;
+    case ToolId::FloodFill: tool = m_fill.get(); break;
+    case ToolId::Road: tool = m_road.get(); break;
+    case ToolId::VictoryHex: tool = m_victory.get(); break;
+    case ToolId::EntryHex: tool = m_entry.get(); break;
+    case ToolId::LosProbe: tool = m_losProbe.get(); break;
+    case ToolId::ReachProbe: tool = m_reachProbe.get(); break;
+    }
+    m_canvas->setTool(tool);
+    m_palette->syncTool(t);
+    if (GetStatusBar()) SetStatusText(toolTitle(t), kToolField);
+}
+
+void MainFrame::setLayerVisible(engine::Layer layer, bool on) {
+    m_canvas->setLayerVisible(layer, on);
+    m_layers->sync(m_canvas->layers());
+}
+
+void MainFrame::showAbout() {
+    wxAboutDialogInfo info;
+    info.SetName("Ridgeline Studio");
+    info.SetVersion(RIDGELINE_VERSION);
+    wxString versions = wxString::Format(_("%s\nGDAL %s"), wxVERSION_STRING, wxString::FromUTF8(importers::gdalVersion()));
+    for (const char* id : {"sss", "cwb", "hs", "lfm"}) {
+        try {
+            const auto r = m_rulesets.resolve(id);
+            versions += wxString::Format("\n%s %s", wxString::FromUTF8(r->name), wxString::FromUTF8(r->version));
+        } catch (const std::exception& e) {
+            versions += "\n" + wxString::FromUTF8(e.what());
+        }
+    }
+    info.SetDescription(_("Scenario and map studio for brigade-level Civil War hex wargames.") + "\n\n" + versions);
+    if (m_interactive) wxAboutBox(info, this);
+    else m_lastError = info.GetDescription();
+}
+
+void MainFrame::autosave() {
+    if (!m_doc || !m_doc->isDirty()) return;
+    try {
+        m_doc->writeRecovery(m_recoveryDir);
+    } catch (const std::exception& e) {
+        SetStatusText(wxString::Format(_("Autosave failed: %s"), wxString::FromUTF8(e.what())), kLabelField);
+    }
+}
+
+void MainFrame::offerRecovery() {
+    const auto origin = StudioDocument::recoveryOrigin(m_recoveryDir);
+    if (!origin) return;
+    const wxString name = origin->empty() ? wxString(_("an unsaved document")) : wxString::FromUTF8(origin->string());
+    if (m_interactive && wxMessageBox(wxString::Format(_("Ridgeline Studio did not close properly. Recover the unsaved changes to %s?"), name),
+                                      _("Recover"), wxYES_NO | wxICON_QUESTION, this) != wxYES) {
+        StudioDocument::discardRecovery(m_recoveryDir);
+        return;
+    }
+    try {
+        setDocument(StudioDocument::openRecovery(m_recoveryDir, m_rulesets));
+    } catch (const std::exception& e) {
+        showError(_("Cannot recover"), wxString::FromUTF8(e.what()));
+    }
+}
+
+void MainFrame::updateTitle() {
+    const wxString name = m_doc ? wxString::FromUTF8(m_doc->displayName()) : wxString(_("no file"));
+    SetTitle((m_doc && m_doc->isDirty() ? "*" : "") + name + " - " + _("Ridgeline Studio"));
+}
+
+void MainFrame::updateStatus(std::optional<engine::HexCoord> hex) {
+    if (!m_doc || !hex) {
+        for (int f : {kLabelField, kTerrainField, kLevelField, kElevationField}) SetStatusText("", f);
+        return;
+    }
+    const engine::HexMap& map = m_doc->doc().map;
+    SetStatusText(wxString::FromUTF8(map.grid().label(*hex)), kLabelField);
+    SetStatusText(wxString::FromUTF8(std::string(map.terrain(*hex))), kTerrainField);
+    SetStatusText(map.hasLevel(*hex) ? wxString::Format(_("level %d"), map.level(*hex)) : wxString(), kLevelField);
+    const double e = map.elevation(*hex);
+    SetStatusText(std::isnan(e) ? wxString() : wxString::Format(_("%.1f m"), e), kElevationField);
+}
+
+void MainFrame::showError(const wxString& title, const wxString& message) {
+    m_lastError = message;
+    if (m_interactive) wxMessageBox(message, title, wxOK | wxICON_ERROR, this);
+}
+
+bool MainFrame::confirmDiscard() {
+    if (!m_doc || !m_doc->isDirty()) return true;
+    if (!m_interactive) return false;
+    const int answer = wxMessageBox(wxString::Format(_("Save changes to %s?"), wxString::FromUTF8(m_doc->displayName())),
+                                    _("Unsaved changes"), wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
+    if (answer == wxCANCEL) return false;
+    return answer == wxNO || save();
+}
+
+}  // namespace editor

@@ -1,0 +1,17 @@
+#pragma once
+// Paints an engine DrawList with wxGraphicsContext through a MapView. The canvas, the screenshot
+// tests and the draw benchmark all paint through here, so they see the same picture.
+#include "editor/canvas/map_view.hpp"
+#include "engine/render/draw_list.hpp"
+
+#include <functional>
+
+class wxGraphicsContext;
+
+namespace editor {
+
+// `afterTerrain` runs once the terrain fill is painted, before every other layer (the underlay).
+void paintDrawList(wxGraphicsContext& gc, const engine::DrawList& list, const MapView& view,
+                   const std::function<void()>& afterTerrain = {});
+
+}  // namespace editor

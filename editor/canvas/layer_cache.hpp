@@ -1,0 +1,73 @@
+#pragma once
+// The static layers of the map (terrain fill, underlay, elevation shading, level bands, hexside
+// features, labels) painted once into a bitmap for one view, so a repaint is a blit plus the few
+// dynamic layers on top (units, victory and entry hexes, validation markers, probes). A pan blits
+// the bitmap by the whole-pixel offset and paints only the exposed strips; an edit repaints only
+// the screen rectangles marked dirty; a zoom, resize or layer change repaints everything.
+#include "editor/canvas/map_view.hpp"
+#include "engine/model/document.hpp"
+#include "engine/validation/diagnostic_list.hpp"
+
+#include <wx/bitmap.h>
+#include <wx/colour.h>
+#include <wx/gdicmn.h>
+
+#include <functional>
+#include <vector>
+
+class wxGraphicsContext;
+
+namespace editor {
+
+// What the cached picture shows, besides the document and the view.
+struct StaticLayers {
+    engine::LayerVisibility layers;  // only the static layers are read
+    bool hexLabels = true;
+    wxColour background = *wxWHITE;
+    std::function<void(wxGraphicsContext&)> underlay;  // painted over the terrain fill
+};
+
+// True for the layers the cache holds; the others are painted on top at every repaint.
+[[nodiscard]] bool isStaticLayer(engine::Layer layer);
+// `layers` with only the static (or only the dynamic) layers left on.
+[[nodiscard]] engine::LayerVisibility staticLayersOf(const engine::LayerVisibility& layers);
+[[nodiscard]] engine::LayerVisibility dynamicLayersOf(const engine::LayerVisibility& layers);
+
+// Paints the dynamic layers of the map (units, victory and entry hexes, validation markers) for
+// the screen rectangle `area`, over whatever is already there (the cached picture).
+void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, const MapView& view,
+                        const engine::LayerVisibility& layers, const engine::DiagnosticList& diagnostics,
+                        const wxRect& area);
+
+class LayerCache {
+public:
+    struct Stats {
+        int full = 0;      // whole-bitmap repaints
+        int scrolls = 0;   // pans served by a blit plus strips
+        int regions = 0;   // rectangles repainted (strips and dirty rectangles)
+    };
+
+    // Forget the picture: the next sync repaints everything (layers, labels, underlay changed).
+    void invalidate() { m_valid = false; }
+    // A screen rectangle whose content changed (an edit); repainted by the next sync.
+    void markDirty(const wxRect& area);
+    // Brings the bitmap up to date with `view` and returns it.
+    const wxBitmap& sync(const engine::Document& doc, const MapView& view, const StaticLayers& what);
+    [[nodiscard]] const Stats& stats() const { return m_stats; }
+
+private:
+    void paintArea(wxBitmap& bitmap, const engine::Document& doc, const MapView& view, const StaticLayers& what,
+                   const wxRect& area);
+    // True and the whole-pixel shift when `view` is the cached view panned.
+    [[nodiscard]] bool panOffset(const MapView& view, wxPoint& shift) const;
+    void scroll(const engine::Document& doc, const MapView& view, const StaticLayers& what, wxPoint shift);
+
+    wxBitmap m_front;
+    wxBitmap m_back;
+    MapView m_view;
+    bool m_valid = false;
+    std::vector<wxRect> m_dirty;
+    Stats m_stats;
+};
+
+}  // namespace editor

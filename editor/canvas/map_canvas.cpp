@@ -1,0 +1,233 @@
+#include "editor/canvas/map_canvas.hpp"
+
+#include "editor/canvas/draw_list_painter.hpp"
+#include "engine/render/draw_list_builder.hpp"
+
+#include <wx/dcbuffer.h>
+#include <wx/dcmemory.h>
+#include <wx/graphics.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace editor {
+
+namespace {
+constexpr double kWheelZoom = 1.2;
+// Labels only once a hex is this many pixels across: below that they are noise.
+constexpr double kLabelMinHexPixels = 48;
+}  // namespace
+
+MapCanvas::MapCanvas(wxWindow* parent) : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE) {
+    SetBackgroundStyle(wxBG_STYLE_PAINT);
+    Bind(wxEVT_PAINT, [this](wxPaintEvent&) {
+        wxAutoBufferedPaintDC dc(this);
+        paint(dc, GetUpdateRegion().GetBox());
+        ++m_paintCount;
+    });
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        m_view.setViewport(e.GetSize().GetWidth(), e.GetSize().GetHeight());
+        Refresh();
+        e.Skip();
+    });
+    for (const auto type : {wxEVT_LEFT_DOWN, wxEVT_LEFT_UP, wxEVT_MIDDLE_DOWN, wxEVT_MIDDLE_UP, wxEVT_MOTION})
+        Bind(type, [this](wxMouseEvent& e) { onMouse(e); });
+    Bind(wxEVT_MOUSEWHEEL, [this](wxMouseEvent& e) {
+        const double factor = e.GetWheelRotation() > 0 ? kWheelZoom : 1 / kWheelZoom;
+        m_view.zoomAt({static_cast<double>(e.GetX()), static_cast<double>(e.GetY())}, factor);
+        Refresh();
+    });
+    Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+        if (e.GetKeyCode() == WXK_SPACE) m_spaceDown = true;
+        else if (e.GetKeyCode() == WXK_ESCAPE && m_tool) m_tool->onKey(ToolKey::Escape);
+        else e.Skip();
+    });
+    Bind(wxEVT_KEY_UP, [this](wxKeyEvent& e) {
+        if (e.GetKeyCode() == WXK_SPACE) m_spaceDown = false;
+        e.Skip();
+    });
+}
+
+void MapCanvas::setDocument(StudioDocument* doc) {
+    m_doc = doc;
+    m_cache.invalidate();
+    m_selection.reset();
+    const wxSize size = GetClientSize();
+    m_view.setViewport(size.GetWidth(), size.GetHeight());
+    zoomToFit();
+}
+
+std::vector<std::string> MapCanvas::loadUnderlays() {
+    m_underlays.clear();
+    if (!m_doc) return {};
+    std::vector<std::string> problems = m_underlays.load(m_doc->doc().map, m_doc->mapPath());
+    m_underlayOpacity = m_underlays.recordedOpacity();
+    m_cache.invalidate();
+    Refresh();
+    return problems;
+}
+
+void MapCanvas::setUnderlayOpacity(double opacity) {
+    m_underlayOpacity = std::clamp(opacity, 0.0, 1.0);
+    m_cache.invalidate();
+    Refresh();
+}
+
+void MapCanvas::setLayerVisible(engine::Layer layer, bool on) {
+    m_layers.set(layer, on);
+    if (isStaticLayer(layer)) m_cache.invalidate();
+    Refresh();
+}
+
+void MapCanvas::setOverlay(std::function<void(wxGraphicsContext&, const MapView&)> paint) {
+    m_overlay = std::move(paint);
+    Refresh();
+}
+
+void MapCanvas::setSelection(std::optional<engine::HexCoord> hex) {
+    m_selection = hex;
+    Refresh();
+}
+
+void MapCanvas::zoomToFit() {
+    if (m_doc) m_view.fit(engine::mapBounds(m_doc->doc().map));
+    Refresh();
+}
+
+void MapCanvas::zoomBy(double factor) {
+    m_view.zoomAt({m_view.width() / 2, m_view.height() / 2}, factor);
+    Refresh();
+}
+
+void MapCanvas::centreOn(engine::HexCoord hex) {
+    if (!m_doc) return;
+    m_view.setCentre(m_doc->doc().map.layout().toPoint(hex));
+    Refresh();
+}
+
+void MapCanvas::refreshChange(const engine::ChangeSet& change) {
+    if (!m_doc || change.empty()) return;
+    if (change.mapSettings) m_cache.invalidate();
+    if (change.mapSettings || change.settings || !change.units.empty() || !change.placements.empty()) {
+        Refresh();
+        return;
+    }
+    const engine::HexLayout layout = m_doc->doc().map.layout();
+    std::optional<engine::PlaneRect> dirty;
+    const auto add = [&](engine::HexCoord h) {
+        const engine::PlaneRect b = engine::hexBounds(layout, h);
+        dirty = dirty ? engine::PlaneRect{std::min(dirty->minX, b.minX), std::min(dirty->minY, b.minY),
+                                          std::max(dirty->maxX, b.maxX), std::max(dirty->maxY, b.maxY)}
+                      : b;
+    };
+    for (engine::HexCoord h : change.hexes) add(h);
+    for (const engine::HexsideId& s : change.hexsides) {
+        add(engine::hexesOf(s).first);
+        add(engine::hexesOf(s).second);
+    }
+    if (!dirty) {
+        Refresh();
+        return;
+    }
+    // Level boundaries, hachures and labels reach into the neighbours: one hex of margin.
+    const auto r = m_view.toScreenRect(dirty->grownBy(m_doc->doc().map.hexSizeMetres()));
+    const wxRect area(static_cast<int>(std::floor(r[0])), static_cast<int>(std::floor(r[1])),
+                      static_cast<int>(std::ceil(r[2])) + 2, static_cast<int>(std::ceil(r[3])) + 2);
+    m_cache.markDirty(area);
+    RefreshRect(area);
+}
+
+StaticLayers MapCanvas::staticLayers() {
+    StaticLayers what;
+    what.layers = m_layers;
+    what.hexLabels = m_doc && m_doc->doc().map.hexSizeMetres() * m_view.scale() >= kLabelMinHexPixels;
+    what.background = GetBackgroundColour();
+    what.underlay = [this](wxGraphicsContext& gc) { m_underlays.paint(gc, m_view, m_underlayOpacity); };
+    return what;
+}
+
+void MapCanvas::paint(wxDC& dc, const wxRect& area) {
+    if (!m_doc) {
+        dc.SetBackground(wxBrush(GetBackgroundColour()));
+        dc.Clear();
+        return;
+    }
+    // The static layers come from the cache; only units, markers and probes are drawn each time.
+    {
+        wxMemoryDC picture;
+        picture.SelectObjectAsSource(m_cache.sync(m_doc->doc(), m_view, staticLayers()));
+        dc.Blit(area.GetPosition(), area.GetSize(), &picture, area.GetPosition());
+    }
+    std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::CreateFromUnknownDC(dc));
+    if (!gc) return;
+    gc->Clip(area.x, area.y, area.width, area.height);
+    paintDynamicLayers(*gc, m_doc->doc(), m_view, m_layers, m_doc->diagnostics(), area);
+    if (m_selection && m_doc->doc().map.contains(*m_selection)) {
+        const auto corners = m_doc->doc().map.layout().corners(*m_selection);
+        wxGraphicsPath path = gc->CreatePath();
+        for (std::size_t i = 0; i < corners.size(); ++i) {
+            const ScreenPoint s = m_view.toScreen(corners[i]);
+            if (i == 0) path.MoveToPoint(s.x, s.y);
+            else path.AddLineToPoint(s.x, s.y);
+        }
+        path.CloseSubpath();
+        gc->SetPen(wxPen(wxColour(255, 0, 0), 3));
+        gc->StrokePath(path);
+    }
+    if (m_overlay) m_overlay(*gc, m_view);
+}
+
+wxBitmap MapCanvas::renderToBitmap() {
+    const wxSize size = GetClientSize();
+    wxBitmap bitmap(std::max(1, size.GetWidth()), std::max(1, size.GetHeight()), 24);
+    wxMemoryDC dc(bitmap);
+    paint(dc, wxRect(wxPoint(0, 0), bitmap.GetSize()));
+    dc.SelectObject(wxNullBitmap);
+    return bitmap;
+}
+
+ToolInput MapCanvas::inputAt(const wxPoint& p) const {
+    ToolInput in;
+    in.plane = m_view.toPlane({static_cast<double>(p.x), static_cast<double>(p.y)});
+    if (m_doc) {
+        const engine::HexCoord h = m_doc->doc().map.layout().toHex(in.plane);
+        if (m_doc->doc().map.contains(h)) in.hex = h;
+    }
+    return in;
+}
+
+void MapCanvas::onMouse(wxMouseEvent& e) {
+    const wxPoint p = e.GetPosition();
+    if (e.MiddleDown() || (e.LeftDown() && m_spaceDown)) {
+        m_panFrom = p;
+        CaptureMouse();
+        return;
+    }
+    if (m_panFrom) {
+        if (e.Dragging()) {
+            m_view.panBy(p.x - m_panFrom->x, p.y - m_panFrom->y);
+            m_panFrom = p;
+            Refresh();
+        } else if (e.MiddleUp() || e.LeftUp()) {
+            m_panFrom.reset();
+            if (HasCapture()) ReleaseMouse();
+        }
+        return;
+    }
+    const ToolInput in = inputAt(p);
+    if (e.Moving() || e.Dragging()) {
+        if (m_hover) m_hover(in.hex);
+        if (e.Dragging() && e.LeftIsDown() && m_tool) m_tool->onMouseMove(in);
+        return;
+    }
+    if (e.LeftDown()) {
+        SetFocus();
+        if (m_tool) m_tool->onMouseDown(in);
+        if (!HasCapture()) CaptureMouse();
+    } else if (e.LeftUp()) {
+        if (HasCapture()) ReleaseMouse();
+        if (m_tool) m_tool->onMouseUp(in);
+    }
+}
+
+}  // namespace editor

@@ -1,0 +1,71 @@
+#pragma once
+// The map canvas: paints the engine's DrawList for the visible part of the map, pans (middle drag
+// or space + drag), zooms on the wheel about the cursor, and hands clicks and drags to the current
+// tool. After an edit only the rectangle the ChangeSet covers is repainted.
+#include "editor/canvas/layer_cache.hpp"
+#include "editor/canvas/map_view.hpp"
+#include "editor/tools/tool.hpp"
+#include "editor/canvas/underlay_images.hpp"
+
+#include <wx/window.h>
+
+#include <functional>
+#include <optional>
+
+namespace editor {
+
+class MapCanvas : public wxWindow {
+public:
+    explicit MapCanvas(wxWindow* parent);
+
+    void setDocument(StudioDocument* doc);
+    void setTool(Tool* tool) { m_tool = tool; }
+    [[nodiscard]] const engine::LayerVisibility& layers() const { return m_layers; }
+    void setLayerVisible(engine::Layer layer, bool on);
+    // Loads the document's underlays; returns what could not be loaded.
+    std::vector<std::string> loadUnderlays();
+    [[nodiscard]] const UnderlayImages& underlays() const { return m_underlays; }
+    void setUnderlayOpacity(double opacity);
+    [[nodiscard]] double underlayOpacity() const { return m_underlayOpacity; }
+    [[nodiscard]] MapView& view() { return m_view; }
+    [[nodiscard]] const MapView& view() const { return m_view; }
+    void setSelection(std::optional<engine::HexCoord> hex);
+    [[nodiscard]] std::optional<engine::HexCoord> selection() const { return m_selection; }
+    // Called with the hex under the cursor (nullopt off the map) as the mouse moves.
+    void onHover(std::function<void(std::optional<engine::HexCoord>)> fn) { m_hover = std::move(fn); }
+
+    void zoomToFit();
+    void zoomBy(double factor);  // about the window centre
+    void centreOn(engine::HexCoord hex);
+    // Repaints what `change` covers (everything for map-wide changes).
+    void refreshChange(const engine::ChangeSet& change);
+    // Draws the whole visible map into a bitmap of the canvas size (tests, screenshots).
+    [[nodiscard]] wxBitmap renderToBitmap();
+    // Painted over the map at every repaint (probe lines and shading), in screen coordinates.
+    void setOverlay(std::function<void(wxGraphicsContext&, const MapView&)> paint);
+    [[nodiscard]] const LayerCache& layerCache() const { return m_cache; }
+    // How many paint events have been handled: tests wait for it to move before a screenshot.
+    [[nodiscard]] int paintCount() const { return m_paintCount; }
+
+private:
+    void paint(wxDC& dc, const wxRect& area);
+    [[nodiscard]] StaticLayers staticLayers();
+    [[nodiscard]] ToolInput inputAt(const wxPoint& p) const;
+    void onMouse(wxMouseEvent& e);
+
+    StudioDocument* m_doc = nullptr;
+    Tool* m_tool = nullptr;
+    MapView m_view;
+    engine::LayerVisibility m_layers;
+    UnderlayImages m_underlays;
+    double m_underlayOpacity = 0.5;
+    std::optional<engine::HexCoord> m_selection;
+    std::function<void(std::optional<engine::HexCoord>)> m_hover;
+    std::optional<wxPoint> m_panFrom;
+    bool m_spaceDown = false;
+    LayerCache m_cache;
+    std::function<void(wxGraphicsContext&, const MapView&)> m_overlay;
+    int m_paintCount = 0;
+};
+
+}  // namespace editor

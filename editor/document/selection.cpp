@@ -1,0 +1,81 @@
+#include "editor/document/selection.hpp"
+
+namespace editor {
+
+namespace {
+
+std::optional<engine::HexCoord> placedHex(const engine::Scenario& s, std::string_view piece) {
+    for (const engine::Placement& p : s.setup)
+        if (p.piece == piece) return p.hex;
+    return std::nullopt;
+}
+
+std::optional<engine::HexCoord> victoryHex(const engine::Scenario& s, std::string_view id) {
+    for (const engine::VictoryHex& v : s.victoryHexes)
+        if (v.id == id) return v.hex;
+    return std::nullopt;
+}
+
+// A hexside location is "A0101|A0102": the two hexes it lies between.
+std::optional<engine::HexsideId> parseHexside(const engine::HexGrid& grid, const std::string& id) {
+    const auto bar = id.find('|');
+    if (bar == std::string::npos) return std::nullopt;
+    const auto a = grid.parseLabel(std::string_view(id).substr(0, bar));
+    const auto b = grid.parseLabel(std::string_view(id).substr(bar + 1));
+    engine::HexsideId side;
+    if (!a || !b || !engine::hexsideBetween(*a, *b, side)) return std::nullopt;
+    return side;
+}
+
+}  // namespace
+
+std::optional<Selection> selectionFor(const engine::Document& doc, const engine::Location& l) {
+    const engine::HexMap& map = doc.map;
+    std::optional<Selection> out;
+    if (l.kind == "hex") {
+        if (const auto h = map.grid().parseLabel(l.id)) out = Selection::ofHex(*h);
+    } else if (l.kind == "hexside") {
+        if (const auto side = parseHexside(map.grid(), l.id)) {
+            const auto [a, b] = engine::hexesOf(*side);
+            out = Selection{Selection::Kind::Hexside, map.contains(a) ? a : b, *side, {}};
+        }
+    } else if (doc.scenario && (l.kind == "unit" || l.kind == "leader")) {
+        // Leaders have no property page of their own: select the hex they stand on.
+        if (const auto h = placedHex(*doc.scenario, l.id))
+            out = l.kind == "unit" ? Selection{Selection::Kind::Unit, *h, {}, l.id} : Selection::ofHex(*h);
+    } else if (doc.scenario && l.kind == "victory-hex") {
+        if (const auto h = victoryHex(*doc.scenario, l.id)) out = Selection{Selection::Kind::VictoryHex, *h, {}, l.id};
+    } else if (doc.scenario && l.kind == "entry-area") {
+        for (const engine::EntryArea& a : doc.scenario->entryAreas)
+            if (a.id == l.id && !a.hexes.empty()) out = Selection::ofHex(a.hexes.front());
+    }
+    if (out && !map.contains(out->hex)) return std::nullopt;
+    return out;
+}
+
+std::optional<Selection> selectionFor(const engine::Document& doc, const engine::Diagnostic& d) {
+    for (const engine::Location& l : d.locations)
+        if (auto s = selectionFor(doc, l)) return s;
+    return std::nullopt;
+}
+
+Selection refreshed(const engine::Document& doc, const Selection& s) {
+    std::optional<engine::HexCoord> hex;
+    switch (s.kind) {
+    case Selection::Kind::None: return s;
+    case Selection::Kind::Hex:
+    case Selection::Kind::Hexside: hex = s.hex; break;
+    case Selection::Kind::Unit:
+        if (doc.scenario) hex = placedHex(*doc.scenario, s.id);
+        break;
+    case Selection::Kind::VictoryHex:
+        if (doc.scenario) hex = victoryHex(*doc.scenario, s.id);
+        break;
+    }
+    if (!hex || !doc.map.contains(*hex)) return {};
+    Selection out = s;
+    out.hex = *hex;
+    return out;
+}
+
+}  // namespace editor

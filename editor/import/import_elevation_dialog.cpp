@@ -1,0 +1,327 @@
+#include "editor/import/import_elevation_dialog.hpp"
+
+#include "editor/panels/form_helpers.hpp"
+#include "editor/import/grid_preview_panel.hpp"
+#include "editor/document/studio_document.hpp"
+#include "engine/model/length.hpp"
+#include "importers/elevation/elevation_placement.hpp"
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/radiobox.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/statbox.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+namespace editor {
+
+namespace {
+
+const wxString kRasterFiles = "Rasters (*.tif;*.tiff;*.hgt;*.dt0;*.dt1;*.dt2;*.asc;*.vrt;*.zip)|*.tif;*.tiff;*.hgt;*.dt0;*.dt1;*.dt2;*.asc;*.vrt;*.zip|All files|*";
+const char* const kHexUnits[] = {"yd", "m", "ft"};
+const char* const kSamplings[] = {"", "center", "mean", "median"};  // "" = the ruleset's derivation
+const double kVerticalUnits[] = {0, 1, engine::kMetresPerFoot, 1200.0 / 3937.0};  // 0 = the raster's
+
+wxSpinCtrl* spin(wxWindow* parent, const char* name, int min, int max, int value) {
+    auto* s = new wxSpinCtrl(parent, wxID_ANY, wxString::Format("%d", value), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, min, max, value);
+    s->SetName(name);
+    return s;
+}
+
+wxChoice* choice(wxWindow* parent, const char* name, std::initializer_list<wxString> items) {
+    auto* c = new wxChoice(parent, wxID_ANY);
+    c->SetName(name);
+    for (const wxString& item : items) c->Append(item);
+    c->SetSelection(0);
+    return c;
+}
+
+// An optional length field ("20ft", "150yd", "183m", metres when bare): nullopt when empty.
+bool readLength(const wxTextCtrl* field, const wxString& what, std::optional<double>& out, wxString& error) {
+    const std::string text = field->GetValue().Strip(wxString::both).utf8_string();
+    out.reset();
+    if (text.empty()) return true;
+    double metres = 0;
+    std::string why;
+    if (!engine::parseLength(text, metres, &why)) {
+        error = wxString::Format(_("%s: %s"), what, wxString::FromUTF8(why));
+        return false;
+    }
+    out = metres;
+    return true;
+}
+
+bool readPoint(const wxTextCtrl* field, const wxString& what, std::optional<engine::Point>& out, wxString& error) {
+    const auto v = parseNumbers(field->GetValue(), 2);
+    if (!v) {
+        error = wxString::Format(_("%s wants X,Y (got \"%s\")"), what, field->GetValue());
+        return false;
+    }
+    out = engine::Point{(*v)[0], (*v)[1]};
+    return true;
+}
+
+}  // namespace
+
+ImportElevationDialog::ImportElevationDialog(wxWindow* parent, const StudioDocument& doc)
+    : wxDialog(parent, wxID_ANY, _("Import Elevation"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+      m_ruleset(doc.doc().ruleset) {
+    auto* form = new wxBoxSizer(wxVERTICAL);
+    form->Add(buildRasterBox(), wxSizerFlags().Expand());
+    form->Add(buildGridBox(), wxSizerFlags().Expand().Border(wxTOP, FromDIP(6)));
+    form->Add(buildLevelsBox(), wxSizerFlags().Expand().Border(wxTOP, FromDIP(6)));
+
+    auto* previewColumn = new wxBoxSizer(wxVERTICAL);
+    m_preview = new GridPreviewPanel(this);
+    m_placementText = new wxStaticText(this, wxID_ANY, "");
+    m_placementText->SetName("placement");
+    auto* refresh = new wxButton(this, wxID_ANY, _("&Preview"));
+    refresh->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { updatePreview(); });
+    previewColumn->Add(m_preview, wxSizerFlags(1).Expand());
+    previewColumn->Add(m_placementText, wxSizerFlags().Expand().Border(wxTOP, FromDIP(4)));
+    previewColumn->Add(refresh, wxSizerFlags().Right().Border(wxTOP, FromDIP(4)));
+
+    auto* columns = new wxBoxSizer(wxHORIZONTAL);
+    columns->Add(form, wxSizerFlags().Expand());
+    columns->Add(previewColumn, wxSizerFlags(1).Expand().Border(wxLEFT, FromDIP(10)));
+
+    m_error = errorLine(this);
+    auto* top = new wxBoxSizer(wxVERTICAL);
+    top->Add(columns, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(10)));
+    top->Add(m_error, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, FromDIP(10)));
+    top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), wxSizerFlags().Expand().Border(wxALL, FromDIP(10)));
+    SetSizerAndFit(top);
+
+    fillDefaults(doc);
+    closeOnlyWhenValid(*this, m_error, [this](wxString& error) {
+        ElevationImportRequest request;
+        return readRequest(request, error);
+    });
+    // A new raster or extent mode: show where the grid goes at once.
+    m_raster->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
+        updatePreview();
+        e.Skip();
+    });
+    m_extent->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) {
+        enableExtentFields();
+        updatePreview();
+    });
+}
+
+wxSizer* ImportElevationDialog::buildRasterBox() {
+    auto* box = new wxStaticBoxSizer(wxVERTICAL, this, _("Raster"));
+    wxWindow* p = box->GetStaticBox();
+    wxFlexGridSizer* grid = formGrid(p);
+    grid->Add(new wxStaticText(p, wxID_ANY, _("File:")), wxSizerFlags().CentreVertical());
+    grid->Add(pathField(p, "raster", kRasterFiles, m_raster), wxSizerFlags().Expand());
+    m_verticalUnit = static_cast<wxChoice*>(addRow(grid, p, _("Vertical unit:"),
+                                                   choice(p, "vertical-unit", {_("as the raster states"), "m", "ft", _("US survey ft")})));
+    m_pixelSize = static_cast<wxTextCtrl*>(addRow(grid, p, _("Pixel size:"), namedText(p, "pixel-size", "", _("only for a raster without georeference"))));
+    m_rasterOrigin = static_cast<wxTextCtrl*>(addRow(grid, p, _("Top-left corner:"), namedText(p, "raster-origin", "", "X,Y")));
+    box->Add(grid, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
+    return box;
+}
+
+wxSizer* ImportElevationDialog::buildGridBox() {
+    auto* box = new wxStaticBoxSizer(wxVERTICAL, this, _("Grid"));
+    wxWindow* p = box->GetStaticBox();
+    wxFlexGridSizer* grid = formGrid(p);
+    grid->Add(new wxStaticText(p, wxID_ANY, _("Ruleset:")), wxSizerFlags().CentreVertical());
+    grid->Add(new wxStaticText(p, wxID_ANY, m_ruleset ? wxString::FromUTF8(m_ruleset->name + " (" + m_ruleset->id + ")") : wxString(_("none"))));
+    auto* size = new wxBoxSizer(wxHORIZONTAL);
+    m_hexSize = namedText(p, "hex-size", "");
+    m_hexUnit = choice(p, "hex-unit", {"yd", "m", "ft"});
+    size->Add(m_hexSize, wxSizerFlags(1));
+    size->Add(m_hexUnit, wxSizerFlags().Border(wxLEFT, FromDIP(4)));
+    grid->Add(new wxStaticText(p, wxID_ANY, _("Hex size:")), wxSizerFlags().CentreVertical());
+    grid->Add(size, wxSizerFlags().Expand());
+    m_crs = static_cast<wxTextCtrl*>(addRow(grid, p, _("Grid CRS:"), namedText(p, "crs", "", _("EPSG:N; empty: the raster's, or its UTM zone"))));
+    auto* sections = new wxBoxSizer(wxHORIZONTAL);
+    m_sectionsAcross = spin(p, "sections-across", 0, 26, 0);
+    m_sectionsDown = spin(p, "sections-down", 0, 26, 0);
+    sections->Add(m_sectionsAcross, wxSizerFlags(1));
+    sections->Add(new wxStaticText(p, wxID_ANY, " x "), wxSizerFlags().CentreVertical());
+    sections->Add(m_sectionsDown, wxSizerFlags(1));
+    grid->Add(new wxStaticText(p, wxID_ANY, _("Sheets (0: the ruleset's):")), wxSizerFlags().CentreVertical());
+    grid->Add(sections, wxSizerFlags().Expand());
+    box->Add(grid, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
+
+    const wxString modes[] = {_("Largest grid inside the data"), _("Bounding box"), _("Columns x rows from an origin")};
+    m_extent = new wxRadioBox(p, wxID_ANY, _("Extent"), wxDefaultPosition, wxDefaultSize, WXSIZEOF(modes), modes, 1);
+    m_extent->SetName("extent");
+    box->Add(m_extent, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
+    wxFlexGridSizer* extent = formGrid(p);
+    m_bbox = static_cast<wxTextCtrl*>(addRow(extent, p, _("Bounding box:"), namedText(p, "bbox", "", "XMIN,YMIN,XMAX,YMAX")));
+    m_bboxCrs = static_cast<wxTextCtrl*>(addRow(extent, p, _("Bounding box CRS:"), namedText(p, "bbox-crs", "", _("empty: the grid CRS"))));
+    auto* size2 = new wxBoxSizer(wxHORIZONTAL);
+    m_columns = spin(p, "columns", 1, 5000, 30);
+    m_rows = spin(p, "rows", 1, 5000, 20);
+    size2->Add(m_columns, wxSizerFlags(1));
+    size2->Add(new wxStaticText(p, wxID_ANY, " x "), wxSizerFlags().CentreVertical());
+    size2->Add(m_rows, wxSizerFlags(1));
+    extent->Add(new wxStaticText(p, wxID_ANY, _("Columns x rows:")), wxSizerFlags().CentreVertical());
+    extent->Add(size2, wxSizerFlags().Expand());
+    m_origin = static_cast<wxTextCtrl*>(addRow(extent, p, _("Origin (hex 0,0 centre):"), namedText(p, "origin", "", "X,Y")));
+    box->Add(extent, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
+    return box;
+}
+
+wxSizer* ImportElevationDialog::buildLevelsBox() {
+    auto* box = new wxStaticBoxSizer(wxVERTICAL, this, _("Elevation and levels"));
+    wxWindow* p = box->GetStaticBox();
+    wxFlexGridSizer* grid = formGrid(p);
+    m_sampling = static_cast<wxChoice*>(addRow(grid, p, _("Sampling:"), choice(p, "sampling", {_("the ruleset's"), _("centre"), _("mean"), _("median")})));
+    m_interval = static_cast<wxTextCtrl*>(addRow(grid, p, _("Level interval:"), namedText(p, "interval", "", _("e.g. 20ft; empty: the ruleset's"))));
+    m_base = static_cast<wxTextCtrl*>(addRow(grid, p, _("Base of level 0:"), namedText(p, "base", "", _("empty: the lowest hex"))));
+    m_threads = static_cast<wxSpinCtrl*>(addRow(grid, p, _("Threads (0: all cores):"), spin(p, "threads", 0, 256, 0)));
+    box->Add(grid, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
+    m_fillNoData = new wxCheckBox(p, wxID_ANY, _("Fill hexes without data from their neighbours"));
+    m_fillNoData->SetName("fill-nodata");
+    box->Add(m_fillNoData, wxSizerFlags().Border(wxALL, FromDIP(4)));
+    return box;
+}
+
+void ImportElevationDialog::fillDefaults(const StudioDocument& doc) {
+    // The ruleset's hex size, in the unit that states it exactly.
+    const std::string size = m_ruleset && m_ruleset->scale.hexSizeMetres > 0 ? engine::printLength(m_ruleset->scale.hexSizeMetres) : "150yd";
+    const std::size_t unitAt = size.find_first_not_of("0123456789.");
+    m_hexSize->SetValue(wxString::FromUTF8(size.substr(0, unitAt)));
+    const std::string unit = unitAt == std::string::npos ? "m" : size.substr(unitAt);
+    for (unsigned i = 0; i < WXSIZEOF(kHexUnits); ++i)
+        if (unit == kHexUnits[i]) m_hexUnit->SetSelection(static_cast<int>(i));
+
+    // A georeferenced map offers its own grid, so an import can land on the hexes it has; a
+    // scenario's units are placed on that grid, so it is the default there.
+    const engine::HexMap& map = doc.doc().map;
+    m_columns->SetValue(map.grid().columns());
+    m_rows->SetValue(map.grid().rows());
+    if (!map.georef().crs.empty()) {
+        m_crs->SetValue(wxString::FromUTF8(map.georef().crs));
+        m_origin->SetValue(wxString::Format("%.3f,%.3f", map.georef().origin.x, map.georef().origin.y));
+        if (doc.doc().scenario) m_extent->SetSelection(kGrid);
+    }
+    enableExtentFields();
+}
+
+void ImportElevationDialog::enableExtentFields() {
+    const int mode = m_extent->GetSelection();
+    for (wxWindow* w : {static_cast<wxWindow*>(m_bbox), static_cast<wxWindow*>(m_bboxCrs)}) w->Enable(mode == kBbox);
+    for (wxWindow* w : {static_cast<wxWindow*>(m_columns), static_cast<wxWindow*>(m_rows), static_cast<wxWindow*>(m_origin)}) w->Enable(mode == kGrid);
+}
+
+bool ImportElevationDialog::readRequest(ElevationImportRequest& out, wxString& error) const {
+    out = {};
+    importers::ElevationImportOptions& o = out.options;
+    out.raster = m_raster->GetValue().Strip(wxString::both).utf8_string();
+    if (out.raster.empty()) {
+        error = _("Raster: choose the elevation raster to import.");
+        return false;
+    }
+    if (!gdalPathExists(out.raster)) {
+        error = wxString::Format(_("Raster: %s does not exist."), wxString::FromUTF8(out.raster));
+        return false;
+    }
+    if (!m_ruleset) {
+        error = _("The document has no ruleset: the import needs its hex size, levels and slope rules.");
+        return false;
+    }
+
+    double size = 0;
+    const std::string sizeText = m_hexSize->GetValue().Strip(wxString::both).utf8_string() + kHexUnits[m_hexUnit->GetSelection()];
+    if (!m_hexSize->GetValue().ToCDouble(&size) || !(size > 0) || !engine::parseLength(sizeText, o.hexSizeMetres)) {
+        error = wxString::Format(_("Hex size: \"%s\" is not a positive number."), m_hexSize->GetValue());
+        return false;
+    }
+    o.gridCrs = m_crs->GetValue().Strip(wxString::both).utf8_string();
+    if (o.gridCrs.find(' ') != std::string::npos) {
+        error = wxString::Format(_("Grid CRS: \"%s\" is not a CRS name such as EPSG:32618."), m_crs->GetValue());
+        return false;
+    }
+
+    switch (m_extent->GetSelection()) {
+    case kBbox: {
+        const auto v = parseNumbers(m_bbox->GetValue(), 4);
+        if (!v || (*v)[2] <= (*v)[0] || (*v)[3] <= (*v)[1]) {
+            error = wxString::Format(_("Bounding box wants XMIN,YMIN,XMAX,YMAX with XMIN < XMAX and YMIN < YMAX (got \"%s\")."), m_bbox->GetValue());
+            return false;
+        }
+        o.bbox = importers::ImportBbox{(*v)[0], (*v)[1], (*v)[2], (*v)[3], m_bboxCrs->GetValue().Strip(wxString::both).utf8_string()};
+        break;
+    }
+    case kGrid:
+        if (!readPoint(m_origin, _("Origin"), o.origin, error)) return false;
+        o.columns = m_columns->GetValue();
+        o.rows = m_rows->GetValue();
+        break;
+    default: break;
+    }
+
+    o.sectionsAcross = m_sectionsAcross->GetValue();
+    o.sectionsDown = m_sectionsDown->GetValue();
+    if ((o.sectionsAcross > 0) != (o.sectionsDown > 0)) {
+        error = _("Sheets: give both counts (across x down), or 0 x 0 for the ruleset's sheets.");
+        return false;
+    }
+    if (const char* s = kSamplings[m_sampling->GetSelection()]; *s) {
+        importers::ElevationSampling sampling{};
+        (void)importers::parseSampling(s, sampling);
+        o.sampling = sampling;
+    }
+    if (!readLength(m_interval, _("Level interval"), o.intervalMetres, error)) return false;
+    if (o.intervalMetres && *o.intervalMetres <= 0) {
+        error = _("Level interval: must be positive.");
+        return false;
+    }
+    if (!readLength(m_base, _("Base of level 0"), o.baseMetres, error)) return false;
+    if (const double unit = kVerticalUnits[m_verticalUnit->GetSelection()]; unit > 0) o.verticalMetresPerUnit = unit;
+
+    const bool hasPixelSize = !m_pixelSize->GetValue().Strip(wxString::both).empty();
+    const bool hasRasterOrigin = !m_rasterOrigin->GetValue().Strip(wxString::both).empty();
+    if (hasPixelSize != hasRasterOrigin) {
+        error = _("Pixel size and top-left corner go together (for a raster without georeference).");
+        return false;
+    }
+    if (hasPixelSize) {
+        double pixel = 0;
+        if (!m_pixelSize->GetValue().ToCDouble(&pixel) || !(pixel > 0)) {
+            error = wxString::Format(_("Pixel size: \"%s\" is not a positive number."), m_pixelSize->GetValue());
+            return false;
+        }
+        o.pixelSize = pixel;
+        std::optional<engine::Point> corner;
+        if (!readPoint(m_rasterOrigin, _("Top-left corner"), corner, error)) return false;
+        o.rasterOrigin = corner;
+    }
+    o.threads = m_threads->GetValue();
+    o.fillNoData = m_fillNoData->GetValue();
+    return true;
+}
+
+bool ImportElevationDialog::updatePreview() {
+    ElevationImportRequest request;
+    wxString error;
+    if (!readRequest(request, error)) {
+        m_preview->setMessage(error);
+        m_placementText->SetLabel("");
+        return false;
+    }
+    importers::ElevationPlacement placement = importers::placeElevationGrid(request.raster, *m_ruleset, request.options);
+    if (placement.hasErrors()) {
+        m_preview->setMessage(wxString::FromUTF8(describeDiagnostics(placement)));
+        m_placementText->SetLabel("");
+        return false;
+    }
+    m_placementText->SetLabel(wxString::Format(_("%d x %d hexes of %s, grid CRS %s\nraster %d x %d cells of %.1f m"), placement.columns, placement.rows,
+                                               wxString::FromUTF8(engine::printLength(placement.hexSizeMetres)),
+                                               placement.gridCrs.empty() ? wxString(_("none (local)")) : wxString::FromUTF8(placement.gridCrs),
+                                               placement.rasterWidth, placement.rasterHeight, placement.cellMetres));
+    m_preview->setPlacement(std::move(placement));
+    m_error->SetLabel("");
+    Layout();
+    return true;
+}
+
+}  // namespace editor

@@ -1,0 +1,51 @@
+#include "editor/import/vector_import_task.hpp"
+
+#include "editor/document/studio_document.hpp"
+#include "engine/commands/set_hex_cells_command.hpp"
+#include "engine/commands/set_hexside_features_command.hpp"
+#include "engine/commands/transaction.hpp"
+
+namespace editor {
+
+namespace {
+
+std::string notes(const char* heading, const std::vector<std::string>& lines) {
+    if (lines.empty()) return {};
+    std::string text = std::string(heading) + " (" + std::to_string(lines.size()) + "):\n";
+    for (const std::string& line : lines) text += "  " + line + "\n";
+    return text;
+}
+
+}  // namespace
+
+VectorImportTask::VectorImportTask(const StudioDocument& doc, VectorImportRequest request)
+    : m_request(std::move(request)), m_map(doc.doc().map), m_rulesetId(doc.doc().ruleset ? doc.doc().ruleset->id : "") {}
+
+void VectorImportTask::run(const importers::ProgressFn& progress) {
+    importers::VectorImportOptions options;
+    options.source = m_request.source;
+    options.mapping = m_request.mapping;
+    options.rulesetId = m_rulesetId;
+    options.progress = progress;
+    m_result = importers::importVector(m_map, options);
+}
+
+ImportOutcome VectorImportTask::finish(StudioDocument& doc) {
+    if (auto stopped = notLanding(m_result)) return *stopped;
+    ImportOutcome out;
+    engine::Document& d = doc.doc();
+    engine::Transaction transaction(d, doc.stack());
+    const auto cells = importers::targetCells(d.map, m_result);
+    transaction.add(engine::setCells(d, cells, title()));
+    const auto masks = importers::targetHexsideMasks(d.map, m_result);
+    transaction.add(engine::setHexsideMasks(d, masks, title()));
+    out.change = transaction.commit(title());
+    doc.changed(out.change);
+    out.status = out.change.empty() ? ImportOutcome::Status::Unchanged : ImportOutcome::Status::Applied;
+    out.message = "imported " + m_request.source + ": " + std::to_string(m_result.featuresRead) + " features read, " +
+                  std::to_string(m_result.hexCount()) + " hexes and " + std::to_string(m_result.hexsideCount()) + " hexsides set\n" +
+                  notes("clipped", m_result.clipped) + notes("skipped", m_result.skipped) + describeDiagnostics(m_result);
+    return out;
+}
+
+}  // namespace editor

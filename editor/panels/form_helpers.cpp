@@ -1,0 +1,90 @@
+#include "editor/panels/form_helpers.hpp"
+
+#include <wx/button.h>
+#include <wx/dialog.h>
+#include <wx/filedlg.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <sstream>
+
+namespace editor {
+
+wxFlexGridSizer* formGrid(wxWindow* parent) {
+    auto* grid = new wxFlexGridSizer(2, parent->FromDIP(wxSize(8, 4)));
+    grid->AddGrowableCol(1);
+    return grid;
+}
+
+wxWindow* addRow(wxFlexGridSizer* grid, wxWindow* parent, const wxString& label, wxWindow* control) {
+    grid->Add(new wxStaticText(parent, wxID_ANY, label), wxSizerFlags().CentreVertical());
+    grid->Add(control, wxSizerFlags().Expand());
+    return control;
+}
+
+wxTextCtrl* namedText(wxWindow* parent, const char* name, const wxString& value, const wxString& hint) {
+    auto* text = new wxTextCtrl(parent, wxID_ANY, value);
+    text->SetName(name);
+    if (!hint.empty()) text->SetHint(hint);
+    return text;
+}
+
+wxSizer* pathField(wxWindow* parent, const char* name, const wxString& wildcard, wxTextCtrl*& text) {
+    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    text = namedText(parent, name, "");
+    text->SetMinSize(wxSize(parent->FromDIP(280), -1));
+    auto* browse = new wxButton(parent, wxID_ANY, _("Browse..."));
+    wxTextCtrl* target = text;
+    browse->Bind(wxEVT_BUTTON, [parent, target, wildcard](wxCommandEvent&) {
+        wxFileDialog dialog(parent, _("Choose a file"), "", "", wildcard, wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (dialog.ShowModal() == wxID_OK) target->SetValue(dialog.GetPath());  // sends wxEVT_TEXT
+    });
+    row->Add(text, wxSizerFlags(1).CentreVertical());
+    row->Add(browse, wxSizerFlags().Border(wxLEFT, parent->FromDIP(4)));
+    return row;
+}
+
+wxStaticText* errorLine(wxWindow* parent) {
+    auto* line = new wxStaticText(parent, wxID_ANY, "");
+    line->SetName("error");
+    line->SetForegroundColour(wxColour(180, 0, 0));
+    return line;
+}
+
+void closeOnlyWhenValid(wxDialog& dialog, wxStaticText* error, std::function<bool(wxString&)> check) {
+    dialog.Bind(wxEVT_BUTTON, [&dialog, error, check = std::move(check)](wxCommandEvent&) {
+        wxString why;
+        if (!check(why)) {
+            error->SetLabel(why);
+            dialog.Layout();
+            return;
+        }
+        dialog.EndModal(wxID_OK);
+    }, wxID_OK);
+}
+
+std::optional<std::vector<double>> parseNumbers(const wxString& text, std::size_t count) {
+    std::vector<double> out;
+    std::stringstream in(text.utf8_string());
+    std::string item;
+    while (std::getline(in, item, ',')) {
+        char* end = nullptr;
+        const double v = std::strtod(item.c_str(), &end);
+        while (end && *end == ' ') ++end;
+        if (item.find_first_not_of(' ') == std::string::npos || *end) return std::nullopt;
+        out.push_back(v);
+    }
+    if (out.size() != count) return std::nullopt;
+    return out;
+}
+
+bool gdalPathExists(const std::string& path) {
+    if (path.rfind("/vsi", 0) == 0) return true;  // GDAL says whether it opens; the importer names it if not
+    std::error_code ec;
+    return std::filesystem::is_regular_file(path, ec);
+}
+
+}  // namespace editor

@@ -1,0 +1,247 @@
+#include "editor/panels/validation_model.hpp"
+
+#include <wx/artprov.h>
+#include <wx/settings.h>
+
+#include <algorithm>
+
+namespace editor {
+
+namespace {
+
+wxArtID iconOf(engine::Severity s) {
+    switch (s) {
+    case engine::Severity::Error: return wxART_ERROR;
+    case engine::Severity::Warning: return wxART_WARNING;
+    case engine::Severity::Info: return wxART_INFORMATION;
+    }
+    return wxART_INFORMATION;
+}
+
+wxString groupTitle(engine::Severity s, std::size_t n) {
+    switch (s) {
+    case engine::Severity::Error: return wxString::Format(wxPLURAL("%zu error", "%zu errors", n), n);
+    case engine::Severity::Warning: return wxString::Format(wxPLURAL("%zu warning", "%zu warnings", n), n);
+    case engine::Severity::Info: return wxString::Format(wxPLURAL("%zu note", "%zu notes", n), n);
+    }
+    return {};
+}
+
+wxString locationsText(const engine::Diagnostic& d) {
+    wxString where;
+    for (const engine::Location& l : d.locations) where += (where.empty() ? "" : ", ") + wxString::FromUTF8(l.key());
+    return where;
+}
+
+// The validator's report comes sorted; a caller's list may not.
+void sortForReport(std::vector<engine::Diagnostic>& diagnostics) {
+    if (!std::is_sorted(diagnostics.begin(), diagnostics.end(), engine::reportOrder))
+        std::stable_sort(diagnostics.begin(), diagnostics.end(), engine::reportOrder);
+}
+
+}  // namespace
+
+void ValidationModel::reset(std::vector<engine::Diagnostic> diagnostics) {
+    sortForReport(diagnostics);
+    m_diagnostics = std::move(diagnostics);
+    m_roots.clear();
+    m_leaves.assign(m_diagnostics.size(), nullptr);
+    Node* severity = nullptr;
+    Node* rule = nullptr;
+    for (std::size_t i = 0; i < m_diagnostics.size(); ++i) {
+        const engine::Diagnostic& d = m_diagnostics[i];
+        if (!severity || severity->severity != d.severity) {
+            m_roots.push_back(std::make_unique<Node>(Node{nullptr, {}, d.severity, {}, {}}));
+            severity = m_roots.back().get();
+            rule = nullptr;
+        }
+        if (!rule || rule->rule != d.rule) {
+            severity->children.push_back(std::make_unique<Node>(Node{severity, {}, d.severity, d.rule, {}}));
+            rule = severity->children.back().get();
+        }
+        rule->children.push_back(std::make_unique<Node>(Node{rule, {}, d.severity, d.rule, i}));
+        m_leaves[i] = rule->children.back().get();
+    }
+    Cleared();
+}
+
+void ValidationModel::update(std::vector<engine::Diagnostic> diagnostics) {
+    sortForReport(diagnostics);
+    // Both lists in report order: one walk pairs the problems still reported, old index to new.
+    std::vector<std::optional<std::size_t>> keptAt(m_diagnostics.size());
+    std::vector<bool> kept(diagnostics.size(), false);
+    std::size_t changes = 0;
+    for (std::size_t i = 0, j = 0; i < m_diagnostics.size() || j < diagnostics.size();) {
+        if (i < m_diagnostics.size() && j < diagnostics.size() && m_diagnostics[i] == diagnostics[j]) {
+            keptAt[i++] = j;
+            kept[j++] = true;
+        } else if (j == diagnostics.size() || (i < m_diagnostics.size() && engine::reportOrder(m_diagnostics[i], diagnostics[j]))) {
+            ++i, ++changes;  // went
+        } else {
+            ++j, ++changes;  // came (a changed problem went and came)
+        }
+    }
+    if (m_roots.empty() || changes * 4 > diagnostics.size() + m_diagnostics.size()) {
+        reset(std::move(diagnostics));
+        return;
+    }
+    for (std::size_t i = 0; i < m_diagnostics.size(); ++i)
+        if (!keptAt[i]) removeLeaf(m_leaves[i]);
+    m_diagnostics = std::move(diagnostics);
+    std::vector<Node*> leaves(m_diagnostics.size(), nullptr);
+    for (std::size_t i = 0; i < keptAt.size(); ++i)
+        if (keptAt[i]) {
+            m_leaves[i]->diagnostic = *keptAt[i];
+            leaves[*keptAt[i]] = m_leaves[i];
+        }
+    m_leaves = std::move(leaves);
+    for (std::size_t j = 0; j < m_diagnostics.size(); ++j)
+        if (!kept[j]) addLeaf(j);
+    // Group rows show counts (and a rule row its first problem's citation): a few rows, all told.
+    for (const wxDataViewItem& group : groups()) ItemChanged(group);
+}
+
+void ValidationModel::removeLeaf(Node* leaf) {
+    // Unlinked first, told after, freed last: the view may still look the item up by its id.
+    Node* node = leaf;
+    while (node) {
+        Node* parent = node->parent;
+        auto& siblings = parent ? parent->children : m_roots;
+        const auto at = std::find_if(siblings.begin(), siblings.end(), [&](const auto& c) { return c.get() == node; });
+        std::unique_ptr<Node> gone = std::move(*at);
+        siblings.erase(at);
+        ItemDeleted(wxDataViewItem(parent), wxDataViewItem(node));
+        if (!parent || !parent->children.empty()) break;
+        node = parent;  // an emptied group goes too
+    }
+}
+
+ValidationModel::Node* ValidationModel::groupFor(const engine::Diagnostic& d) {
+    const auto severityAt = std::lower_bound(m_roots.begin(), m_roots.end(), d.severity,
+                                             [](const auto& n, engine::Severity s) { return n->severity < s; });
+    Node* severity = severityAt != m_roots.end() && (*severityAt)->severity == d.severity ? severityAt->get() : nullptr;
+    if (!severity) {
+        severity = m_roots.insert(severityAt, std::make_unique<Node>(Node{nullptr, {}, d.severity, {}, {}}))->get();
+        ItemAdded(wxDataViewItem(nullptr), wxDataViewItem(severity));
+    }
+    auto& rules = severity->children;
+    const auto ruleAt = std::lower_bound(rules.begin(), rules.end(), d.rule, [](const auto& n, const std::string& r) { return n->rule < r; });
+    if (ruleAt != rules.end() && (*ruleAt)->rule == d.rule) return ruleAt->get();
+    Node* rule = rules.insert(ruleAt, std::make_unique<Node>(Node{severity, {}, d.severity, d.rule, {}}))->get();
+    ItemAdded(wxDataViewItem(severity), wxDataViewItem(rule));
+    return rule;
+}
+
+void ValidationModel::addLeaf(std::size_t index) {
+    Node* rule = groupFor(m_diagnostics[index]);
+    auto& leaves = rule->children;
+    const auto at = std::lower_bound(leaves.begin(), leaves.end(), index, [](const auto& n, std::size_t i) { return *n->diagnostic < i; });
+    Node* leaf = leaves.insert(at, std::make_unique<Node>(Node{rule, {}, rule->severity, rule->rule, index}))->get();
+    m_leaves[index] = leaf;
+    ItemAdded(wxDataViewItem(rule), wxDataViewItem(leaf));
+}
+
+wxDataViewItem ValidationModel::itemOf(std::size_t index) const {
+    return index < m_leaves.size() ? wxDataViewItem(m_leaves[index]) : wxDataViewItem();
+}
+
+std::optional<std::size_t> ValidationModel::indexOf(const wxDataViewItem& item) const {
+    if (!item.IsOk()) return std::nullopt;
+    return nodeOf(item)->diagnostic;
+}
+
+std::vector<wxDataViewItem> ValidationModel::groups() const {
+    std::vector<wxDataViewItem> out;
+    for (const auto& s : m_roots) {
+        out.emplace_back(s.get());
+        for (const auto& r : s->children) out.emplace_back(r.get());
+    }
+    return out;
+}
+
+std::size_t ValidationModel::leavesUnder(const Node& n) const {
+    if (n.diagnostic) return 1;
+    std::size_t count = 0;
+    for (const auto& c : n.children) count += leavesUnder(*c);
+    return count;
+}
+
+std::size_t ValidationModel::waivedUnder(const Node& n) const {
+    if (n.diagnostic) return m_diagnostics[*n.diagnostic].waived ? 1 : 0;
+    std::size_t count = 0;
+    for (const auto& c : n.children) count += waivedUnder(*c);
+    return count;
+}
+
+wxString ValidationModel::text(const wxDataViewItem& item, unsigned column) const {
+    const Node* n = nodeOf(item);
+    if (!n) return {};
+    if (n->diagnostic) {
+        const engine::Diagnostic& d = m_diagnostics[*n->diagnostic];
+        switch (column) {
+        case kProblem: {
+            wxString message = wxString::FromUTF8(d.message);
+            if (d.waived) message += wxString::Format(_(" (waived: %s)"), wxString::FromUTF8(d.waiverComment));
+            return message;
+        }
+        case kCitation: return wxString::FromUTF8(d.citation);
+        case kLocation: return locationsText(d);
+        default: return {};
+        }
+    }
+    if (column != kProblem) {
+        // A rule row shows its citation; a severity row nothing.
+        if (column == kCitation && !n->rule.empty() && !n->children.empty())
+            return wxString::FromUTF8(m_diagnostics[*n->children.front()->diagnostic].citation);
+        return {};
+    }
+    const std::size_t count = leavesUnder(*n), waived = waivedUnder(*n);
+    const wxString title = n->rule.empty() ? groupTitle(n->severity, count) : wxString::Format("%s (%zu)", wxString::FromUTF8(n->rule), count);
+    return waived == 0 ? title : title + wxString::Format(_(", %zu waived"), waived);
+}
+
+wxString ValidationModel::GetColumnType(unsigned int column) const { return column == kProblem ? "wxDataViewIconText" : "string"; }
+
+void ValidationModel::GetValue(wxVariant& value, const wxDataViewItem& item, unsigned int column) const {
+    if (column != kProblem) {
+        value = text(item, column);
+        return;
+    }
+    const Node* n = nodeOf(item);
+    // Severity rows and problems carry the severity's icon; rule rows only their name.
+    wxBitmapBundle icon;
+    if (n && (n->rule.empty() || n->diagnostic)) icon = wxArtProvider::GetBitmapBundle(iconOf(n->severity), wxART_LIST);
+    value << wxDataViewIconText(text(item, column), icon);
+}
+
+bool ValidationModel::GetAttr(const wxDataViewItem& item, unsigned int, wxDataViewItemAttr& attr) const {
+    const Node* n = nodeOf(item);
+    if (!n) return false;
+    if (!n->diagnostic) {
+        attr.SetBold(true);
+        return true;
+    }
+    if (!m_diagnostics[*n->diagnostic].waived) return false;
+    attr.SetColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    attr.SetItalic(true);
+    return true;
+}
+
+wxDataViewItem ValidationModel::GetParent(const wxDataViewItem& item) const {
+    const Node* n = nodeOf(item);
+    return wxDataViewItem(n ? n->parent : nullptr);
+}
+
+bool ValidationModel::IsContainer(const wxDataViewItem& item) const {
+    const Node* n = nodeOf(item);
+    return !n || !n->diagnostic;
+}
+
+unsigned int ValidationModel::GetChildren(const wxDataViewItem& item, wxDataViewItemArray& children) const {
+    const Node* n = nodeOf(item);
+    const auto& list = n ? n->children : m_roots;
+    for (const auto& c : list) children.Add(wxDataViewItem(c.get()));
+    return static_cast<unsigned int>(list.size());
+}
+
+}  // namespace editor

@@ -1,0 +1,100 @@
+// The validation pane's model told row by row (update) ends as the rebuilt one (reset) would, with
+// a real view attached: the same tree, the same texts, and the items of problems still reported
+// unchanged, so the view keeps their rows and the selection.
+#include "editor/panels/validation_model.hpp"
+
+#include <wx/dataview.h>
+#include <wx/frame.h>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+using editor::ValidationModel;
+
+namespace {
+
+engine::Diagnostic problem(std::mt19937& rng) {
+    std::uniform_int_distribution<int> severity(0, 2), rule(0, 5), at(0, 40), waived(0, 9);
+    engine::Diagnostic d;
+    d.severity = static_cast<engine::Severity>(severity(rng));
+    d.rule = "rule." + std::to_string(rule(rng));
+    d.citation = "SSS " + d.rule;
+    const std::string hex = std::to_string(at(rng));
+    d.message = "a problem at " + hex;
+    d.locations = {{"hex", hex}};
+    d.waived = waived(rng) == 0;
+    return d;
+}
+
+// The tree as the view reads it: each row's depth and texts, parents before children.
+void rows(const ValidationModel& m, const wxDataViewItem& parent, int depth, std::vector<std::string>& out) {
+    wxDataViewItemArray children;
+    m.GetChildren(parent, children);
+    for (const wxDataViewItem& c : children) {
+        CHECK(m.GetParent(c) == parent);
+        std::string row = std::to_string(depth);
+        for (unsigned col = 0; col < ValidationModel::kColumnCount; ++col) row += "|" + m.text(c, col).utf8_string();
+        out.push_back(row);
+        rows(m, c, depth + 1, out);
+    }
+}
+
+std::vector<std::string> rows(const ValidationModel& m) {
+    std::vector<std::string> out;
+    rows(m, wxDataViewItem(nullptr), 0, out);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("validation model: updates row by row end as a rebuild would, keeping the items of kept problems", "[studio][validation]") {
+    auto* frame = new wxFrame(nullptr, wxID_ANY, "model");
+    auto* view = new wxDataViewCtrl(frame, wxID_ANY);
+    auto* updated = new ValidationModel;
+    view->AssociateModel(updated);
+    view->AppendTextColumn("problem", ValidationModel::kCitation);
+    frame->Show();
+    std::mt19937 rng(5);
+    std::vector<engine::Diagnostic> report;
+    for (int i = 0; i < 60; ++i) report.push_back(problem(rng));
+    updated->reset(report);
+    for (const wxDataViewItem& g : updated->groups()) view->Expand(g);
+    std::uniform_int_distribution<int> edits(1, 6), kind(0, 2);
+    for (int step = 0; step < 200; ++step) {
+        std::vector<engine::Diagnostic> next = updated->diagnostics();
+        for (int e = edits(rng); e > 0; --e) {
+            std::uniform_int_distribution<std::size_t> pick(0, next.empty() ? 0 : next.size() - 1);
+            const int k = next.empty() ? 0 : kind(rng);
+            if (k == 0) next.push_back(problem(rng));                               // came
+            else if (k == 1) next.erase(next.begin() + static_cast<long>(pick(rng)));  // went
+            else next[pick(rng)].waived = !next[pick(rng)].waived;                 // changed
+        }
+        std::shuffle(next.begin(), next.end(), rng);  // the model sorts
+        // Items of problems in both reports, before the update.
+        std::vector<std::pair<engine::Diagnostic, wxDataViewItem>> before;
+        for (std::size_t i = 0; i < updated->diagnostics().size(); ++i) before.push_back({updated->diagnostics()[i], updated->itemOf(i)});
+        updated->update(next);
+        for (const wxDataViewItem& g : updated->groups()) view->Expand(g);
+        wxYield();
+        ValidationModel rebuilt;
+        rebuilt.reset(next);
+        INFO("step " << step);
+        REQUIRE(updated->diagnostics() == rebuilt.diagnostics());
+        CHECK(rows(*updated) == rows(rebuilt));
+        const auto& now = updated->diagnostics();
+        for (const auto& [d, item] : before) {
+            const auto at = std::find(now.begin(), now.end(), d);
+            const bool once = std::count_if(before.begin(), before.end(), [&](const auto& b) { return b.first == d; }) == 1;
+            if (at != now.end() && once && std::count(now.begin(), now.end(), d) == 1)
+                CHECK(updated->itemOf(static_cast<std::size_t>(at - now.begin())) == item);
+        }
+        for (std::size_t i = 0; i < updated->diagnostics().size(); ++i) CHECK(updated->indexOf(updated->itemOf(i)) == i);
+    }
+    updated->DecRef();
+    frame->Destroy();
+    wxYield();
+}

@@ -1,0 +1,123 @@
+// The LOS and reach probes: their answers are the engine's, the LOS reasons are listed in the
+// probe pane, and the reach shading covers exactly the engine's reachable hexes.
+#include "tests/editor/studio_fixture.hpp"
+
+#include "editor/panels/probe_panel.hpp"
+#include "engine/mechanics/los/line_of_sight.hpp"
+#include "engine/mechanics/movement/reach.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <set>
+
+using namespace editor;
+
+namespace {
+
+using studiotest::Studio;
+
+// The engine's own answer for a pair, as the CLI's `los` gives it (no observer side).
+engine::LosResult engineLos(const engine::Document& doc, engine::HexCoord a, engine::HexCoord b, const std::string& side) {
+    const engine::BoardState ctx(doc.map, *doc.ruleset, doc.scenario ? &*doc.scenario : nullptr);
+    engine::LosQuery q;
+    q.from = a;
+    q.to = b;
+    q.side = side;
+    return engine::makeLineOfSight(*doc.ruleset)->trace(ctx, q);
+}
+
+}  // namespace
+
+TEST_CASE("LOS probe: the verdict is the engine's and the pane lists its reasons", "[studio][probes]") {
+    Studio s("los-probe");
+    const engine::HexGrid& grid = s.doc().map.grid();
+    REQUIRE(s.frame->runAction("tools.los-probe"));
+    // Probe from an empty hex to every hex four to eight hexes away until both a clear and a
+    // blocked line have been checked.
+    const engine::BoardState ctx(s.doc().map, *s.doc().ruleset, &*s.doc().scenario);
+    std::set<engine::LosVerdict> seen;
+    int probes = 0;
+    for (std::size_t i = 0; i < grid.size() && seen.size() < 2; i += 7) {
+        const engine::HexCoord a = grid.at(i);
+        if (ctx.occupancy.occupied(a)) continue;
+        for (std::size_t j = 0; j < grid.size() && seen.size() < 2; j += 5) {
+            const engine::HexCoord b = grid.at(j);
+            if (engine::hexDistance(a, b) < 4 || engine::hexDistance(a, b) > 8) continue;
+            const engine::LosResult expected = engineLos(s.doc(), a, b, "");
+            if (seen.count(expected.verdict) || expected.verdict == engine::LosVerdict::Partial) continue;
+            s.frame->losProbe().onMouseDown(s.at(a));
+            CHECK_FALSE(s.frame->losProbe().result().has_value());
+            s.frame->losProbe().onMouseDown(s.at(b));
+            REQUIRE(s.frame->losProbe().result().has_value());
+            const engine::LosResult& got = *s.frame->losProbe().result();
+            CHECK(got.verdict == expected.verdict);
+            REQUIRE(got.reasons.size() == expected.reasons.size());
+            const ProbePanel& pane = s.frame->probePanel();
+            CHECK(pane.summary().Contains(engine::toString(expected.verdict)));
+            CHECK(pane.summary().Contains(wxString::FromUTF8(grid.label(a))));
+            REQUIRE(pane.lineCount() == static_cast<int>(expected.reasons.size()));
+            for (std::size_t k = 0; k < expected.reasons.size(); ++k) {
+                CHECK(pane.line(static_cast<int>(k)).Contains(wxString::FromUTF8(expected.reasons[k].message)));
+                if (!expected.reasons[k].cite.empty()) CHECK(pane.line(static_cast<int>(k)).Contains(wxString::FromUTF8(expected.reasons[k].cite)));
+            }
+            seen.insert(expected.verdict);
+            ++probes;
+        }
+    }
+    CHECK(seen.count(engine::LosVerdict::Clear) == 1);
+    CHECK(seen.count(engine::LosVerdict::Blocked) == 1);
+    CHECK(probes == 2);
+    CHECK(s.frame->document()->stack().size() == 0);  // probing edits nothing
+}
+
+TEST_CASE("reach probe: shades exactly the engine's reachable hexes", "[studio][probes]") {
+    Studio s("reach-probe");
+    const engine::Document& doc = s.doc();
+    const engine::HexCoord start = *doc.map.grid().parseLabel("A0606");
+    REQUIRE(s.frame->runAction("tools.reach-probe"));
+    ReachProbeTool& reach = s.frame->reachProbe();
+    reach.setUnitClass("infantry");
+    reach.setMode("tactical");
+    reach.setBudget(3);
+    s.frame->canvas().zoomToFit();
+    const wxImage plain = s.frame->canvas().renderToBitmap().ConvertToImage();
+    reach.onMouseDown(s.at(start));
+    REQUIRE(reach.error().empty());
+
+    const engine::MovementProfile profile(*doc.ruleset, doc.map, "infantry", "tactical");
+    const std::vector<engine::ReachedHex> expected = engine::computeReach(profile, start, engine::ReachOptions::fromRuleset(*doc.ruleset, 3)).hexes();
+    REQUIRE(reach.reached().size() == expected.size());
+    std::set<engine::HexCoord> reachable;
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        CHECK(reach.reached()[i].hex == expected[i].hex);
+        CHECK(reach.reached()[i].cost == expected[i].cost);
+        reachable.insert(expected[i].hex);
+    }
+    CHECK(reachable.size() > 3);
+    CHECK(reachable.size() < doc.map.grid().size());
+    CHECK(s.frame->probePanel().summary().Contains(wxString::Format("%zu hexes", expected.size())));
+
+    // On the canvas: a point inside each hex, west of its centre clear of counters, labels and
+    // markers, changes colour exactly where the engine says the unit can go.
+    const wxImage shaded = s.frame->canvas().renderToBitmap().ConvertToImage();
+    const MapView& view = s.frame->canvas().view();
+    const double r = doc.map.layout().circumradius();
+    int checked = 0;
+    for (std::size_t i = 0; i < doc.map.grid().size(); ++i) {
+        const engine::HexCoord h = doc.map.grid().at(i);
+        const engine::Point c = doc.map.layout().toPoint(h);
+        const ScreenPoint p = view.toScreen({c.x - 0.6 * r, c.y});
+        const int x = static_cast<int>(std::lround(p.x)), y = static_cast<int>(std::lround(p.y));
+        if (x < 0 || y < 0 || x >= plain.GetWidth() || y >= plain.GetHeight()) continue;
+        const bool changed = plain.GetRed(x, y) != shaded.GetRed(x, y) || plain.GetGreen(x, y) != shaded.GetGreen(x, y) ||
+                             plain.GetBlue(x, y) != shaded.GetBlue(x, y);
+        INFO("hex " << doc.map.grid().label(h));
+        CHECK(changed == (reachable.count(h) == 1));
+        ++checked;
+    }
+    CHECK(checked == static_cast<int>(doc.map.grid().size()));
+    reach.clear();
+    const wxImage cleared = s.frame->canvas().renderToBitmap().ConvertToImage();
+    CHECK(std::equal(cleared.GetData(), cleared.GetData() + cleared.GetWidth() * cleared.GetHeight() * 3, plain.GetData()));
+}
