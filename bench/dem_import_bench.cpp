@@ -20,19 +20,19 @@
 #include <gdal_priv.h>
 #include <gdal_utils.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <algorithm>
+#include <ctime>
 #include <filesystem>
 #include <functional>
-#include <ctime>
-#include <utility>
-#include <vector>
 #include <string>
 #include <string_view>
 #include <thread>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -72,7 +72,8 @@ bool readEveryBlock(const std::string& path, int threads = 1) {
     if (threads <= 1) return readBlockRows(path, 0, 1);
     std::vector<std::thread> pool;
     std::vector<char> ok(static_cast<std::size_t>(threads), 0);
-    for (int t = 0; t < threads; ++t) pool.emplace_back([&, t] { ok[static_cast<std::size_t>(t)] = readBlockRows(path, t, threads); });
+    for (int t = 0; t < threads; ++t)
+        pool.emplace_back([&, t] { ok[static_cast<std::size_t>(t)] = readBlockRows(path, t, threads); });
     for (auto& t : pool) t.join();
     return std::all_of(ok.begin(), ok.end(), [](char v) { return v != 0; });
 }
@@ -82,8 +83,22 @@ bool writeDeflateCopy(const std::string& from, const std::string& to) {
     importers::registerGdalDrivers();
     GDALDatasetH source = GDALOpen(from.c_str(), GA_ReadOnly);
     if (!source) return false;
-    const char* args[] = {"-q", "-of", "GTiff", "-co", "TILED=YES", "-co", "BLOCKXSIZE=256", "-co", "BLOCKYSIZE=256", "-co", "COMPRESS=DEFLATE",
-                          "-co", "PREDICTOR=3", "-co", "NUM_THREADS=ALL_CPUS", nullptr};
+    const char* args[] = {"-q",
+                          "-of",
+                          "GTiff",
+                          "-co",
+                          "TILED=YES",
+                          "-co",
+                          "BLOCKXSIZE=256",
+                          "-co",
+                          "BLOCKYSIZE=256",
+                          "-co",
+                          "COMPRESS=DEFLATE",
+                          "-co",
+                          "PREDICTOR=3",
+                          "-co",
+                          "NUM_THREADS=ALL_CPUS",
+                          nullptr};
     GDALTranslateOptions* options = GDALTranslateOptionsNew(const_cast<char**>(args), nullptr);
     int failed = 0;
     GDALDatasetH out = GDALTranslate((to + ".part").c_str(), source, options, &failed);
@@ -124,7 +139,8 @@ int main(int argc, char** argv) {
         }
         std::printf("  generated in %.1f s\n", std::chrono::duration<double>(Clock::now() - t0).count());
     }
-    const auto ruleset = engine::loadRuleset(std::filesystem::path(RIDGELINE_SOURCE_DIR) / "templates" / "rulesets" / "sss.xml");
+    const auto ruleset =
+        engine::loadRuleset(std::filesystem::path(RIDGELINE_SOURCE_DIR) / "templates" / "rulesets" / "sss.xml");
     importers::ElevationImportOptions options;
     options.hexSizeMetres = 20 * kPixel;  // hexes about 20 cells across
     options.sampling = importers::ElevationSampling::Mean;
@@ -141,7 +157,8 @@ int main(int argc, char** argv) {
         o.progress = [&](double, std::string_view message) {
             const std::string phase(message.substr(0, message.find(' ')));
             if (phases.empty() || phases.back().first != phase)
-                phases.push_back({phase, {std::chrono::duration<double>(Clock::now() - t0).count(), cpuSeconds() - cpu0}});
+                phases.push_back(
+                    {phase, {std::chrono::duration<double>(Clock::now() - t0).count(), cpuSeconds() - cpu0}});
             return true;
         };
         const auto r = importers::importElevation(raster, ruleset, o);
@@ -149,12 +166,15 @@ int main(int argc, char** argv) {
             for (const auto& d : r.diagnostics) std::fprintf(stderr, "%s\n", d.message.c_str());
             return false;
         }
-        std::printf("  import (%s): %d x %d = %zu hexes of %.0f m, %zu level-change hexsides, %d threads; phase: wall / cpu (s)\n",
-                    importers::toString(sampling), r.map.grid().columns(), r.map.grid().rows(), r.map.grid().size(), r.map.hexSizeMetres(),
-                    r.report.hexsides.size(), r.report.threads);
+        std::printf(
+            "  import (%s): %d x %d = %zu hexes of %.0f m, %zu level-change hexsides, %d threads; phase: wall / cpu "
+            "(s)\n",
+            importers::toString(sampling), r.map.grid().columns(), r.map.grid().rows(), r.map.grid().size(),
+            r.map.hexSizeMetres(), r.report.hexsides.size(), r.report.threads);
         phases.push_back({"end", {std::chrono::duration<double>(Clock::now() - t0).count(), cpuSeconds() - cpu0}});
         for (std::size_t k = 0; k + 1 < phases.size(); ++k)
-            std::printf("    %-12s %.3f / %.3f\n", phases[k].first.c_str(), phases[k + 1].second.first - phases[k].second.first,
+            std::printf("    %-12s %.3f / %.3f\n", phases[k].first.c_str(),
+                        phases[k + 1].second.first - phases[k].second.first,
                         phases[k + 1].second.second - phases[k].second.second);
         std::printf("    %-12s %.3f / %.3f\n", "total", phases.back().second.first, phases.back().second.second);
         std::fflush(stdout);
@@ -170,15 +190,16 @@ int main(int argc, char** argv) {
     const int side = static_cast<int>(std::lround(std::sqrt(static_cast<double>(hexes))));
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     const auto compare = [&](const std::string& raster, const char* encoding) {
-        std::printf("%s (%s): %d x %d Float32 (%.2f GB of cells, %.2f GB on disk), hexes %zu, warp grid %d x %d\n", raster.c_str(), encoding, size,
-                    size, size * double(size) * 4 / 1e9, static_cast<double>(std::filesystem::file_size(raster)) / 1e9, hexes, side, side);
+        std::printf("%s (%s): %d x %d Float32 (%.2f GB of cells, %.2f GB on disk), hexes %zu, warp grid %d x %d\n",
+                    raster.c_str(), encoding, size, size, size * double(size) * 4 / 1e9,
+                    static_cast<double>(std::filesystem::file_size(raster)) / 1e9, hexes, side, side);
         // Warm the page cache so that every contender reads from memory, as they would in turn.
         (void)inChild([&] { return readEveryBlock(raster); });
         Comparison c;
         c.import = inChild([&] { return runImport(raster, importers::ElevationSampling::Mean); });
         const std::string warped = (dir / "warped.tif").string();
-        const std::string warpCommand = "gdalwarp -q -overwrite -r average -multi -wo NUM_THREADS=ALL_CPUS -ts " + std::to_string(side) + " " +
-                                        std::to_string(side) + " " + raster + " " + warped;
+        const std::string warpCommand = "gdalwarp -q -overwrite -r average -multi -wo NUM_THREADS=ALL_CPUS -ts " +
+                                        std::to_string(side) + " " + std::to_string(side) + " " + raster + " " + warped;
         c.warp = inChild([&] { return std::system(warpCommand.c_str()) == 0; });
         c.read = inChild([&] { return readEveryBlock(raster); });
         c.readAll = inChild([&] { return readEveryBlock(raster, cores); });
@@ -187,15 +208,18 @@ int main(int argc, char** argv) {
         bench::printRow("(b) GDAL read of every block", c.read);
         const std::string readAllName = "    the same, " + std::to_string(cores) + " threads (context)";
         bench::printRow(readAllName.c_str(), c.readAll);
-        std::printf("%s: import / gdalwarp = %.2fx wall, %.2fx cpu (target <= 1.0)\n", encoding, c.import.seconds / c.warp.seconds,
-                    c.import.cpuSeconds / c.warp.cpuSeconds);
-        std::printf("%s: import / read     = %.2fx wall, %.2fx cpu (target <= 1.3)\n", encoding, c.import.seconds / c.read.seconds,
-                    c.import.cpuSeconds / c.read.cpuSeconds);
-        std::printf("%s: import / read on %d threads = %.2fx wall (context: the import's own read is split this way)\n\n", encoding, cores,
-                    c.import.seconds / c.readAll.seconds);
+        std::printf("%s: import / gdalwarp = %.2fx wall, %.2fx cpu (target <= 1.0)\n", encoding,
+                    c.import.seconds / c.warp.seconds, c.import.cpuSeconds / c.warp.cpuSeconds);
+        std::printf("%s: import / read     = %.2fx wall, %.2fx cpu (target <= 1.3)\n", encoding,
+                    c.import.seconds / c.read.seconds, c.import.cpuSeconds / c.read.cpuSeconds);
+        std::printf(
+            "%s: import / read on %d threads = %.2fx wall (context: the import's own read is split this way)\n\n",
+            encoding, cores, c.import.seconds / c.readAll.seconds);
         if (mode == "all-modes") {  // the slower paths, for the record
-            bench::printRow("import-dem (center)", inChild([&] { return runImport(raster, importers::ElevationSampling::Center); }));
-            bench::printRow("import-dem (median)", inChild([&] { return runImport(raster, importers::ElevationSampling::Median); }));
+            bench::printRow("import-dem (center)",
+                            inChild([&] { return runImport(raster, importers::ElevationSampling::Center); }));
+            bench::printRow("import-dem (median)",
+                            inChild([&] { return runImport(raster, importers::ElevationSampling::Median); }));
             std::printf("\n");
         }
         return c.ok();

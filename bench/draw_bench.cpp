@@ -5,14 +5,14 @@
 // static layers painted once into a bitmap, a frame being a blit plus the dynamic layers, a pan
 // a blit plus the exposed strips, an edit a repaint of the dirty rectangle only.
 //   draw_bench [COLUMNS ROWS [WIDTH HEIGHT]]   (default 200 x 200 into 1600 x 1200)
-#include "wx_start.hpp"
+#include "editor/app/studio_rulesets.hpp"
 #include "editor/canvas/draw_list_painter.hpp"
 #include "editor/canvas/layer_cache.hpp"
 #include "editor/canvas/map_view.hpp"
-#include "editor/app/studio_rulesets.hpp"
 #include "engine/hex/hexside.hpp"
 #include "engine/render/draw_list_builder.hpp"
 #include "engine/validation/validator.hpp"
+#include "wx_start.hpp"
 
 #include <wx/app.h>
 #include <wx/dcmemory.h>
@@ -50,7 +50,8 @@ engine::Document makeDocument(int columns, int rows) {
         const double elevation = 150 + 20 * std::sin(o.col / 9.0) + 15 * std::cos(o.row / 7.0);
         doc.map.setElevation(h, elevation);
         doc.map.setLevel(h, static_cast<int>(elevation / 10) - 12);
-        if (percent(rng) < 12) doc.map.setHexsideFeature(engine::hexsideOf(h, percent(rng) % 3), sides[side(rng)].id, true);
+        if (percent(rng) < 12)
+            doc.map.setHexsideFeature(engine::hexsideOf(h, percent(rng) % 3), sides[side(rng)].id, true);
     }
     engine::Scenario s;
     s.sides = {{"usa", "Union"}, {"csa", "Confederate"}};
@@ -60,7 +61,9 @@ engine::Document makeDocument(int columns, int rows) {
         s.setup.push_back({id, doc.map.grid().at(static_cast<std::size_t>(i) * 131 % doc.map.grid().size()), -1, ""});
     }
     for (int i = 0; i < 20; ++i)
-        s.victoryHexes.push_back({"v" + std::to_string(i), doc.map.grid().at(static_cast<std::size_t>(i) * 1999 % doc.map.grid().size()), "", 5, 0, 0});
+        s.victoryHexes.push_back({"v" + std::to_string(i),
+                                  doc.map.grid().at(static_cast<std::size_t>(i) * 1999 % doc.map.grid().size()), "", 5,
+                                  0, 0});
     doc.scenario = s;
     return doc;
 }
@@ -125,14 +128,18 @@ int main(int argc, char** argv) {
         const auto t2 = Clock::now();
         buildTimes.push_back(std::chrono::duration<double>(t1 - t0).count());
         frameTimes.push_back(std::chrono::duration<double>(t2 - t0).count());
-        primitives = list.polygons.size() + list.polylines.size() + list.markers.size() + list.counters.size() + list.texts.size();
+        primitives = list.polygons.size() + list.polylines.size() + list.markers.size() + list.counters.size() +
+                     list.texts.size();
         hexes = list.hexesVisible;
     }
     const double build = median(buildTimes), frame = median(frameTimes);
-    std::printf("draw_bench: %d x %d map, %zu hexes visible, %zu primitives, %d diagnostics, %d x %d bitmap, %d frames\n", columns, rows,
-                hexes, primitives, static_cast<int>(diagnostics.size()), width, height, kFrames);
-    std::printf("  draw list build   median %8.2f ms   %12.0f hexes/s\n", build * 1e3, static_cast<double>(hexes) / build);
-    std::printf("  build + paint     median %8.2f ms   %12.0f hexes/s\n", frame * 1e3, static_cast<double>(hexes) / frame);
+    std::printf(
+        "draw_bench: %d x %d map, %zu hexes visible, %zu primitives, %d diagnostics, %d x %d bitmap, %d frames\n",
+        columns, rows, hexes, primitives, static_cast<int>(diagnostics.size()), width, height, kFrames);
+    std::printf("  draw list build   median %8.2f ms   %12.0f hexes/s\n", build * 1e3,
+                static_cast<double>(hexes) / build);
+    std::printf("  build + paint     median %8.2f ms   %12.0f hexes/s\n", frame * 1e3,
+                static_cast<double>(hexes) / frame);
 
     // The cached path. Hexes per second count the whole visible map: the frame shows all of it.
     editor::LayerCache cache;
@@ -172,8 +179,8 @@ int main(int argc, char** argv) {
         cachedFrame(cache, bitmap, doc, view, what, diagnostics, dirty);
         editTimes.push_back(seconds(t));
     }
-    std::printf("  cached path (%d full, %d pans, %d rectangles repainted):\n", cache.stats().full, cache.stats().scrolls,
-                cache.stats().regions);
+    std::printf("  cached path (%d full, %d pans, %d rectangles repainted):\n", cache.stats().full,
+                cache.stats().scrolls, cache.stats().regions);
     report("cache fill + frame", fullTimes, hexes);
     report("frame from cache", blitTimes, hexes);
     report("pan 37 x 22 px", panTimes, hexes);

@@ -30,7 +30,8 @@ HexMap makeMap(const Ruleset& rs) {
     for (std::size_t i = 0; i < map.grid().size(); ++i) {
         const HexCoord h = map.grid().at(i);
         const OffsetCoord o = map.grid().offset(h);
-        const double ridge = 3 + 1.8 * std::sin(o.col / 9.0) + 1.2 * std::cos(o.row / 13.0) + 0.6 * std::sin((o.col + o.row) / 5.0);
+        const double ridge =
+            3 + 1.8 * std::sin(o.col / 9.0) + 1.2 * std::cos(o.row / 13.0) + 0.6 * std::sin((o.col + o.row) / 5.0);
         map.setLevel(h, std::max(0, static_cast<int>(std::lround(ridge))));
         const double patch = std::sin(o.col / 4.0) * std::cos(o.row / 3.0) + 0.3 * u(rng);
         const char* terrain = patch > 0.6 ? "woods" : patch < -0.9 ? "orchard" : u(rng) < 0.01 ? "town" : "clear";
@@ -44,8 +45,10 @@ HexMap makeMap(const Ruleset& rs) {
 int main(int argc, char** argv) {
     const std::string dir = argc > 1 ? argv[1] : "templates/rulesets";
     const int stride = argc > 2 ? std::max(1, std::atoi(argv[2])) : 1;
-    std::printf("LOS benchmark: %d x %d map, all ordered pairs within %d hexes, observers every %d hex(es)\n", kSize, kSize, kRange, stride);
-    std::printf("%-5s %12s %10s %14s %12s %9s %9s %9s\n", "rules", "checks", "seconds", "checks/s", "ns/hex", "clear", "partial", "blocked");
+    std::printf("LOS benchmark: %d x %d map, all ordered pairs within %d hexes, observers every %d hex(es)\n", kSize,
+                kSize, kRange, stride);
+    std::printf("%-5s %12s %10s %14s %12s %9s %9s %9s\n", "rules", "checks", "seconds", "checks/s", "ns/hex", "clear",
+                "partial", "blocked");
     for (const char* id : {"sss", "cwb", "hs", "lfm"}) {
         Ruleset rs;
         try {
@@ -71,8 +74,8 @@ int main(int argc, char** argv) {
             }
         }
         const double s = std::chrono::duration<double>(Clock::now() - t0).count();
-        std::printf("%-5s %12lld %10.2f %14.0f %12.1f %9lld %9lld %9lld\n", id, checks, s, checks / s, s * 1e9 / double(hexes), verdicts[0],
-                    verdicts[1], verdicts[2]);
+        std::printf("%-5s %12lld %10.2f %14.0f %12.1f %9lld %9lld %9lld\n", id, checks, s, checks / s,
+                    s * 1e9 / double(hexes), verdicts[0], verdicts[1], verdicts[2]);
     }
     return 0;
 }

@@ -4,6 +4,7 @@
 #include "engine/io/map_file.hpp"
 #include "engine/model/hex_map.hpp"
 
+#include <sys/resource.h>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -11,7 +12,6 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
-#include <sys/resource.h>
 
 using namespace engine;
 using Clock = std::chrono::steady_clock;
@@ -75,9 +75,12 @@ int main(int argc, char** argv) {
     const double loadSeconds = secondsSince(t0);
     const double mb = static_cast<double>(text.size()) / 1e6;
     std::printf("file: %.1f MB (%.1f bytes per hex)\n", mb, text.size() / hexes);
-    std::printf("write (to string): %.2f s, %.0f hexes/s, %.1f MB/s\n", writeSeconds, hexes / writeSeconds, mb / writeSeconds);
-    std::printf("save (atomic, to disk): %.2f s, %.0f hexes/s, %.1f MB/s\n", saveSeconds, hexes / saveSeconds, mb / saveSeconds);
-    std::printf("load (read + parse): %.2f s, %.0f hexes/s, %.1f MB/s\n", loadSeconds, hexes / loadSeconds, mb / loadSeconds);
+    std::printf("write (to string): %.2f s, %.0f hexes/s, %.1f MB/s\n", writeSeconds, hexes / writeSeconds,
+                mb / writeSeconds);
+    std::printf("save (atomic, to disk): %.2f s, %.0f hexes/s, %.1f MB/s\n", saveSeconds, hexes / saveSeconds,
+                mb / saveSeconds);
+    std::printf("load (read + parse): %.2f s, %.0f hexes/s, %.1f MB/s\n", loadSeconds, hexes / loadSeconds,
+                mb / loadSeconds);
     const bool same = writeMap(loaded) == text;
     std::printf("round trip byte-identical: %s\n", same ? "yes" : "NO");
     std::printf("peak RSS: %.0f MiB\n", peakRssKiB() / 1024.0);

@@ -38,11 +38,16 @@ HexMap battlefield(const Ruleset& rs, int cols, int rows) {
                 const HexCoord n = neighbor(h, d);
                 if (!map.contains(n)) continue;
                 const HexsideId side = hexsideOf(h, d);
-                if (r % 40 == 0 && d == 1) map.setHexsideFeature(side, "road", true);  // an east-west road every 40 rows
-                if (c % 55 == 0 && d == 2) map.setHexsideFeature(side, "pike", true);  // a north-south pike every 55 columns
+                if (r % 40 == 0 && d == 1)
+                    map.setHexsideFeature(side, "road", true);  // an east-west road every 40 rows
+                if (c % 55 == 0 && d == 2)
+                    map.setHexsideFeature(side, "pike", true);  // a north-south pike every 55 columns
                 if (map.level(n) != map.level(h))
-                    map.setHexsideFeature(side, percent(rng) < 30 ? "minor-slope" : (percent(rng) < 10 ? "major-slope" : "contour"), true);
-                if (percent(rng) < 3) map.setHexsideFeature(side, percent(rng) < 70 ? "minor-creek" : "major-creek", true);
+                    map.setHexsideFeature(
+                        side, percent(rng) < 30 ? "minor-slope" : (percent(rng) < 10 ? "major-slope" : "contour"),
+                        true);
+                if (percent(rng) < 3)
+                    map.setHexsideFeature(side, percent(rng) < 70 ? "minor-creek" : "major-creek", true);
             }
         }
     }
@@ -68,7 +73,9 @@ int main(int argc, char** argv) {
         for (const char* kind : {"cold", "warm"}) {
             const bool warm = kind[0] == 'w';
             const int repeats = warm ? 5 : 1;
-            if (warm) computeReach(profile, centre, ReachOptions::fromRuleset(rs, budget), reused);  // not timed: sizes the arrays
+            if (warm)
+                computeReach(profile, centre, ReachOptions::fromRuleset(rs, budget),
+                             reused);  // not timed: sizes the arrays
             const auto start = Clock::now();
             const std::clock_t cpu0 = std::clock();
             std::size_t settled = 0;
@@ -82,9 +89,10 @@ int main(int argc, char** argv) {
             }
             const double wall = std::chrono::duration<double>(Clock::now() - start).count() / repeats;
             const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC / repeats;
-            std::printf("budget %-9s %s: wall %9.3f ms, cpu %9.3f ms, %8zu hexes settled, %9.1f ns (cpu) per settled hex\n",
-                        budget == kProhibitedMove ? "unlimited" : std::to_string(static_cast<int>(budget)).c_str(), kind, wall * 1e3,
-                        cpu * 1e3, settled, cpu * 1e9 / static_cast<double>(std::max<std::size_t>(1, settled)));
+            std::printf(
+                "budget %-9s %s: wall %9.3f ms, cpu %9.3f ms, %8zu hexes settled, %9.1f ns (cpu) per settled hex\n",
+                budget == kProhibitedMove ? "unlimited" : std::to_string(static_cast<int>(budget)).c_str(), kind,
+                wall * 1e3, cpu * 1e3, settled, cpu * 1e9 / static_cast<double>(std::max<std::size_t>(1, settled)));
         }
     }
     return 0;

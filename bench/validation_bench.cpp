@@ -17,8 +17,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -73,30 +73,39 @@ Document makeDocument(std::shared_ptr<const Ruleset> rs) {
     sc.sides = {{"union", "Union"}, {"csa", "Confederate"}};
     const auto at = [&](int col, int row) { return doc.map.grid().fromOffset({col, row}); };
     for (int f = 0; f < kLeaders; ++f) {
-        const std::string side = f % 2 ? "csa" : "union", id = "div" + std::to_string(f), cdr = "ldr" + std::to_string(f);
+        const std::string side = f % 2 ? "csa" : "union", id = "div" + std::to_string(f),
+                          cdr = "ldr" + std::to_string(f);
         sc.formations.push_back({id, id, "division", side, "", cdr});
         sc.leaders.push_back({cdr, cdr, side, id, "division", {{"leader-type", "division"}, {"command-rating", "3"}}});
     }
     for (int u = 0; u < kUnits; ++u) {
         const int f = u % kLeaders;
-        sc.units.push_back({"u" + std::to_string(u), "", f % 2 ? "csa" : "union", "div" + std::to_string(f), "infantry",
+        sc.units.push_back({"u" + std::to_string(u),
+                            "",
+                            f % 2 ? "csa" : "union",
+                            "div" + std::to_string(f),
+                            "infantry",
                             {{"strength", "5"}, {"morale", "7"}, {"reduced-strength", "3"}, {"reduced-morale", "6"}}});
     }
     // Union in the north half, Confederates in the south, one piece per hex; the last 300 units arrive later.
     int north = 0, south = 0;
     const auto place = [&](const std::string& id, const std::string& side) {
         int& n = side == "union" ? north : south;
-        const int col = 1 + (n * 2) % (kSize - 2), row = (side == "union" ? 1 : kSize / 2 + 1) + (n * 2) / (kSize - 2) * 2;
+        const int col = 1 + (n * 2) % (kSize - 2),
+                  row = (side == "union" ? 1 : kSize / 2 + 1) + (n * 2) / (kSize - 2) * 2;
         ++n;
         sc.setup.push_back({id, at(col, row), -1, ""});
     };
-    for (int u = 0; u < kUnits - kRows; ++u) place(sc.units[static_cast<std::size_t>(u)].id, sc.units[static_cast<std::size_t>(u)].side);
+    for (int u = 0; u < kUnits - kRows; ++u)
+        place(sc.units[static_cast<std::size_t>(u)].id, sc.units[static_cast<std::size_t>(u)].side);
     for (const Leader& l : sc.leaders) place(l.id, l.side);
     for (int r = 0; r < kRows; ++r) {
         const Unit& u = sc.units[static_cast<std::size_t>(kUnits - kRows + r)];
-        sc.schedule.push_back({"r" + std::to_string(r), 2 + r % 10, u.side, {u.id}, {}, at(0, r % kSize), "", "", "", ""});
+        sc.schedule.push_back(
+            {"r" + std::to_string(r), 2 + r % 10, u.side, {u.id}, {}, at(0, r % kSize), "", "", "", ""});
     }
-    for (int v = 0; v < kVictory; ++v) sc.victoryHexes.push_back({"v" + std::to_string(v), at(4 * v % kSize, kSize / 2), "", 1, 0, 0});
+    for (int v = 0; v < kVictory; ++v)
+        sc.victoryHexes.push_back({"v" + std::to_string(v), at(4 * v % kSize, kSize / 2), "", 1, 0, 0});
     doc.scenario = sc;
     return doc;
 }
@@ -122,7 +131,9 @@ int main(int argc, char** argv) {
         else if (arg == "--profile") profile = true;
         else if (arg == "--full-only") fullOnly = true;
         else if (!arg.empty() && arg[0] == '-') {
-            std::fprintf(stderr, "usage: validation_bench [DIR] [--without RULE-ID]... [--only RULE-ID] [--profile] [--full-only]\n");
+            std::fprintf(
+                stderr,
+                "usage: validation_bench [DIR] [--without RULE-ID]... [--only RULE-ID] [--profile] [--full-only]\n");
             return 2;
         } else dir = arg;
     }
@@ -142,7 +153,8 @@ int main(int argc, char** argv) {
             return 2;
         }
     fs::create_directories(dir);
-    auto rs = std::make_shared<const Ruleset>(loadRuleset(fs::path(RIDGELINE_SOURCE_DIR) / "templates" / "rulesets" / "sss.xml"));
+    auto rs = std::make_shared<const Ruleset>(
+        loadRuleset(fs::path(RIDGELINE_SOURCE_DIR) / "templates" / "rulesets" / "sss.xml"));
     Document doc = makeDocument(rs);
     saveMap(doc.map, dir / "map.rlmap");
     saveScenario(*doc.scenario, doc.map.grid(), dir / "scenario.rlscn");
@@ -165,11 +177,14 @@ int main(int argc, char** argv) {
     std::vector<double> serialFulls;
     for (int i = 0; i < 5; ++i) serialFulls.push_back(secondsOf([&] { serial.validate(doc); }));
     const double load = median(loads), full = median(fulls);
-    std::printf("scenario: %dx%d hexes, %d units, %d leaders, %d rows, %d victory hexes; %zu diagnostics, %zu rules\n", kSize, kSize,
-                kUnits, kLeaders, kRows, kVictory, found, validator.activeChecks().size());
-    std::printf("load (map + scenario files): %8.1f ms\nfull validation:             %8.1f ms   full/load = %.2f (target <= 1), %u threads\n",
-                load * 1e3, full * 1e3, full / load, validator.threads());
-    std::printf("    on one thread:           %8.1f ms   full/load = %.2f\n", median(serialFulls) * 1e3, median(serialFulls) / load);
+    std::printf("scenario: %dx%d hexes, %d units, %d leaders, %d rows, %d victory hexes; %zu diagnostics, %zu rules\n",
+                kSize, kSize, kUnits, kLeaders, kRows, kVictory, found, validator.activeChecks().size());
+    std::printf(
+        "load (map + scenario files): %8.1f ms\nfull validation:             %8.1f ms   full/load = %.2f (target <= "
+        "1), %u threads\n",
+        load * 1e3, full * 1e3, full / load, validator.threads());
+    std::printf("    on one thread:           %8.1f ms   full/load = %.2f\n", median(serialFulls) * 1e3,
+                median(serialFulls) / load);
     if (!only.empty()) std::printf("    only rule %s\n", only.c_str());
     else
         for (const std::string& id : without) std::printf("    without rule %s\n", id.c_str());
@@ -194,12 +209,16 @@ int main(int argc, char** argv) {
             ruleTimes.push_back(validator.timingsLastUpdate());
             for (const Check* r : validator.fullRunsLastUpdate()) ++fullRuns[r->id()];
         }
-        std::printf("incremental, %-18s median %7.3f ms (%.3f%% of full), p99 %7.3f ms (%.3f%% of full), %.1f checks/edit\n", what,
-                    median(times) * 1e3, 100 * median(times) / full, percentile99(times) * 1e3, 100 * percentile99(times) / full,
-                    static_cast<double>(checks) / kEdits);
-        std::printf("    CPU time:                     median %7.3f ms (%.3f%% of full), p99 %7.3f ms (%.3f%% of full)\n", median(cpuTimes) * 1e3,
-                    100 * median(cpuTimes) / full, percentile99(cpuTimes) * 1e3, 100 * percentile99(cpuTimes) / full);
-        for (const auto& [rule, n] : fullRuns) std::printf("    whole-scope re-run: %-28s after %d of %d edits\n", rule.c_str(), n, kEdits);
+        std::printf(
+            "incremental, %-18s median %7.3f ms (%.3f%% of full), p99 %7.3f ms (%.3f%% of full), %.1f checks/edit\n",
+            what, median(times) * 1e3, 100 * median(times) / full, percentile99(times) * 1e3,
+            100 * percentile99(times) / full, static_cast<double>(checks) / kEdits);
+        std::printf(
+            "    CPU time:                     median %7.3f ms (%.3f%% of full), p99 %7.3f ms (%.3f%% of full)\n",
+            median(cpuTimes) * 1e3, 100 * median(cpuTimes) / full, percentile99(cpuTimes) * 1e3,
+            100 * percentile99(cpuTimes) / full);
+        for (const auto& [rule, n] : fullRuns)
+            std::printf("    whole-scope re-run: %-28s after %d of %d edits\n", rule.c_str(), n, kEdits);
         // What the slowest 1% of the edits spent their time on.
         const double slow = percentile99(times);
         std::map<std::string, double> slowest;
@@ -232,6 +251,7 @@ int main(int argc, char** argv) {
         return ReplaceScheduleRowCommand::make(doc, row.id, row);
     });
     Validator fresh(rules);
-    std::printf("after the edits: incremental %s full validation\n", fresh.validate(doc) == validator.diagnostics() ? "==" : "!=");
+    std::printf("after the edits: incremental %s full validation\n",
+                fresh.validate(doc) == validator.diagnostics() ? "==" : "!=");
     return 0;
 }

@@ -3,8 +3,8 @@
 // rules), against the incremental validation itself (docs/validation.md: 0.1-0.3 ms a unit move).
 // The pane lives in a real frame (GTK); needs a display (run under xvfb-run).
 //   validation_panel_bench [DIAGNOSTICS]   (default 4700)
-#include "wx_start.hpp"
 #include "editor/panels/validation_panel.hpp"
+#include "wx_start.hpp"
 
 #include <wx/app.h>
 #include <wx/frame.h>
@@ -34,7 +34,8 @@ std::vector<engine::Diagnostic> report(std::size_t count, std::mt19937& rng) {
         d.rule = "rule.number_" + std::to_string(r);
         d.citation = "SSS " + std::to_string(10 + r) + "." + std::to_string(r % 7);
         const std::string at = std::to_string(hex(rng));
-        d.message = "unit u" + std::to_string(i) + " at hex " + at + " breaks rule " + std::to_string(r) + " for a reason of some length";
+        d.message = "unit u" + std::to_string(i) + " at hex " + at + " breaks rule " + std::to_string(r) +
+                    " for a reason of some length";
         d.locations = {{"hex", at}, {"unit", "u" + std::to_string(i)}};
         out.push_back(std::move(d));
     }
@@ -75,8 +76,10 @@ int main(int argc, char** argv) {
         shown.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t).count());
     }
     std::printf("validation pane, %zu diagnostics: first fill %.1f ms (shown)\n", count, first);
-    std::printf("  after an edit (one diagnostic changed): setDiagnostics median %.2f ms, max %.2f ms; shown (with the repaint) median %.2f ms\n",
-                median(times), *std::max_element(times.begin(), times.end()), median(shown));
+    std::printf(
+        "  after an edit (one diagnostic changed): setDiagnostics median %.2f ms, max %.2f ms; shown (with the "
+        "repaint) median %.2f ms\n",
+        median(times), *std::max_element(times.begin(), times.end()), median(shown));
     frame->Destroy();
     wxEntryCleanup();
     return 0;

@@ -18,7 +18,8 @@
 namespace {
 
 const std::filesystem::path kAtlas = std::filesystem::path(RIDGELINE_SOURCE_DIR) / ".." / "shared" / "data" / "real" /
-                                     "gettysburg-1863-vectors-battle-atlas" / "gettysburg_1863_battle_atlas_utm18n.gpkg";
+                                     "gettysburg-1863-vectors-battle-atlas" /
+                                     "gettysburg_1863_battle_atlas_utm18n.gpkg";
 
 // 150 yd hexes over the battlefield square (SOURCE.md: SW corner E 304208, N 4404534, side 8507 m).
 engine::HexMap battlefield(const engine::Ruleset& rs) {
@@ -45,7 +46,8 @@ int main(int argc, char** argv) {
     const auto ruleset = engine::loadRuleset(root / "templates" / "rulesets" / "sss.xml");
     importers::VectorImportOptions options;
     options.source = kAtlas.string();
-    options.mapping = importers::loadVectorMapping((root / "templates" / "mappings" / "gettysburg-1863-battle-atlas.xml").string());
+    options.mapping =
+        importers::loadVectorMapping((root / "templates" / "mappings" / "gettysburg-1863-battle-atlas.xml").string());
     std::set<std::string> layers;
     for (const auto& rule : options.mapping.rules) layers.insert(rule.layer);
     std::string layerList;
@@ -61,21 +63,27 @@ int main(int argc, char** argv) {
                 return false;
             }
         }
-        std::printf("  import: %d x %d hexes of 150 yd; %d features -> %zu hexes, %zu hexsides; %zu clipped, %zu skipped\n",
-                    map.grid().columns(), map.grid().rows(), r.featuresRead, r.hexCount(), r.hexsideCount(), r.clipped.size(), r.skipped.size());
+        std::printf(
+            "  import: %d x %d hexes of 150 yd; %d features -> %zu hexes, %zu hexsides; %zu clipped, %zu skipped\n",
+            map.grid().columns(), map.grid().rows(), r.featuresRead, r.hexCount(), r.hexsideCount(), r.clipped.size(),
+            r.skipped.size());
         std::fflush(stdout);  // the child ends with _exit
         return true;
     });
     const std::string out = (dir / "atlas_utm18n_wgs84.gpkg").string();
-    const std::string command = "ogr2ogr -q -overwrite -t_srs EPSG:32618 -f GPKG " + out + " " + kAtlas.string() + layerList;
+    const std::string command =
+        "ogr2ogr -q -overwrite -t_srs EPSG:32618 -f GPKG " + out + " " + kAtlas.string() + layerList;
     const bench::Measured reproject = bench::inChild([&] {
         for (int k = 0; k < repeat; ++k)
             if (std::system(command.c_str()) != 0) return false;
         return true;
     });
     std::printf("%zu layers (%s ), %d repetitions each\n", layers.size(), layerList.c_str(), repeat);
-    bench::printRow("import-vector (library, per run)", {import.seconds / repeat, import.cpuSeconds / repeat, import.peakKiB, import.ok});
-    bench::printRow("ogr2ogr -t_srs (per run)", {reproject.seconds / repeat, reproject.cpuSeconds / repeat, reproject.peakKiB, reproject.ok});
-    std::printf("import / ogr2ogr = %.2fx wall, %.2fx cpu\n", import.seconds / reproject.seconds, import.cpuSeconds / reproject.cpuSeconds);
+    bench::printRow("import-vector (library, per run)",
+                    {import.seconds / repeat, import.cpuSeconds / repeat, import.peakKiB, import.ok});
+    bench::printRow("ogr2ogr -t_srs (per run)",
+                    {reproject.seconds / repeat, reproject.cpuSeconds / repeat, reproject.peakKiB, reproject.ok});
+    std::printf("import / ogr2ogr = %.2fx wall, %.2fx cpu\n", import.seconds / reproject.seconds,
+                import.cpuSeconds / reproject.cpuSeconds);
     return import.ok && reproject.ok ? 0 : 1;
 }

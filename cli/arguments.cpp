@@ -27,14 +27,16 @@ std::optional<Arguments> Arguments::parse(const std::vector<std::string>& args, 
             out.m_values[name] = value;
         } else if (spec.flags.count(name) && !hasInlineValue) {
             out.m_flags.insert(name);
-        } else if (a.size() > 1 && a[0] == '-' && !(a.size() > 1 && (std::isdigit(static_cast<unsigned char>(a[1])) || a[1] == '.'))) {
+        } else if (a.size() > 1 && a[0] == '-' &&
+                   !(a.size() > 1 && (std::isdigit(static_cast<unsigned char>(a[1])) || a[1] == '.'))) {
             throw UsageError("unknown option " + name);
         } else {
             out.m_positional.push_back(a);
         }
     }
     if (out.m_positional.size() < spec.minPositional) throw UsageError("missing arguments");
-    if (out.m_positional.size() > spec.maxPositional) throw UsageError("too many arguments: " + out.m_positional.back());
+    if (out.m_positional.size() > spec.maxPositional)
+        throw UsageError("too many arguments: " + out.m_positional.back());
     return out;
 }
 

@@ -15,11 +15,11 @@ struct UsageError : std::runtime_error {
 };
 
 struct ArgSpec {
-    std::string usage;                 // the usage line and option list, shown by --help
-    std::set<std::string> valued;      // "--format", "-o"
-    std::set<std::string> flags;       // "-q"
+    std::string usage;             // the usage line and option list, shown by --help
+    std::set<std::string> valued;  // "--format", "-o"
+    std::set<std::string> flags;   // "-q"
     std::size_t minPositional = 0;
-    std::size_t maxPositional = 0;     // SIZE_MAX = unlimited
+    std::size_t maxPositional = 0;  // SIZE_MAX = unlimited
 };
 
 class Arguments {

@@ -30,12 +30,14 @@ int runApply(const Args& argv) {
     const std::string& mapPath = parsed->positional()[0];
     const std::string& tablePath = parsed->positional()[1];
     engine::Document doc = openDocument(mapPath);
-    if (doc.scenario) throw UsageError(mapPath + " is a scenario; apply works on its map file (" + doc.scenario->mapPath + ")");
+    if (doc.scenario)
+        throw UsageError(mapPath + " is a scenario; apply works on its map file (" + doc.scenario->mapPath + ")");
     const std::string csv = engine::readTextFile(tablePath);
     const engine::TableApplyResult result = engine::applyTable(doc.map, csv, doc.ruleset.get(), tablePath);
     if (!result.ok()) {
         for (const auto& e : result.errors) std::cerr << e << "\n";
-        std::cerr << "nothing written: " << result.errors.size() << (result.errors.size() == 1 ? " bad row\n" : " bad rows\n");
+        std::cerr << "nothing written: " << result.errors.size()
+                  << (result.errors.size() == 1 ? " bad row\n" : " bad rows\n");
         return kExitUsage;
     }
     const std::string out = parsed->get("-o", mapPath);

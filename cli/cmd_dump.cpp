@@ -27,7 +27,8 @@ int runDump(const Args& argv) {
     if (!parsed) return kExitOk;
     const Arguments& args = *parsed;
     const bool hexes = args.choice("--what", {"hexes", "hexsides"}) == "hexes";
-    const auto format = args.choice("--format", {"csv", "json"}) == "csv" ? engine::TableFormat::Csv : engine::TableFormat::Json;
+    const auto format =
+        args.choice("--format", {"csv", "json"}) == "csv" ? engine::TableFormat::Csv : engine::TableFormat::Json;
     const engine::Document doc = openDocument(args.positional().front());
 
     engine::ToLonLat toLonLat;
@@ -36,7 +37,8 @@ int runDump(const Args& argv) {
         toLonLat = importers::makeToLonLat(doc.map.georef().crs, why);
         if (!toLonLat) std::cerr << "warning: " << why << "; lon/lat left empty\n";
     }
-    writeOutput(args.get("-o"), hexes ? engine::dumpHexes(doc.map, format, toLonLat) : engine::dumpHexsides(doc.map, format));
+    writeOutput(args.get("-o"),
+                hexes ? engine::dumpHexes(doc.map, format, toLonLat) : engine::dumpHexsides(doc.map, format));
     return kExitOk;
 }
 

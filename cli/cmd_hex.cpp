@@ -68,10 +68,14 @@ int runHex(const Args& argv) {
         const engine::HexLocation loc = grid.locate(*hex);
         const engine::OffsetCoord off = grid.offset(*hex);
         const auto& names = grid.sections().names;
-        const std::string sheet = loc.section < static_cast<int>(names.size()) ? names[static_cast<std::size_t>(loc.section)] : "";
+        const std::string sheet =
+            loc.section < static_cast<int>(names.size()) ? names[static_cast<std::size_t>(loc.section)] : "";
         if (json) {
             out.beginObject().field("label", text).field("canonical", grid.label(*hex)).field("sheet", sheet);
-            out.field("column", loc.column).field("row", loc.row).field("offset_col", off.col).field("offset_row", off.row);
+            out.field("column", loc.column)
+                .field("row", loc.row)
+                .field("offset_col", off.col)
+                .field("offset_row", off.row);
             out.field("q", hex->q).field("r", hex->r).key("neighbours").beginArray();
             for (int d = 0; d < 6; ++d) {
                 const engine::HexCoord n = engine::neighbor(*hex, d);
@@ -83,11 +87,12 @@ int runHex(const Args& argv) {
             continue;
         }
         std::cout << text << ": sheet " << (sheet.empty() ? "-" : sheet) << ", column " << loc.column << ", row "
-                  << loc.row << " (offset " << off.col << "," << off.row << "; axial q=" << hex->q << " r=" << hex->r << ")\n  neighbours:";
+                  << loc.row << " (offset " << off.col << "," << off.row << "; axial q=" << hex->q << " r=" << hex->r
+                  << ")\n  neighbours:";
         for (int d = 0; d < 6; ++d) {
             const engine::HexCoord n = engine::neighbor(*hex, d);
-            std::cout << " " << engine::compassName(orient, d) << " " << (grid.contains(n) ? grid.label(n) : "(off map)")
-                      << (d < 5 ? "," : "\n");
+            std::cout << " " << engine::compassName(orient, d) << " "
+                      << (grid.contains(n) ? grid.label(n) : "(off map)") << (d < 5 ? "," : "\n");
         }
     }
     out.endArray();

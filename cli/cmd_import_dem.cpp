@@ -6,11 +6,11 @@
 #include "engine/model/length.hpp"
 #include "importers/elevation/elevation_import.hpp"
 
+#include <unistd.h>
 #include <cstdlib>
 #include <iostream>
 #include <map>
 #include <sstream>
-#include <unistd.h>
 
 namespace cli {
 namespace {
@@ -33,8 +33,8 @@ const ArgSpec kSpec{
     "--terrain gives every hex that terrain type (a DEM says nothing of land cover), e.g. clear.\n"
     "Prints what was derived; on any error writes nothing and exits 2.\n\n"
     "example: ridgeline import-dem gettysburg.tif --ruleset hs --interval 20ft -o gettysburg.rlmap\n",
-    {"--ruleset", "--hex-size", "--crs", "--bbox", "--grid", "--grid-origin", "--sections", "--sampling", "--interval", "--base",
-     "--vertical-unit", "--pixel-size", "--origin", "--terrain", "--threads", "-o"},
+    {"--ruleset", "--hex-size", "--crs", "--bbox", "--grid", "--grid-origin", "--sections", "--sampling", "--interval",
+     "--base", "--vertical-unit", "--pixel-size", "--origin", "--terrain", "--threads", "-o"},
     {"--fill-nodata", "-q"},
     1,
     1};
@@ -46,7 +46,8 @@ double lengthOption(const Arguments& args, const std::string& name) {
     return metres;
 }
 
-std::vector<double> numbers(const std::string& text, const std::string& option, std::size_t count, std::string* rest = nullptr) {
+std::vector<double> numbers(const std::string& text, const std::string& option, std::size_t count,
+                            std::string* rest = nullptr) {
     std::vector<double> out;
     std::stringstream in(text);
     std::string item;
@@ -60,7 +61,8 @@ std::vector<double> numbers(const std::string& text, const std::string& option, 
         out.push_back(std::strtod(item.c_str(), &end));
         if (item.empty() || *end) throw UsageError(option + ": `" + item + "` is not a number (in `" + text + "`)");
     }
-    if (out.size() != count) throw UsageError(option + " wants " + std::to_string(count) + " comma-separated numbers (got `" + text + "`)");
+    if (out.size() != count)
+        throw UsageError(option + " wants " + std::to_string(count) + " comma-separated numbers (got `" + text + "`)");
     return out;
 }
 
@@ -79,7 +81,8 @@ importers::ElevationImportOptions options(const Arguments& args) {
     if (args.has("--bbox")) {
         std::string crs;
         const auto v = numbers(args.get("--bbox"), "--bbox", 4, &crs);
-        if (v[2] <= v[0] || v[3] <= v[1]) throw UsageError("--bbox wants XMIN,YMIN,XMAX,YMAX with XMIN < XMAX and YMIN < YMAX");
+        if (v[2] <= v[0] || v[3] <= v[1])
+            throw UsageError("--bbox wants XMIN,YMIN,XMAX,YMAX with XMIN < XMAX and YMIN < YMAX");
         o.bbox = importers::ImportBbox{v[0], v[1], v[2], v[3], crs};
     }
     if (args.has("--grid") != args.has("--grid-origin")) throw UsageError("--grid and --grid-origin go together");
@@ -91,7 +94,8 @@ importers::ElevationImportOptions options(const Arguments& args) {
     if (args.has("--sections")) std::tie(o.sectionsAcross, o.sectionsDown) = pair(args.get("--sections"), "--sections");
     if (args.has("--sampling")) {
         importers::ElevationSampling s{};
-        if (!importers::parseSampling(args.get("--sampling"), s)) throw UsageError("--sampling must be center, mean or median");
+        if (!importers::parseSampling(args.get("--sampling"), s))
+            throw UsageError("--sampling must be center, mean or median");
         o.sampling = s;
     }
     if (args.has("--interval")) {
@@ -120,8 +124,9 @@ importers::ProgressFn progressBar(bool quiet) {
     if (quiet || !::isatty(STDERR_FILENO)) return {};
     return [](double fraction, std::string_view) {
         const int filled = static_cast<int>(fraction * 40);
-        std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#') << std::string(static_cast<std::size_t>(40 - filled), ' ')
-                  << "] " << static_cast<int>(fraction * 100) << "%" << (fraction >= 1 ? "\n" : "") << std::flush;
+        std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
+                  << std::string(static_cast<std::size_t>(40 - filled), ' ') << "] " << static_cast<int>(fraction * 100)
+                  << "%" << (fraction >= 1 ? "\n" : "") << std::flush;
         return true;
     };
 }
@@ -131,14 +136,20 @@ void printSummary(const importers::ElevationImportResult& r, const std::string& 
     const auto& grid = r.map.grid();
     std::map<std::string, int> byType;
     for (const auto& d : rep.hexsides) ++byType[d.typeId.empty() ? "(level change only)" : d.typeId];
-    std::cout << "imported " << rep.raster << " -> " << out << ": " << grid.columns() << " x " << grid.rows() << " hexes of "
-              << engine::printLength(r.map.hexSizeMetres()) << ", grid CRS " << (rep.gridCrs.empty() ? "none (local)" : rep.gridCrs) << "\n"
-              << "  raster CRS " << rep.rasterCrs << ", cell " << engine::printLength(std::round(rep.cellMetres * 100) / 100)
-              << ", vertical unit " << rep.verticalUnit << "\n"
-              << "  sampling " << importers::toString(rep.sampling) << ": " << engine::describe(rep.samplingReason) << "\n"
-              << "  levels " << rep.minLevel << ".." << rep.maxLevel << " of " << engine::printLength(rep.levelHeightMetres) << " above "
-              << engine::printLength(std::round(rep.baseMetres * 100) / 100) << ": " << engine::describe(rep.levelReason) << "\n"
-              << "  hexes with data " << rep.hexesWithData << ", without " << rep.noDataHexes.size() << ", filled " << rep.filledHexes.size() << "\n"
+    std::cout << "imported " << rep.raster << " -> " << out << ": " << grid.columns() << " x " << grid.rows()
+              << " hexes of " << engine::printLength(r.map.hexSizeMetres()) << ", grid CRS "
+              << (rep.gridCrs.empty() ? "none (local)" : rep.gridCrs) << "\n"
+              << "  raster CRS " << rep.rasterCrs << ", cell "
+              << engine::printLength(std::round(rep.cellMetres * 100) / 100) << ", vertical unit " << rep.verticalUnit
+              << "\n"
+              << "  sampling " << importers::toString(rep.sampling) << ": " << engine::describe(rep.samplingReason)
+              << "\n"
+              << "  levels " << rep.minLevel << ".." << rep.maxLevel << " of "
+              << engine::printLength(rep.levelHeightMetres) << " above "
+              << engine::printLength(std::round(rep.baseMetres * 100) / 100) << ": "
+              << engine::describe(rep.levelReason) << "\n"
+              << "  hexes with data " << rep.hexesWithData << ", without " << rep.noDataHexes.size() << ", filled "
+              << rep.filledHexes.size() << "\n"
               << "  level-change hexsides " << rep.hexsides.size() << ":";
     for (const auto& [type, count] : byType) std::cout << " " << type << " " << count;
     std::cout << "\n  in-hex slope features " << rep.hexFeatures.size() << "\n";

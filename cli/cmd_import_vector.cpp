@@ -45,7 +45,8 @@ int runImportVector(const Args& argv) {
     options.source = args.positional()[1];
     options.mapping = importers::loadVectorMapping(args.get("--mapping"));
     const std::string rulesetRef = args.get("--ruleset", map.rulesetId());
-    if (rulesetRef.empty()) throw UsageError("the map names no ruleset: give --ruleset to choose the mapping's targets");
+    if (rulesetRef.empty())
+        throw UsageError("the map names no ruleset: give --ruleset to choose the mapping's targets");
     const auto ruleset = openRuleset(rulesetRef);
     options.rulesetId = ruleset->id;
     if (const auto unknown = importers::unknownTargets(options.mapping, *ruleset); !unknown.empty()) {
@@ -57,14 +58,16 @@ int runImportVector(const Args& argv) {
     if (result.hasErrors()) {
         for (const auto& d : result.diagnostics)
             if (d.severity == engine::Severity::Error)
-                std::cerr << (d.locations.empty() ? options.source : d.locations.front().id) << ": " << d.message << "\n";
+                std::cerr << (d.locations.empty() ? options.source : d.locations.front().id) << ": " << d.message
+                          << "\n";
         return kExitUsage;
     }
     importers::applyVectorImport(map, result);
     const std::string out = args.get("-o", mapPath);
     engine::saveMap(map, out);
-    std::cout << "imported " << options.source << " into " << out << " (ruleset " << ruleset->id << "): " << result.featuresRead
-              << " features read, " << result.hexCount() << " hexes and " << result.hexsideCount() << " hexsides set\n";
+    std::cout << "imported " << options.source << " into " << out << " (ruleset " << ruleset->id
+              << "): " << result.featuresRead << " features read, " << result.hexCount() << " hexes and "
+              << result.hexsideCount() << " hexsides set\n";
     printNotes("clipped", result.clipped);
     printNotes("skipped", result.skipped);
     return kExitOk;

@@ -36,7 +36,8 @@ void printCounts(const char* title, const Counts& counts) {
 
 void printMap(const engine::HexMap& map) {
     const engine::HexGrid& g = map.grid();
-    std::cout << "map" << (map.title().empty() ? "" : " \"" + map.title() + "\"") << " for ruleset " << map.rulesetId() << "\n";
+    std::cout << "map" << (map.title().empty() ? "" : " \"" + map.title() + "\"") << " for ruleset " << map.rulesetId()
+              << "\n";
     std::cout << "  grid: " << g.columns() << " x " << g.rows() << " hexes (" << g.size() << "), "
               << engine::toString(g.shape().orientation) << "-topped, " << engine::toString(g.shape().stagger)
               << " stagger, hex " << engine::printLength(map.hexSizeMetres()) << " flat to flat\n";
@@ -80,7 +81,8 @@ void printMap(const engine::HexMap& map) {
 }
 
 void printScenario(const engine::Scenario& sc, const engine::HexMap& map) {
-    std::cout << "scenario \"" << sc.name << "\" (" << sc.id << "), ruleset " << sc.rulesetRef << ", map " << sc.mapPath << "\n";
+    std::cout << "scenario \"" << sc.name << "\" (" << sc.id << "), ruleset " << sc.rulesetRef << ", map " << sc.mapPath
+              << "\n";
     const auto& t = sc.turns;
     std::cout << "  turns: " << t.firstTurn << " to " << t.lastTurn << ", " << t.turnMinutes << " min each, starting "
               << t.date << " " << t.startTime << ", night turns " << t.nightTurns.size() << "\n";
@@ -100,7 +102,8 @@ void printScenario(const engine::Scenario& sc, const engine::HexMap& map) {
     std::cout << "  reinforcements: " << sc.schedule.size() << " rows, entry areas: " << sc.entryAreas.size() << "\n";
     int vp = 0;
     for (const auto& v : sc.victoryHexes) vp += v.vp;
-    std::cout << "  victory hexes: " << sc.victoryHexes.size() << " (" << vp << " VP), conditions: " << sc.victoryConditions.size() << "\n";
+    std::cout << "  victory hexes: " << sc.victoryHexes.size() << " (" << vp
+              << " VP), conditions: " << sc.victoryConditions.size() << "\n";
     std::cout << "  waivers: " << sc.waivers.size() << ", severity overrides: " << sc.severityOverrides.size() << "\n";
     printMap(map);
 }
@@ -115,13 +118,17 @@ void printRuleset(const engine::Ruleset& rs) {
     for (const auto& [name, p] : rs.policies) count(p.params), count(p.records);
     std::cout << "ruleset " << rs.id << ": " << rs.name << " (version " << rs.version << ")\n";
     std::cout << "  scale: hex " << engine::printLength(rs.scale.hexSizeMetres) << ", level "
-              << (rs.scale.levelHeightMetres ? engine::printLength(*rs.scale.levelHeightMetres) : std::string("per map")) << "\n";
-    std::cout << "  terrain types " << rs.terrain.size() << ", hex features " << rs.hexFeatures.size() << ", hexside types "
-              << rs.hexsides.size() << ", unit classes " << rs.unitClasses.size() << ", movement costs " << rs.movement.size()
-              << "\n  unit attributes " << rs.unitAttributes.size() << ", leader attributes " << rs.leaderAttributes.size()
-              << ", options " << rs.options.size() << ", policy sections " << rs.policies.size() << "\n";
+              << (rs.scale.levelHeightMetres ? engine::printLength(*rs.scale.levelHeightMetres)
+                                             : std::string("per map"))
+              << "\n";
+    std::cout << "  terrain types " << rs.terrain.size() << ", hex features " << rs.hexFeatures.size()
+              << ", hexside types " << rs.hexsides.size() << ", unit classes " << rs.unitClasses.size()
+              << ", movement costs " << rs.movement.size() << "\n  unit attributes " << rs.unitAttributes.size()
+              << ", leader attributes " << rs.leaderAttributes.size() << ", options " << rs.options.size()
+              << ", policy sections " << rs.policies.size() << "\n";
     std::cout << "  values marked assumed (the rulebook is silent): " << assumed << "\n";
-    for (const auto& o : rs.options) std::cout << "  option " << o.id << " = " << o.defaultValue << " [" << o.cite << "]\n";
+    for (const auto& o : rs.options)
+        std::cout << "  option " << o.id << " = " << o.defaultValue << " [" << o.cite << "]\n";
 }
 
 }  // namespace

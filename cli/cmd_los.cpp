@@ -46,7 +46,8 @@ std::string stepText(const engine::HexGrid& grid, const engine::LineStep& s) {
     return s.kind == engine::LineStep::Kind::Spine ? grid.label(s.hex) + "|" + grid.label(s.other) : grid.label(s.hex);
 }
 
-void writeJson(const engine::HexGrid& grid, const std::string& rulesetId, const Arguments& args, const engine::LosResult& r) {
+void writeJson(const engine::HexGrid& grid, const std::string& rulesetId, const Arguments& args,
+               const engine::LosResult& r) {
     engine::JsonWriter out;
     out.beginObject().field("ruleset", rulesetId).field("from", args.positional()[1]).field("to", args.positional()[2]);
     out.field("verdict", std::string(engine::toString(r.verdict))).field("fire_allowed", r.fireAllowed);
@@ -64,8 +65,10 @@ void writeJson(const engine::HexGrid& grid, const std::string& rulesetId, const 
     std::cout << out.str() << "\n";
 }
 
-void writeText(const engine::HexGrid& grid, const std::string& rulesetId, const Arguments& args, const engine::LosResult& r) {
-    std::cout << "LOS " << args.positional()[1] << " -> " << args.positional()[2] << " (" << rulesetId << "): " << engine::toString(r.verdict) << "\n";
+void writeText(const engine::HexGrid& grid, const std::string& rulesetId, const Arguments& args,
+               const engine::LosResult& r) {
+    std::cout << "LOS " << args.positional()[1] << " -> " << args.positional()[2] << " (" << rulesetId
+              << "): " << engine::toString(r.verdict) << "\n";
     if (!r.fireAllowed) std::cout << "fire: not allowed (see reasons)\n";
     if (r.columnShiftLeft) std::cout << "fire table: " << r.columnShiftLeft << " column(s) left\n";
     std::cout << "hexes:";
@@ -86,8 +89,8 @@ int runLos(const Args& argv) {
     const auto los = engine::makeLineOfSight(*doc.ruleset);
     if (!los) throw UsageError("ruleset `" + doc.ruleset->id + "` has no known <policy name=\"los\"> algorithm");
 
-    engine::LosQuery query{hexArgument(doc.map, args.positional()[1]), hexArgument(doc.map, args.positional()[2]), args.get("--side"),
-                           args.get("--class")};
+    engine::LosQuery query{hexArgument(doc.map, args.positional()[1]), hexArgument(doc.map, args.positional()[2]),
+                           args.get("--side"), args.get("--class")};
     query.supportFire = args.has("--support-fire");
     query.night = args.has("--night");
     if (args.has("--visibility")) {

@@ -41,8 +41,8 @@ int runMakeTerrain(const Args& argv) {
     }
     if (args.has("--size")) {
         char x = 0, extra = 0;
-        if (std::sscanf(args.get("--size").c_str(), "%d%c%d%c", &spec.width, &x, &spec.height, &extra) != 3 || x != 'x' || spec.width <= 0 ||
-            spec.height <= 0)
+        if (std::sscanf(args.get("--size").c_str(), "%d%c%d%c", &spec.width, &x, &spec.height, &extra) != 3 ||
+            x != 'x' || spec.width <= 0 || spec.height <= 0)
             throw UsageError("--size wants WIDTHxHEIGHT in cells, like 1000x800 (got `" + args.get("--size") + "`)");
     }
     if (args.has("--pixel")) {
@@ -70,8 +70,8 @@ int runMakeTerrain(const Args& argv) {
         return kExitUsage;
     }
     std::filesystem::rename(partial, out);
-    std::cout << "wrote " << out.string() << ": " << spec.width << " x " << spec.height << " cells of " << engine::printLength(spec.pixelMetres)
-              << ", " << spec.crs << ", seed " << spec.seed << "\n";
+    std::cout << "wrote " << out.string() << ": " << spec.width << " x " << spec.height << " cells of "
+              << engine::printLength(spec.pixelMetres) << ", " << spec.crs << ", seed " << spec.seed << "\n";
     return kExitOk;
 }
 

@@ -20,7 +20,8 @@ const ArgSpec kSpec{
     "stagger, numbering, sheets and hex size default to the ruleset's. --crs and --origin place the\n"
     "map on the ground: a projected CRS in metres, and the centre of the top-left hex in it.\n\n"
     "example: ridgeline new --ruleset sss --grid 40x30 --sections 2x2 -o gettysburg.rlmap\n",
-    {"--ruleset", "--grid", "--sections", "--orientation", "--stagger", "--hex-size", "--title", "--crs", "--origin", "-o"},
+    {"--ruleset", "--grid", "--sections", "--orientation", "--stagger", "--hex-size", "--title", "--crs", "--origin",
+     "-o"},
     {},
     0,
     0};
@@ -43,7 +44,8 @@ std::pair<int, int> parseDimensions(const std::string& text, const std::string& 
 // Sheet names: the ruleset's when its layout matches, else letters down each column of sheets
 // (A, B below it, then C...), which is how SSS letters its 2x2 block.
 std::vector<std::string> sheetNames(const engine::Ruleset& rs, int across, int down) {
-    if (rs.sections.across == across && rs.sections.down == down && !rs.sections.names.empty()) return rs.sections.names;
+    if (rs.sections.across == across && rs.sections.down == down && !rs.sections.names.empty())
+        return rs.sections.names;
     std::vector<std::string> names(static_cast<std::size_t>(across * down));
     for (int c = 0; c < across; ++c)
         for (int r = 0; r < down; ++r) {
@@ -101,9 +103,9 @@ int runNew(const Args& argv) {
     }
     map.setTitle(args.get("--title"));
     engine::saveMap(map, args.get("-o"));
-    std::cout << "created " << args.get("-o") << ": " << columns << " x " << rows << " hexes ("
-              << grid.size() << "), " << across << " x " << down << " sheets, ruleset " << ruleset->id
-              << ", first hex " << grid.label(grid.at(0)) << ", last " << grid.label(grid.at(grid.size() - 1)) << "\n";
+    std::cout << "created " << args.get("-o") << ": " << columns << " x " << rows << " hexes (" << grid.size() << "), "
+              << across << " x " << down << " sheets, ruleset " << ruleset->id << ", first hex "
+              << grid.label(grid.at(0)) << ", last " << grid.label(grid.at(grid.size() - 1)) << "\n";
     return kExitOk;
 }
 

@@ -3,11 +3,11 @@
 #include "cli/context.hpp"
 #include "cli/subcommands.hpp"
 #include "cli/turn_argument.hpp"
+#include "engine/mechanics/board_state.hpp"
 #include "engine/mechanics/movement/close_combat_entry.hpp"
 #include "engine/mechanics/movement/reach.hpp"
-#include "engine/util/words.hpp"
-#include "engine/mechanics/board_state.hpp"
 #include "engine/util/json_writer.hpp"
+#include "engine/util/words.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -37,7 +37,8 @@ const ArgSpec kSpec{
     "  --path TO         the cheapest path to hex TO instead, each step with its cost and reasons\n"
     "                    (rule cited; assumed values flagged)\n"
     "  --close-combat TO the MP to enter the adjacent hex TO to close-combat (CWB 23.0: hex cost + 1)\n\n"
-    "example: ridgeline reach samples/sss-mcpherson-ridge/scenario.rlscn A1053 --mp 6 --class infantry --mode tactical\n",
+    "example: ridgeline reach samples/sss-mcpherson-ridge/scenario.rlscn A1053 --mp 6 --class infantry --mode "
+    "tactical\n",
     {"--mp", "--class", "--mode", "--side", "--units", "--turn", "--path", "--close-combat", "--format"},
     {},
     2,
@@ -76,21 +77,32 @@ void writeReasons(const std::vector<engine::Reason>& reasons, engine::JsonWriter
 }
 
 // The cheapest path to `to`, step by step with the reasons for each cost.
-int printPath(const engine::MovementProfile& profile, const engine::ReachOptions& options, const engine::ReachResult& reach,
-              engine::HexCoord to, bool json) {
+int printPath(const engine::MovementProfile& profile, const engine::ReachOptions& options,
+              const engine::ReachResult& reach, engine::HexCoord to, bool json) {
     const engine::HexGrid& grid = profile.map().grid();
     const auto path = reach.pathTo(to);
     if (path.empty()) {
-        std::cout << (json ? "{\"to\": \"" + grid.label(to) + "\", \"reached\": false}" : grid.label(to) + " is not reachable") << "\n";
+        std::cout << (json ? "{\"to\": \"" + grid.label(to) + "\", \"reached\": false}"
+                           : grid.label(to) + " is not reachable")
+                  << "\n";
         return kExitFindings;
     }
     engine::JsonWriter out;
-    out.beginObject().field("to", grid.label(to)).field("reached", true).field("cost", path.back().cumulative).key("steps").beginArray();
+    out.beginObject()
+        .field("to", grid.label(to))
+        .field("reached", true)
+        .field("cost", path.back().cumulative)
+        .key("steps")
+        .beginArray();
     for (std::size_t i = 1; i < path.size(); ++i) {
         const engine::StepCost step = engine::explainStep(profile, path[i - 1].hex, path[i].hex, options);
-        if (!json) std::cout << grid.label(path[i - 1].hex) << " -> " << grid.label(path[i].hex) << ": " << formatCost(path[i].stepCost)
-                             << " MP (total " << formatCost(path[i].cumulative) << ")\n";
-        out.beginObject().field("label", grid.label(path[i].hex)).field("step", path[i].stepCost).field("total", path[i].cumulative);
+        if (!json)
+            std::cout << grid.label(path[i - 1].hex) << " -> " << grid.label(path[i].hex) << ": "
+                      << formatCost(path[i].stepCost) << " MP (total " << formatCost(path[i].cumulative) << ")\n";
+        out.beginObject()
+            .field("label", grid.label(path[i].hex))
+            .field("step", path[i].stepCost)
+            .field("total", path[i].cumulative);
         writeReasons(step.reasons, out, json);
         out.endObject();
     }
@@ -102,7 +114,8 @@ int printPath(const engine::MovementProfile& profile, const engine::ReachOptions
 // CWB 23.0: the cost to enter the adjacent hex `to` to close-combat.
 int printCloseCombat(const engine::MovementProfile& profile, engine::HexCoord from, engine::HexCoord to, bool json) {
     const engine::HexGrid& grid = profile.map().grid();
-    if (engine::hexDistance(from, to) != 1) throw UsageError("--close-combat: hex " + grid.label(to) + " is not adjacent to " + grid.label(from));
+    if (engine::hexDistance(from, to) != 1)
+        throw UsageError("--close-combat: hex " + grid.label(to) + " is not adjacent to " + grid.label(from));
     const engine::StepCost step = engine::closeCombatEntryCost(profile, from, to);
     if (!json)
         std::cout << "close combat " << grid.label(from) << " -> " << grid.label(to) << ": "
@@ -131,7 +144,8 @@ int runReach(const Args& argv) {
     if (!doc.ruleset) throw std::runtime_error(args.positional()[0] + ": no ruleset");
     const engine::HexGrid& grid = doc.map.grid();
     const std::optional<engine::HexCoord> from = parseHex(grid, args.positional()[1]);
-    const std::optional<engine::HexCoord> pathTo = args.has("--path") ? std::optional(parseHex(grid, args.get("--path"))) : std::nullopt;
+    const std::optional<engine::HexCoord> pathTo =
+        args.has("--path") ? std::optional(parseHex(grid, args.get("--path"))) : std::nullopt;
 
     std::optional<engine::MovementProfile> profile;
     try {
@@ -139,7 +153,8 @@ int runReach(const Args& argv) {
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
-    if (args.has("--close-combat")) return printCloseCombat(*profile, *from, parseHex(grid, args.get("--close-combat")), json);
+    if (args.has("--close-combat"))
+        return printCloseCombat(*profile, *from, parseHex(grid, args.get("--close-combat")), json);
     engine::BoardState context(doc.map, *doc.ruleset, doc.scenario ? &*doc.scenario : nullptr);
     (void)applyTurnArgument(args, context);
     engine::ReachOptions options = engine::ReachOptions::fromRuleset(*doc.ruleset, budget);
@@ -157,10 +172,12 @@ int runReach(const Args& argv) {
         options.roadStack = &*stack;
     }
     const std::string side = args.has("--side") ? args.get("--side") : (stack ? stack->side() : std::string());
-    if (stack && side != stack->side()) throw UsageError("--units are on side " + stack->side() + ", not --side " + side);
+    if (stack && side != stack->side())
+        throw UsageError("--units are on side " + stack->side() + ", not --side " + side);
     std::optional<engine::EnemyPresence> enemies;
     if (!side.empty()) {
-        if (doc.scenario && !doc.scenario->findSide(side)) throw UsageError("--side: the scenario has no side `" + side + "`");
+        if (doc.scenario && !doc.scenario->findSide(side))
+            throw UsageError("--side: the scenario has no side `" + side + "`");
         enemies.emplace(context, side);
         options.enemies = &*enemies;
     }
@@ -174,23 +191,26 @@ int runReach(const Args& argv) {
     };
     std::vector<Row> rows;
     for (const engine::ReachedHex& h : reach.hexes()) rows.push_back({grid.label(h.hex), h.cost, h.finalOnly});
-    std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
-        return a.cost != b.cost ? a.cost < b.cost : a.label < b.label;
-    });
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const Row& a, const Row& b) { return a.cost != b.cost ? a.cost < b.cost : a.label < b.label; });
 
     if (json) {
         engine::JsonWriter out;
-        out.beginObject().field("from", grid.label(*from)).field("class", profile->unitClass()).field("mode", profile->mode());
+        out.beginObject()
+            .field("from", grid.label(*from))
+            .field("class", profile->unitClass())
+            .field("mode", profile->mode());
         out.field("mp", budget).field("count", rows.size()).key("hexes").beginArray();
-        for (const Row& r : rows) out.beginObject().field("label", r.label).field("cost", r.cost).field("final", r.final).endObject();
+        for (const Row& r : rows)
+            out.beginObject().field("label", r.label).field("cost", r.cost).field("final", r.final).endObject();
         out.endArray().endObject();
         std::cout << out.str() << "\n";
         return kExitOk;
     }
     std::cout << "reach from " << grid.label(*from) << ": " << profile->unitClass()
               << (profile->mode().empty() ? "" : " (" + profile->mode() + ")") << ", "
-              << (budget == engine::kProhibitedMove ? std::string("unlimited") : formatCost(budget)) << " MP, " << rows.size()
-              << " hexes\n";
+              << (budget == engine::kProhibitedMove ? std::string("unlimited") : formatCost(budget)) << " MP, "
+              << rows.size() << " hexes\n";
     for (const Row& r : rows) std::cout << r.label << " " << formatCost(r.cost) << (r.final ? " final" : "") << "\n";
     return kExitOk;
 }

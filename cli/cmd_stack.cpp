@@ -3,8 +3,8 @@
 #include "cli/arguments.hpp"
 #include "cli/context.hpp"
 #include "cli/subcommands.hpp"
-#include "engine/model/number_text.hpp"
 #include "engine/mechanics/stacking/stacking_policy.hpp"
+#include "engine/model/number_text.hpp"
 #include "engine/util/json_writer.hpp"
 
 #include <iostream>
@@ -28,11 +28,20 @@ void writeJson(const engine::HexStacking& s, const std::string& label) {
     out.beginObject().field("hex", label).field("verdict", std::string(engine::toString(s.verdict())));
     out.field("mixed_sides", s.mixedSides).key("sides").beginArray();
     for (const engine::StackingResult& r : s.sides) {
-        out.beginObject().field("side", r.side).field("verdict", std::string(engine::toString(r.verdict))).field("assumed", r.assumed());
+        out.beginObject()
+            .field("side", r.side)
+            .field("verdict", std::string(engine::toString(r.verdict)))
+            .field("assumed", r.assumed());
         out.key("pieces").beginArray();
         for (const engine::StackedPiece& p : r.pieces)
-            out.beginObject().field("id", p.id).field("class", p.unitClass).field("counts", p.counts).field("artillery", p.artillery)
-                .field("value", p.value).field("shown", p.shown).endObject();
+            out.beginObject()
+                .field("id", p.id)
+                .field("class", p.unitClass)
+                .field("counts", p.counts)
+                .field("artillery", p.artillery)
+                .field("value", p.value)
+                .field("shown", p.shown)
+                .endObject();
         out.endArray().key("measures").beginArray();
         for (const engine::StackMeasure& m : r.measures) {
             out.beginObject().field("what", m.what).field("total", m.total);
@@ -43,12 +52,20 @@ void writeJson(const engine::HexStacking& s, const std::string& label) {
         r.combatValue ? out.field("combat_value", *r.combatValue) : out.key("combat_value").null();
         out.key("reasons").beginArray();
         for (const engine::Reason& why : r.reasons)
-            out.beginObject().field("message", why.message).field("cite", why.cite).field("assumed", why.assumed).endObject();
+            out.beginObject()
+                .field("message", why.message)
+                .field("cite", why.cite)
+                .field("assumed", why.assumed)
+                .endObject();
         out.endArray().endObject();
     }
     out.endArray().key("reasons").beginArray();
     for (const engine::Reason& why : s.reasons)
-        out.beginObject().field("message", why.message).field("cite", why.cite).field("assumed", why.assumed).endObject();
+        out.beginObject()
+            .field("message", why.message)
+            .field("cite", why.cite)
+            .field("assumed", why.assumed)
+            .endObject();
     out.endArray().endObject();
     std::cout << out.str() << "\n";
 }
@@ -58,7 +75,8 @@ void writeText(const engine::HexStacking& s, const std::string& label) {
     if (s.sides.empty()) std::cout << "  no pieces\n";
     for (const engine::StackingResult& r : s.sides) {
         std::cout << "  side " << r.side << ": " << engine::toString(r.verdict) << "\n";
-        for (const engine::StackedPiece& p : r.pieces) std::cout << "    " << p.id << " (" << p.unitClass << "): " << p.shown << "\n";
+        for (const engine::StackedPiece& p : r.pieces)
+            std::cout << "    " << p.id << " (" << p.unitClass << "): " << p.shown << "\n";
         if (r.combatValue) std::cout << "    counts in combat: " << engine::formatNumber(*r.combatValue) << "\n";
         for (const engine::Reason& why : r.reasons) std::cout << "    - " << engine::describe(why) << "\n";
     }

@@ -66,7 +66,8 @@ int runUnderlay(const Args& argv) {
         char* end = nullptr;
         const std::string text = args.get("--opacity");
         opacity = std::strtod(text.c_str(), &end);
-        if (end == text.c_str() || *end || !(opacity >= 0 && opacity <= 1)) throw UsageError("--opacity wants a number from 0 to 1");
+        if (end == text.c_str() || *end || !(opacity >= 0 && opacity <= 1))
+            throw UsageError("--opacity wants a number from 0 to 1");
     }
     engine::HexMap map = engine::loadMap(mapPath);
 
@@ -78,7 +79,9 @@ int runUnderlay(const Args& argv) {
         std::cerr << (d.severity == engine::Severity::Error ? "" : "note: ") << d.message << "\n";
     if (result.hasErrors()) return kExitUsage;
     if (args.has("--preview")) {
-        if (const std::string why = importers::writeRgbaImage(result.image, args.get("--preview"), map.georef().crs, true); !why.empty()) {
+        if (const std::string why =
+                importers::writeRgbaImage(result.image, args.get("--preview"), map.georef().crs, true);
+            !why.empty()) {
             std::cerr << "cannot write the preview: " << why << "\n";
             return kExitUsage;
         }
@@ -92,8 +95,9 @@ int runUnderlay(const Args& argv) {
     underlays.push_back({source, opacity, gcps});
     map.setUnderlays(std::move(underlays));
     engine::saveMap(map, out);
-    std::cout << "underlay " << engine::relativeReference(source, out) << " added to " << out << ": " << result.image.width << " x " << result.image.height
-              << " pixels over the map, covering " << static_cast<int>(result.coveredShare * 100 + 0.5) << "% of it, opacity " << opacity
+    std::cout << "underlay " << engine::relativeReference(source, out) << " added to " << out << ": "
+              << result.image.width << " x " << result.image.height << " pixels over the map, covering "
+              << static_cast<int>(result.coveredShare * 100 + 0.5) << "% of it, opacity " << opacity
               << (gcps.empty() ? "" : ", placed by " + std::to_string(gcps.size()) + " ground control points") << "\n";
     return kExitOk;
 }

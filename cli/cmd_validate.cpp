@@ -40,7 +40,10 @@ struct Counts {
     explicit Counts(const std::vector<engine::Diagnostic>& ds) {
         for (const auto& d : ds) {
             if (d.waived) ++waived;
-            else (d.severity == engine::Severity::Error ? errors : d.severity == engine::Severity::Warning ? warnings : infos)++;
+            else
+                (d.severity == engine::Severity::Error     ? errors
+                 : d.severity == engine::Severity::Warning ? warnings
+                                                           : infos)++;
         }
     }
 };
@@ -68,13 +71,16 @@ void printText(const FileReport& r, const Counts& c, bool showWaived) {
     }
     for (const auto& d : r.diagnostics) {
         if (d.waived && !showWaived) continue;
-        std::cout << r.file << ":" << where(d) << ": " << engine::toString(d.severity) << " " << d.rule << ": " << d.message;
+        std::cout << r.file << ":" << where(d) << ": " << engine::toString(d.severity) << " " << d.rule << ": "
+                  << d.message;
         if (!d.citation.empty()) std::cout << " [" << d.citation << "]";
         if (d.waived) std::cout << " (waived: " << d.waiverComment << ")";
         std::cout << "\n";
     }
-    std::cout << r.file << ": " << c.errors << " errors, " << c.warnings << " warnings, " << c.infos << " infos, " << c.waived
-              << " waived" << (r.ruleset.empty() ? "" : " (ruleset " + r.ruleset + ", " + std::to_string(r.rulesRun.size()) + " rules)")
+    std::cout << r.file << ": " << c.errors << " errors, " << c.warnings << " warnings, " << c.infos << " infos, "
+              << c.waived << " waived"
+              << (r.ruleset.empty() ? ""
+                                    : " (ruleset " + r.ruleset + ", " + std::to_string(r.rulesRun.size()) + " rules)")
               << "\n";
 }
 
@@ -85,14 +91,22 @@ void writeJson(engine::JsonWriter& json, const FileReport& r, const Counts& c) {
     for (const auto& id : r.rulesRun) json.value(id);
     json.endArray().key("diagnostics").beginArray();
     for (const auto& d : r.diagnostics) {
-        json.beginObject().field("severity", engine::toString(d.severity)).field("rule", d.rule).field("citation", d.citation);
+        json.beginObject()
+            .field("severity", engine::toString(d.severity))
+            .field("rule", d.rule)
+            .field("citation", d.citation);
         json.field("message", d.message).field("assumed", d.assumed).key("locations").beginArray();
         for (const auto& l : d.locations) json.beginObject().field("kind", l.kind).field("id", l.id).endObject();
         json.endArray().field("waived", d.waived);
         if (d.waived) json.field("waiver_comment", d.waiverComment);
         json.endObject();
     }
-    json.endArray().key("summary").beginObject().field("errors", c.errors).field("warnings", c.warnings).field("infos", c.infos);
+    json.endArray()
+        .key("summary")
+        .beginObject()
+        .field("errors", c.errors)
+        .field("warnings", c.warnings)
+        .field("infos", c.infos);
     json.field("waived", c.waived).endObject().endObject();
 }
 

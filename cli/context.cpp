@@ -4,11 +4,11 @@
 #include "engine/io/document_file.hpp"
 #include "engine/io/file_reference.hpp"
 
+#include <unistd.h>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
-#include <unistd.h>
 
 namespace cli {
 namespace fs = std::filesystem;
@@ -29,7 +29,8 @@ engine::RulesetLibrary& rulesetLibrary() {
             for (std::string dir; std::getline(dirs, dir, ':');)
                 if (!dir.empty()) lib.addSearchDir(dir);
         }
-        if (const fs::path exe = executableDir(); !exe.empty()) lib.addSearchDir(exe.parent_path() / "share" / "ridgeline" / "rulesets");
+        if (const fs::path exe = executableDir(); !exe.empty())
+            lib.addSearchDir(exe.parent_path() / "share" / "ridgeline" / "rulesets");
         lib.addSearchDir(RIDGELINE_BUILTIN_RULESETS);
         return lib;
     }();

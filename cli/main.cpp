@@ -36,7 +36,10 @@ const Subcommand kSubcommands[] = {
 
 void printHelp() {
     std::cout << "usage: ridgeline <command> [options]\n\ncommands:\n";
-    for (const auto& s : kSubcommands) std::cout << "  " << s.name << std::string(std::max<std::size_t>(15, std::strlen(s.name) + 1) - std::strlen(s.name), ' ') << s.summary << "\n";
+    for (const auto& s : kSubcommands)
+        std::cout << "  " << s.name
+                  << std::string(std::max<std::size_t>(15, std::strlen(s.name) + 1) - std::strlen(s.name), ' ')
+                  << s.summary << "\n";
     std::cout << "\n'ridgeline <command> --help' describes a command. Exit codes: 0 success, 1 the file has\n"
                  "errors, 2 usage or I/O error.\n";
 }

@@ -56,14 +56,17 @@ GridFit fitGrid(engine::GridShape shape, double hexSize, const PlaneRect& rect, 
         }
         return lo * step;
     };
-    const int columns = largest(columnStep, static_cast<int>(rect.width() / (0.75 * hexSize)) + 1, [&](int c) { return fits(c, rowStep); });
+    const int columns = largest(columnStep, static_cast<int>(rect.width() / (0.75 * hexSize)) + 1,
+                                [&](int c) { return fits(c, rowStep); });
     if (columns <= 0) return fit;
-    const int rows = largest(rowStep, static_cast<int>(rect.height() / (0.75 * hexSize)) + 1, [&](int r) { return fits(columns, r); });
+    const int rows = largest(rowStep, static_cast<int>(rect.height() / (0.75 * hexSize)) + 1,
+                             [&](int r) { return fits(columns, r); });
     if (rows <= 0) return fit;
     const PlaneRect b = gridBounds(shape, hexSize, columns, rows, {});
     fit.columns = columns;
     fit.rows = rows;
-    fit.origin = {rect.xmin + (rect.width() - b.width()) / 2 - b.xmin, rect.ymin + (rect.height() - b.height()) / 2 - b.ymin};
+    fit.origin = {rect.xmin + (rect.width() - b.width()) / 2 - b.xmin,
+                  rect.ymin + (rect.height() - b.height()) / 2 - b.ymin};
     return fit;
 }
 
@@ -77,8 +80,10 @@ void fitNumbering(engine::SectionLayout& sections, engine::NumberingScheme& numb
     if (sheets > 1) numbering.sectionPrefix = true;
     const auto digits = [](int n) { return static_cast<int>(std::to_string(std::max(1, n)).size()); };
     const int sheetColumns = columns / std::max(1, sections.across), sheetRows = rows / std::max(1, sections.down);
-    if (numbering.columnDigits > 0) numbering.columnDigits = std::max(numbering.columnDigits, digits(sheetColumns + numbering.firstColumn - 1));
-    if (numbering.rowDigits > 0) numbering.rowDigits = std::max(numbering.rowDigits, digits(sheetRows + numbering.firstRow - 1));
+    if (numbering.columnDigits > 0)
+        numbering.columnDigits = std::max(numbering.columnDigits, digits(sheetColumns + numbering.firstColumn - 1));
+    if (numbering.rowDigits > 0)
+        numbering.rowDigits = std::max(numbering.rowDigits, digits(sheetRows + numbering.firstRow - 1));
 }
 
 }  // namespace importers

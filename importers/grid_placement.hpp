@@ -26,11 +26,13 @@ struct GridFit {
 
 // The bounding rectangle of every hex polygon of a columns x rows grid whose offset (0,0) hex
 // is centred at `origin`.
-[[nodiscard]] PlaneRect gridBounds(engine::GridShape shape, double hexSize, int columns, int rows, engine::Point origin);
+[[nodiscard]] PlaneRect gridBounds(engine::GridShape shape, double hexSize, int columns, int rows,
+                                   engine::Point origin);
 
 // The largest grid (columns a multiple of `columnStep`, rows of `rowStep`) whose hexes all lie in
 // `rect`, centred in it. columns/rows are 0 when not even one block of hexes fits.
-[[nodiscard]] GridFit fitGrid(engine::GridShape shape, double hexSize, const PlaneRect& rect, int columnStep = 1, int rowStep = 1);
+[[nodiscard]] GridFit fitGrid(engine::GridShape shape, double hexSize, const PlaneRect& rect, int columnStep = 1,
+                              int rowStep = 1);
 
 // Sheet layout for an import: the ruleset's own when it matches across x down, else letters A, B...
 // in row-major order. Numbering digits grow to hold the sheet's column and row counts.

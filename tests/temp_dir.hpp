@@ -1,9 +1,9 @@
 #pragma once
 // A fresh directory under the system temp dir for one test, removed with everything in it when
 // the object goes.
+#include <unistd.h>
 #include <filesystem>
 #include <string>
-#include <unistd.h>
 
 namespace testpaths {
 
@@ -11,7 +11,8 @@ class TempDir {
 public:
     explicit TempDir(const std::string& prefix = "ridgeline-test") {
         static int counter = 0;
-        m_path = std::filesystem::temp_directory_path() / (prefix + "-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+        m_path = std::filesystem::temp_directory_path() /
+                 (prefix + "-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
         std::filesystem::create_directories(m_path);
     }
     ~TempDir() {

@@ -43,9 +43,13 @@ Action checkable(Action a, std::function<bool()> checked) {
 Action historyAction(MainFrame& f, bool isUndo, const wxString& menu) {
     const wxString label = isUndo ? _("&Undo") : _("&Redo");
     const wxString named = isUndo ? _("&Undo %s") : _("&Redo %s");
-    Action a = withIcon(item(isUndo ? "edit.undo" : "edit.redo", menu, label, isUndo ? "Ctrl+Z" : "Ctrl+Y",
-                             [&f, isUndo] { isUndo ? f.undo() : f.redo(); },
-                             [&f, isUndo] { return f.document() && (isUndo ? f.document()->stack().canUndo() : f.document()->stack().canRedo()); }),
+    Action a = withIcon(item(
+                            isUndo ? "edit.undo" : "edit.redo", menu, label, isUndo ? "Ctrl+Z" : "Ctrl+Y",
+                            [&f, isUndo] { isUndo ? f.undo() : f.redo(); },
+                            [&f, isUndo] {
+                                return f.document() &&
+                                       (isUndo ? f.document()->stack().canUndo() : f.document()->stack().canRedo());
+                            }),
                         isUndo ? wxART_UNDO : wxART_REDO);
     a.liveLabel = [&f, isUndo, label, named] {
         const engine::CommandStack* stack = f.document() ? &f.document()->stack() : nullptr;
@@ -61,25 +65,42 @@ std::vector<Action> makeActions(MainFrame& f) {
     const auto hasDoc = [&f] { return f.document() != nullptr; };
     const wxString file = _("&File"), edit = _("&Edit"), view = _("&View"), tools = _("&Tools"), help = _("&Help");
     std::vector<Action> a;
-    a.push_back(withIcon(item("file.new", file, _("&New from Ruleset..."), "Ctrl+N", [&f] { f.newFromRuleset(); }), wxART_NEW));
-    a.push_back(withIcon(item("file.open", file, _("&Open..."), "Ctrl+O", [&f] { f.openWithDialog(); }), wxART_FILE_OPEN));
-    a.push_back(withIcon(separated(item("file.save", file, _("&Save"), "Ctrl+S", [&f] { f.save(); }, hasDoc)), wxART_FILE_SAVE));
-    a.push_back(item("file.save-as", file, _("Save &As..."), "Ctrl+Shift+S", [&f] { f.saveAs(); }, hasDoc));
-    a.push_back(separated(item("file.import-elevation", file, _("Import &Elevation..."), "Ctrl+Shift+E", [&f] { f.importElevation(); }, hasDoc)));
-    a.push_back(item("file.import-vectors", file, _("Import &Vectors..."), "Ctrl+Shift+V", [&f] { f.importVectors(); }, hasDoc));
-    a.push_back(item("file.add-underlay", file, _("Add &Underlay..."), "Ctrl+Shift+U", [&f] { f.addUnderlay(); }, hasDoc));
+    a.push_back(
+        withIcon(item("file.new", file, _("&New from Ruleset..."), "Ctrl+N", [&f] { f.newFromRuleset(); }), wxART_NEW));
+    a.push_back(
+        withIcon(item("file.open", file, _("&Open..."), "Ctrl+O", [&f] { f.openWithDialog(); }), wxART_FILE_OPEN));
+    a.push_back(withIcon(separated(item(
+                             "file.save", file, _("&Save"), "Ctrl+S", [&f] { f.save(); }, hasDoc)),
+                         wxART_FILE_SAVE));
+    a.push_back(item(
+        "file.save-as", file, _("Save &As..."), "Ctrl+Shift+S", [&f] { f.saveAs(); }, hasDoc));
+    a.push_back(separated(item(
+        "file.import-elevation", file, _("Import &Elevation..."), "Ctrl+Shift+E", [&f] { f.importElevation(); },
+        hasDoc)));
+    a.push_back(item(
+        "file.import-vectors", file, _("Import &Vectors..."), "Ctrl+Shift+V", [&f] { f.importVectors(); }, hasDoc));
+    a.push_back(item(
+        "file.add-underlay", file, _("Add &Underlay..."), "Ctrl+Shift+U", [&f] { f.addUnderlay(); }, hasDoc));
     a.push_back(separated(item("file.quit", file, _("&Quit"), "Ctrl+Q", [&f] { f.Close(); })));
 
     a.push_back(historyAction(f, true, edit));
     a.push_back(historyAction(f, false, edit));
-    a.push_back(separated(item("edit.next-problem", edit, _("&Next Problem"), "F8", [&f] { f.goToProblem(+1); }, hasDoc)));
-    a.push_back(item("edit.previous-problem", edit, _("&Previous Problem"), "Shift+F8", [&f] { f.goToProblem(-1); }, hasDoc));
-    a.push_back(item("edit.waive-problem", edit, _("&Waive Problem..."), "", [&f] { f.validationPanel().waiveSelected(); },
-                     [&f] { return f.validationPanel().canWaiveSelected(); }));
+    a.push_back(separated(item(
+        "edit.next-problem", edit, _("&Next Problem"), "F8", [&f] { f.goToProblem(+1); }, hasDoc)));
+    a.push_back(item(
+        "edit.previous-problem", edit, _("&Previous Problem"), "Shift+F8", [&f] { f.goToProblem(-1); }, hasDoc));
+    a.push_back(item(
+        "edit.waive-problem", edit, _("&Waive Problem..."), "", [&f] { f.validationPanel().waiveSelected(); },
+        [&f] { return f.validationPanel().canWaiveSelected(); }));
 
-    a.push_back(withIcon(item("view.zoom-in", view, _("Zoom &In"), "Ctrl++", [&f] { f.canvas().zoomBy(1.25); }, hasDoc), wxART_PLUS));
-    a.push_back(withIcon(item("view.zoom-out", view, _("Zoom &Out"), "Ctrl+-", [&f] { f.canvas().zoomBy(0.8); }, hasDoc), wxART_MINUS));
-    a.push_back(item("view.zoom-fit", view, _("Zoom to &Fit"), "Ctrl+0", [&f] { f.canvas().zoomToFit(); }, hasDoc));
+    a.push_back(withIcon(item(
+                             "view.zoom-in", view, _("Zoom &In"), "Ctrl++", [&f] { f.canvas().zoomBy(1.25); }, hasDoc),
+                         wxART_PLUS));
+    a.push_back(withIcon(item(
+                             "view.zoom-out", view, _("Zoom &Out"), "Ctrl+-", [&f] { f.canvas().zoomBy(0.8); }, hasDoc),
+                         wxART_MINUS));
+    a.push_back(item(
+        "view.zoom-fit", view, _("Zoom to &Fit"), "Ctrl+0", [&f] { f.canvas().zoomToFit(); }, hasDoc));
     for (int i = 0; i < engine::kLayerCount; ++i) {
         const auto layer = static_cast<engine::Layer>(i);
         Action l = item(std::string("view.layer.") + engine::toString(layer), view,
@@ -90,10 +111,12 @@ std::vector<Action> makeActions(MainFrame& f) {
     }
 
     for (const ToolId t : kAllTools)
-        a.push_back(checkable(item(std::string("tools.") + toolKey(t), tools, toolTitle(t), toolShortcut(t), [&f, t] { f.setTool(t); }),
-                              [&f, t] { return f.currentTool() == t; }));
+        a.push_back(checkable(
+            item(std::string("tools.") + toolKey(t), tools, toolTitle(t), toolShortcut(t), [&f, t] { f.setTool(t); }),
+            [&f, t] { return f.currentTool() == t; }));
 
-    a.push_back(withIcon(item("help.about", help, _("&About Ridgeline Studio"), "F1", [&f] { f.showAbout(); }), wxART_INFORMATION));
+    a.push_back(withIcon(item("help.about", help, _("&About Ridgeline Studio"), "F1", [&f] { f.showAbout(); }),
+                         wxART_INFORMATION));
     return a;
 }
 
@@ -125,12 +148,21 @@ void installActions(wxFrame& frame, std::vector<Action>& actions, wxFileHistory&
                              wxStripMenuCodes(a.label) + (a.shortcut.empty() ? wxString() : " (" + a.shortcut + ")"));
         }
         const Action* self = &a;
-        frame.Bind(wxEVT_MENU, [self](wxCommandEvent&) { if (!self->enabled || self->enabled()) self->handler(); }, a.id);
-        frame.Bind(wxEVT_UPDATE_UI, [self](wxUpdateUIEvent& e) {
-            e.Enable(!self->enabled || self->enabled());
-            if (self->checked) e.Check(self->checked());
-            if (self->liveLabel) e.SetText(self->liveLabel() + (self->shortcut.empty() ? wxString() : "\t" + self->shortcut));
-        }, a.id);
+        frame.Bind(
+            wxEVT_MENU,
+            [self](wxCommandEvent&) {
+                if (!self->enabled || self->enabled()) self->handler();
+            },
+            a.id);
+        frame.Bind(
+            wxEVT_UPDATE_UI,
+            [self](wxUpdateUIEvent& e) {
+                e.Enable(!self->enabled || self->enabled());
+                if (self->checked) e.Check(self->checked());
+                if (self->liveLabel)
+                    e.SetText(self->liveLabel() + (self->shortcut.empty() ? wxString() : "\t" + self->shortcut));
+            },
+            a.id);
     }
     frame.SetMenuBar(bar);
     toolbar->Realize();

@@ -18,12 +18,12 @@ namespace editor {
 class MainFrame;
 
 struct Action {
-    std::string key;        // "edit.undo"
-    wxString menu;          // top-level menu title, "&Edit"
-    wxString label;         // "&Undo"
-    wxString shortcut;      // "Ctrl+Z", "" for none
-    wxArtID icon;           // "" for none; actions with an icon are on the toolbar
-    std::function<bool()> enabled;        // empty: always
+    std::string key;                // "edit.undo"
+    wxString menu;                  // top-level menu title, "&Edit"
+    wxString label;                 // "&Undo"
+    wxString shortcut;              // "Ctrl+Z", "" for none
+    wxArtID icon;                   // "" for none; actions with an icon are on the toolbar
+    std::function<bool()> enabled;  // empty: always
     std::function<void()> handler;
     std::function<wxString()> liveLabel;  // empty: `label`; Undo/Redo name the command
     std::function<bool()> checked;        // set: a check item

@@ -1,10 +1,10 @@
 #include "editor/app/main_frame.hpp"
 
-#include "editor/panels/layers_panel.hpp"
+#include "editor/app/studio_rulesets.hpp"
 #include "editor/canvas/probe_overlay.hpp"
+#include "editor/panels/layers_panel.hpp"
 #include "editor/panels/probe_panel.hpp"
 #include "editor/panels/property_panel.hpp"
-#include "editor/app/studio_rulesets.hpp"
 #include "editor/panels/tool_palette.hpp"
 #include "editor/panels/validation_panel.hpp"
 #include "engine/commands/set_hex_cells_command.hpp"
@@ -32,7 +32,8 @@ constexpr int kAutosaveMinutes = 3;
 constexpr int kDefaultColumns = 30;
 constexpr int kDefaultRows = 20;
 enum StatusField { kLabelField, kTerrainField, kLevelField, kElevationField, kToolField, kFieldCount };
-const wxString kFileFilter = "Ridgeline files (*.rlscn;*.rlmap)|*.rlscn;*.rlmap|Scenarios (*.rlscn)|*.rlscn|Maps (*.rlmap)|*.rlmap";
+const wxString kFileFilter =
+    "Ridgeline files (*.rlscn;*.rlmap)|*.rlscn;*.rlmap|Scenarios (*.rlscn)|*.rlscn|Maps (*.rlmap)|*.rlmap";
 
 }  // namespace
 
@@ -125,10 +126,13 @@ MainFrame::MainFrame(engine::RulesetLibrary& rulesets, fs::path recoveryDir, boo
     m_actions = makeActions(*this);
     installActions(*this, m_actions, m_recent);
     CreateStatusBar(kFieldCount);
-    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
-        const wxString path = m_recent.GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1));
-        if (confirmDiscard()) openFile(path.utf8_string());
-    }, wxID_FILE1, wxID_FILE9);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& e) {
+            const wxString path = m_recent.GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1));
+            if (confirmDiscard()) openFile(path.utf8_string());
+        },
+        wxID_FILE1, wxID_FILE9);
     Bind(wxEVT_CLOSE_WINDOW, [this](wxCloseEvent& e) {
         if (e.CanVeto() && !confirmDiscard()) {
             e.Veto();
@@ -150,10 +154,12 @@ void MainFrame::buildPanes() {
     m_canvas = new MapCanvas(this);
     m_canvas->onHover([this](std::optional<engine::HexCoord> hex) { updateStatus(hex); });
     m_palette = new ToolPalette(this, *this);
-    m_layers = new LayersPanel(this, [this](engine::Layer l, bool on) { setLayerVisible(l, on); },
-                               [this](double opacity) { setUnderlayOpacity(opacity); });
-    m_properties = new PropertyPanel(this, {[this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
-                                            [this](const wxString& why) { SetStatusText(why, kLabelField); }},
+    m_layers = new LayersPanel(
+        this, [this](engine::Layer l, bool on) { setLayerVisible(l, on); },
+        [this](double opacity) { setUnderlayOpacity(opacity); });
+    m_properties = new PropertyPanel(this,
+                                     {[this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
+                                      [this](const wxString& why) { SetStatusText(why, kLabelField); }},
                                      m_interactive);
     m_probes = new ProbePanel(this, *m_reachProbe);
     m_losProbe->onChange([this] {
@@ -174,11 +180,30 @@ void MainFrame::buildPanes() {
     const int em = GetCharWidth();
     const int line = GetCharHeight();
     m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
-    m_aui.AddPane(m_palette, wxAuiPaneInfo().Name("tools").Caption(_("Tools")).Left().BestSize(26 * em, 30 * line).MinSize(22 * em, 26 * line));
-    m_aui.AddPane(m_layers, wxAuiPaneInfo().Name("layers").Caption(_("Layers")).Right().Position(1).BestSize(26 * em, 14 * line).MinSize(22 * em, 10 * line));
-    m_aui.AddPane(m_properties, wxAuiPaneInfo().Name("properties").Caption(_("Properties")).Right().BestSize(30 * em, 40 * em));
-    m_aui.AddPane(m_probes, wxAuiPaneInfo().Name("probes").Caption(_("Probes")).Right().Position(2).BestSize(30 * em, 16 * line).MinSize(22 * em, 10 * line));
-    m_aui.AddPane(m_validation, wxAuiPaneInfo().Name("validation").Caption(_("Validation")).Bottom().BestSize(100 * em, 14 * em));
+    m_aui.AddPane(m_palette, wxAuiPaneInfo()
+                                 .Name("tools")
+                                 .Caption(_("Tools"))
+                                 .Left()
+                                 .BestSize(26 * em, 30 * line)
+                                 .MinSize(22 * em, 26 * line));
+    m_aui.AddPane(m_layers, wxAuiPaneInfo()
+                                .Name("layers")
+                                .Caption(_("Layers"))
+                                .Right()
+                                .Position(1)
+                                .BestSize(26 * em, 14 * line)
+                                .MinSize(22 * em, 10 * line));
+    m_aui.AddPane(m_properties,
+                  wxAuiPaneInfo().Name("properties").Caption(_("Properties")).Right().BestSize(30 * em, 40 * em));
+    m_aui.AddPane(m_probes, wxAuiPaneInfo()
+                                .Name("probes")
+                                .Caption(_("Probes"))
+                                .Right()
+                                .Position(2)
+                                .BestSize(30 * em, 16 * line)
+                                .MinSize(22 * em, 10 * line));
+    m_aui.AddPane(m_validation,
+                  wxAuiPaneInfo().Name("validation").Caption(_("Validation")).Bottom().BestSize(100 * em, 14 * em));
     m_aui.Update();
 }
 
@@ -237,7 +262,8 @@ void MainFrame::removeWaiver(const engine::Diagnostic& d) {
     if (!m_doc || !m_doc->doc().scenario) return;
     for (const engine::Waiver& w : m_doc->doc().scenario->waivers)
         for (const engine::Location& l : d.locations)
-            if (w.rule == d.rule && w.location == l.key()) return applyCommand(engine::removeWaiver(m_doc->doc(), w.rule, w.location));
+            if (w.rule == d.rule && w.location == l.key())
+                return applyCommand(engine::removeWaiver(m_doc->doc(), w.rule, w.location));
 }
 
 bool MainFrame::openFile(const fs::path& path) {
@@ -290,7 +316,8 @@ void MainFrame::newFromRuleset() {
     const long rows = columns < 0 ? -1 : wxGetNumberFromUser(_("Rows"), "", _("New Map"), kDefaultRows, 1, 1000, this);
     if (rows < 0) return;
     try {
-        setDocument(StudioDocument::create(m_rulesets.resolve(ids[choice].utf8_string()), static_cast<int>(columns), static_cast<int>(rows)));
+        setDocument(StudioDocument::create(m_rulesets.resolve(ids[choice].utf8_string()), static_cast<int>(columns),
+                                           static_cast<int>(rows)));
     } catch (const std::exception& e) {
         showError(_("Cannot create the map"), wxString::FromUTF8(e.what()));
     }
@@ -312,7 +339,8 @@ bool MainFrame::saveAs() {
     if (!m_doc) return false;
     const bool scenario = m_doc->doc().scenario.has_value();
     wxFileDialog dialog(this, _("Save As"), "", wxString::FromUTF8(m_doc->displayName()),
-                        scenario ? "Scenarios (*.rlscn)|*.rlscn" : "Maps (*.rlmap)|*.rlmap", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+                        scenario ? "Scenarios (*.rlscn)|*.rlscn" : "Maps (*.rlmap)|*.rlmap",
+                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     return dialog.ShowModal() == wxID_OK && saveAs(dialog.GetPath().utf8_string());
 }
 
@@ -346,7 +374,9 @@ void MainFrame::setTool(ToolId t) {
     case ToolId::RaiseLevel:
     case ToolId::LowerLevel:
     case ToolId::SetLevel:
-        m_level->setMode(t == ToolId::RaiseLevel ? LevelTool::Mode::Raise : t == ToolId::LowerLevel ? LevelTool::Mode::Lower : LevelTool::Mode::Set);
+        m_level->setMode(t == ToolId::RaiseLevel   ? LevelTool::Mode::Raise
+                         : t == ToolId::LowerLevel ? LevelTool::Mode::Lower
+                                                   : LevelTool::Mode::Set);
         tool = m_level.get();
         break;
     case ToolId::HexsideFeature: tool = m_hexside.get(); break;
@@ -371,7 +401,8 @@ void MainFrame::showAbout() {
     wxAboutDialogInfo info;
     info.SetName("Ridgeline Studio");
     info.SetVersion(RIDGELINE_VERSION);
-    wxString versions = wxString::Format(_("%s\nGDAL %s"), wxVERSION_STRING, wxString::FromUTF8(importers::gdalVersion()));
+    wxString versions =
+        wxString::Format(_("%s\nGDAL %s"), wxVERSION_STRING, wxString::FromUTF8(importers::gdalVersion()));
     for (const char* id : {"sss", "cwb", "hs", "lfm"}) {
         try {
             const auto r = m_rulesets.resolve(id);
@@ -398,8 +429,10 @@ void MainFrame::offerRecovery() {
     const auto origin = StudioDocument::recoveryOrigin(m_recoveryDir);
     if (!origin) return;
     const wxString name = origin->empty() ? wxString(_("an unsaved document")) : wxString::FromUTF8(origin->string());
-    if (m_interactive && wxMessageBox(wxString::Format(_("Ridgeline Studio did not close properly. Recover the unsaved changes to %s?"), name),
-                                      _("Recover"), wxYES_NO | wxICON_QUESTION, this) != wxYES) {
+    if (m_interactive &&
+        wxMessageBox(
+            wxString::Format(_("Ridgeline Studio did not close properly. Recover the unsaved changes to %s?"), name),
+            _("Recover"), wxYES_NO | wxICON_QUESTION, this) != wxYES) {
         StudioDocument::discardRecovery(m_recoveryDir);
         return;
     }
@@ -436,8 +469,9 @@ void MainFrame::showError(const wxString& title, const wxString& message) {
 bool MainFrame::confirmDiscard() {
     if (!m_doc || !m_doc->isDirty()) return true;
     if (!m_interactive) return false;
-    const int answer = wxMessageBox(wxString::Format(_("Save changes to %s?"), wxString::FromUTF8(m_doc->displayName())),
-                                    _("Unsaved changes"), wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
+    const int answer =
+        wxMessageBox(wxString::Format(_("Save changes to %s?"), wxString::FromUTF8(m_doc->displayName())),
+                     _("Unsaved changes"), wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
     if (answer == wxCANCEL) return false;
     return answer == wxNO || save();
 }

@@ -3,17 +3,17 @@
 // validation), menus and toolbar from the action table, a status bar, and the file safety net:
 // dirty title, prompt on close, atomic saves, autosave to a recovery copy.
 #include "editor/app/actions.hpp"
+#include "editor/canvas/map_canvas.hpp"
+#include "editor/document/selection.hpp"
+#include "editor/document/studio_document.hpp"
 #include "editor/jobs/import_task.hpp"
 #include "editor/tools/entry_hex_tool.hpp"
 #include "editor/tools/flood_fill_tool.hpp"
 #include "editor/tools/hexside_feature_tool.hpp"
+#include "editor/tools/level_tool.hpp"
 #include "editor/tools/los_probe_tool.hpp"
-#include "editor/canvas/map_canvas.hpp"
-#include "editor/document/selection.hpp"
 #include "editor/tools/reach_probe_tool.hpp"
 #include "editor/tools/road_tool.hpp"
-#include "editor/document/studio_document.hpp"
-#include "editor/tools/level_tool.hpp"
 #include "editor/tools/select_tool.hpp"
 #include "editor/tools/terrain_brush_tool.hpp"
 #include "editor/tools/victory_hex_tool.hpp"
@@ -36,14 +36,27 @@ class ToolPalette;
 class ValidationPanel;
 
 enum class ToolId : std::uint8_t {
-    Select, TerrainBrush, FloodFill, RaiseLevel, LowerLevel, SetLevel, HexsideFeature, Road, VictoryHex, EntryHex, LosProbe, ReachProbe,
+    Select,
+    TerrainBrush,
+    FloodFill,
+    RaiseLevel,
+    LowerLevel,
+    SetLevel,
+    HexsideFeature,
+    Road,
+    VictoryHex,
+    EntryHex,
+    LosProbe,
+    ReachProbe,
 };
 // Every tool, in palette and menu order.
-inline constexpr ToolId kAllTools[] = {ToolId::Select, ToolId::TerrainBrush, ToolId::FloodFill, ToolId::RaiseLevel, ToolId::LowerLevel, ToolId::SetLevel,
-                                       ToolId::HexsideFeature, ToolId::Road, ToolId::VictoryHex, ToolId::EntryHex, ToolId::LosProbe, ToolId::ReachProbe};
-[[nodiscard]] const char* toolKey(ToolId t);     // "select", "terrain-brush", ...
-[[nodiscard]] wxString toolTitle(ToolId t);      // translated
-[[nodiscard]] wxString toolShortcut(ToolId t);   // "S", "B", ...
+inline constexpr ToolId kAllTools[] = {ToolId::Select,         ToolId::TerrainBrush, ToolId::FloodFill,
+                                       ToolId::RaiseLevel,     ToolId::LowerLevel,   ToolId::SetLevel,
+                                       ToolId::HexsideFeature, ToolId::Road,         ToolId::VictoryHex,
+                                       ToolId::EntryHex,       ToolId::LosProbe,     ToolId::ReachProbe};
+[[nodiscard]] const char* toolKey(ToolId t);                // "select", "terrain-brush", ...
+[[nodiscard]] wxString toolTitle(ToolId t);                 // translated
+[[nodiscard]] wxString toolShortcut(ToolId t);              // "S", "B", ...
 [[nodiscard]] const char* layerTitle(engine::Layer layer);  // untranslated, for wxGetTranslation
 
 class MainFrame : public wxFrame, public ToolHost {

@@ -1,12 +1,12 @@
 // MainFrame's import side: File > Import Elevation, Import Vectors and Add Underlay (dialog, then
 // a background job behind a progress dialog, then one undo step), and the underlays' opacity
 // kept in the document. Kept apart from main_frame.cpp, which builds the window.
+#include "editor/app/main_frame.hpp"
 #include "editor/import/add_underlay_dialog.hpp"
 #include "editor/import/import_elevation_dialog.hpp"
-#include "editor/jobs/import_progress_dialog.hpp"
 #include "editor/import/import_vectors_dialog.hpp"
+#include "editor/jobs/import_progress_dialog.hpp"
 #include "editor/panels/layers_panel.hpp"
-#include "editor/app/main_frame.hpp"
 #include "engine/commands/set_underlays_command.hpp"
 
 #include <wx/msgdlg.h>
@@ -57,8 +57,9 @@ void MainFrame::addUnderlay() {
 ImportProgressDialog* MainFrame::runImport(std::unique_ptr<ImportTask> task) {
     if (!m_doc || !task) return nullptr;
     m_lastImport = {};
-    return new ImportProgressDialog(this, std::move(task), [this](ImportTask& t) { return t.finish(*m_doc); },
-                                    [this](const ImportOutcome& outcome) { importDone(outcome); });
+    return new ImportProgressDialog(
+        this, std::move(task), [this](ImportTask& t) { return t.finish(*m_doc); },
+        [this](const ImportOutcome& outcome) { importDone(outcome); });
 }
 
 void MainFrame::importDone(const ImportOutcome& outcome) {
@@ -68,12 +69,11 @@ void MainFrame::importDone(const ImportOutcome& outcome) {
         documentChanged(outcome.change, true);
         SetStatusText(firstLine(outcome.message), 0);
         if (m_interactive && outcome.message.find("warning:") != std::string::npos)
-            wxMessageBox(wxString::FromUTF8(outcome.message), _("Imported, with warnings"), wxOK | wxICON_WARNING, this);
+            wxMessageBox(wxString::FromUTF8(outcome.message), _("Imported, with warnings"), wxOK | wxICON_WARNING,
+                         this);
         break;
     case ImportOutcome::Status::Unchanged:
-    case ImportOutcome::Status::Cancelled:
-        SetStatusText(firstLine(outcome.message), 0);
-        break;
+    case ImportOutcome::Status::Cancelled: SetStatusText(firstLine(outcome.message), 0); break;
     case ImportOutcome::Status::Failed:
         showError(_("Import failed: the map is unchanged"), wxString::FromUTF8(outcome.message));
         break;
@@ -81,7 +81,8 @@ void MainFrame::importDone(const ImportOutcome& outcome) {
 }
 
 void MainFrame::setUnderlayOpacity(double opacity) {
-    if (m_doc && !m_doc->doc().map.underlays().empty()) documentChanged(m_doc->apply(engine::setUnderlayOpacity(m_doc->doc(), opacity)), true);
+    if (m_doc && !m_doc->doc().map.underlays().empty())
+        documentChanged(m_doc->apply(engine::setUnderlayOpacity(m_doc->doc(), opacity)), true);
     else m_canvas->setUnderlayOpacity(opacity);
 }
 

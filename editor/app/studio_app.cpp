@@ -36,8 +36,9 @@ bool StudioApp::OnInit() {
     wxInitAllImageHandlers();
     static const wxCmdLineEntryDesc kOptions[] = {
         {wxCMD_LINE_SWITCH, "h", "help", "show this help and exit", wxCMD_LINE_VAL_NONE, wxCMD_LINE_OPTION_HELP},
-        {wxCMD_LINE_PARAM, nullptr, nullptr, "a map (.rlmap) or scenario (.rlscn), e.g. samples/sss-mcpherson-ridge/scenario.rlscn",
-         wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL},
+        {wxCMD_LINE_PARAM, nullptr, nullptr,
+         "a map (.rlmap) or scenario (.rlscn), e.g. samples/sss-mcpherson-ridge/scenario.rlscn", wxCMD_LINE_VAL_STRING,
+         wxCMD_LINE_PARAM_OPTIONAL},
         wxCMD_LINE_DESC_END};
     wxCmdLineParser parser(kOptions, argc, argv);
     if (parser.Parse() != 0) return false;

@@ -13,7 +13,8 @@ engine::RulesetLibrary makeRulesetLibrary(const std::filesystem::path& executabl
         for (std::string dir; std::getline(dirs, dir, ':');)
             if (!dir.empty()) lib.addSearchDir(dir);
     }
-    if (!executable.empty()) lib.addSearchDir(executable.parent_path().parent_path() / "share" / "ridgeline" / "rulesets");
+    if (!executable.empty())
+        lib.addSearchDir(executable.parent_path().parent_path() / "share" / "ridgeline" / "rulesets");
     lib.addSearchDir(RIDGELINE_BUILTIN_RULESETS);
     return lib;
 }

@@ -31,7 +31,9 @@ wxPenStyle penStyle(engine::Dash d) {
 
 class Painter {
 public:
-    Painter(wxGraphicsContext& gc, const MapView& view) : m_gc(gc), m_view(view) {}
+    Painter(wxGraphicsContext& gc, const MapView& view)
+        : m_gc(gc),
+          m_view(view) {}
 
     // Hexes of one layer tile the plane, so painting them grouped by colour changes nothing but
     // the number of cairo calls: one path per colour, one for the outlines.
@@ -70,7 +72,8 @@ public:
         std::map<std::tuple<wxUint32, int, int>, wxGraphicsPath> strokes;
         for (const engine::Polyline& l : run) {
             if (l.points.size() < 2) continue;
-            const int width = std::max(1, static_cast<int>(std::lround(std::max(kMinLinePixels, l.width * m_view.scale()))));
+            const int width =
+                std::max(1, static_cast<int>(std::lround(std::max(kMinLinePixels, l.width * m_view.scale()))));
             const auto key = std::make_tuple(colour(l.color).GetRGBA(), width, static_cast<int>(l.dash));
             auto it = strokes.find(key);
             if (it == strokes.end()) it = strokes.emplace(key, m_gc.CreatePath()).first;

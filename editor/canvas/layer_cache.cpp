@@ -50,7 +50,8 @@ engine::LayerVisibility dynamicLayersOf(const engine::LayerVisibility& layers) {
 namespace {
 engine::PlaneRect planeRectOf(const MapView& view, const wxRect& area) {
     const engine::Point a = view.toPlane({static_cast<double>(area.GetLeft()), static_cast<double>(area.GetTop())});
-    const engine::Point b = view.toPlane({static_cast<double>(area.GetRight() + 1), static_cast<double>(area.GetBottom() + 1)});
+    const engine::Point b =
+        view.toPlane({static_cast<double>(area.GetRight() + 1), static_cast<double>(area.GetBottom() + 1)});
     return {std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)};
 }
 }  // namespace
@@ -70,7 +71,8 @@ void LayerCache::markDirty(const wxRect& area) {
 }
 
 const wxBitmap& LayerCache::sync(const engine::Document& doc, const MapView& view, const StaticLayers& what) {
-    const wxSize size(std::max(1, static_cast<int>(std::lround(view.width()))), std::max(1, static_cast<int>(std::lround(view.height()))));
+    const wxSize size(std::max(1, static_cast<int>(std::lround(view.width()))),
+                      std::max(1, static_cast<int>(std::lround(view.height()))));
     wxPoint shift;
     const bool sized = m_front.IsOk() && m_front.GetSize() == size;
     if (!m_valid || !sized || !panOffset(view, shift)) {
@@ -127,10 +129,12 @@ void LayerCache::scroll(const engine::Document& doc, const MapView& view, const 
     }
     // The exposed strips: a full-height one left or right, and the rest of the width above or below.
     if (kept.GetLeft() > 0) m_dirty.push_back(wxRect(0, 0, kept.GetLeft(), size.GetHeight()));
-    if (kept.GetRight() < size.GetWidth() - 1) m_dirty.push_back(wxRect(kept.GetRight() + 1, 0, size.GetWidth() - kept.GetRight() - 1, size.GetHeight()));
+    if (kept.GetRight() < size.GetWidth() - 1)
+        m_dirty.push_back(wxRect(kept.GetRight() + 1, 0, size.GetWidth() - kept.GetRight() - 1, size.GetHeight()));
     if (kept.GetTop() > 0) m_dirty.push_back(wxRect(kept.GetLeft(), 0, kept.GetWidth(), kept.GetTop()));
     if (kept.GetBottom() < size.GetHeight() - 1)
-        m_dirty.push_back(wxRect(kept.GetLeft(), kept.GetBottom() + 1, kept.GetWidth(), size.GetHeight() - kept.GetBottom() - 1));
+        m_dirty.push_back(
+            wxRect(kept.GetLeft(), kept.GetBottom() + 1, kept.GetWidth(), size.GetHeight() - kept.GetBottom() - 1));
     ++m_stats.scrolls;
 }
 

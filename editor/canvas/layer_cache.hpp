@@ -42,9 +42,9 @@ void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, cons
 class LayerCache {
 public:
     struct Stats {
-        int full = 0;      // whole-bitmap repaints
-        int scrolls = 0;   // pans served by a blit plus strips
-        int regions = 0;   // rectangles repainted (strips and dirty rectangles)
+        int full = 0;     // whole-bitmap repaints
+        int scrolls = 0;  // pans served by a blit plus strips
+        int regions = 0;  // rectangles repainted (strips and dirty rectangles)
     };
 
     // Forget the picture: the next sync repaints everything (layers, labels, underlay changed).

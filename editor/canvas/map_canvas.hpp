@@ -4,8 +4,8 @@
 // tool. After an edit only the rectangle the ChangeSet covers is repainted.
 #include "editor/canvas/layer_cache.hpp"
 #include "editor/canvas/map_view.hpp"
-#include "editor/tools/tool.hpp"
 #include "editor/canvas/underlay_images.hpp"
+#include "editor/tools/tool.hpp"
 
 #include <wx/window.h>
 

@@ -42,9 +42,10 @@ void paintReach(wxGraphicsContext& gc, const MapView& view, const engine::HexMap
     double most = 0;
     for (const engine::ReachedHex& r : reach.reached()) most = std::max(most, r.cost);
     const bool writeCosts = map.hexSizeMetres() * view.scale() >= kCostTextMinPixels;
-    gc.SetFont(gc.CreateFont(wxFontInfo(wxSize(0, std::max(8, static_cast<int>(map.hexSizeMetres() * view.scale() * 0.22))))
-                                 .Family(wxFONTFAMILY_SWISS),
-                             *wxBLACK));
+    gc.SetFont(
+        gc.CreateFont(wxFontInfo(wxSize(0, std::max(8, static_cast<int>(map.hexSizeMetres() * view.scale() * 0.22))))
+                          .Family(wxFONTFAMILY_SWISS),
+                      *wxBLACK));
     const engine::PlaneRect visible = view.visibleRect();
     for (const engine::ReachedHex& r : reach.reached()) {
         if (!visible.intersects(engine::hexBounds(map.layout(), r.hex))) continue;

@@ -95,8 +95,8 @@ PropertyEdit editTerrain(engine::Document& doc, engine::HexCoord hex, const std:
 PropertyEdit editLevel(const engine::Document& doc, engine::HexCoord hex, long level) {
     constexpr long lowest = engine::kNoLevel + 1, highest = std::numeric_limits<std::int16_t>::max();
     if (level < lowest || level > highest)
-        return PropertyEdit::refused("Level: " + std::to_string(level) + " is outside " + std::to_string(lowest) + ".." +
-                                     std::to_string(highest));
+        return PropertyEdit::refused("Level: " + std::to_string(level) + " is outside " + std::to_string(lowest) +
+                                     ".." + std::to_string(highest));
     const engine::HexCoord hexes[] = {hex};
     return commandOf(engine::setLevel(doc, hexes, static_cast<int>(level)));
 }
@@ -105,7 +105,8 @@ PropertyEdit editElevation(const engine::Document& doc, engine::HexCoord hex, co
     double metres = std::numeric_limits<double>::quiet_NaN();
     if (!text.empty()) {
         const auto value = engine::parseDouble(text);
-        if (!value) return PropertyEdit::refused("Elevation: `" + text + "` is not a number of metres (empty for no data)");
+        if (!value)
+            return PropertyEdit::refused("Elevation: `" + text + "` is not a number of metres (empty for no data)");
         metres = *value;
     }
     const engine::HexCoord hexes[] = {hex};
@@ -119,20 +120,22 @@ PropertyEdit editHexFeatures(engine::Document& doc, engine::HexCoord hex, const 
         maskWith(map.cell(hex).features, doc.ruleset->hexFeatures, on,
                  [&](const std::string& id) { return contains(on, id) ? map.internFeature(id) : map.featureBit(id); });
     const engine::HexCoord hexes[] = {hex};
-    return commandOf(engine::editCells(doc, hexes, "Set Hex Features", [mask](engine::HexCell& c) { c.features = mask; }));
+    return commandOf(
+        engine::editCells(doc, hexes, "Set Hex Features", [mask](engine::HexCell& c) { c.features = mask; }));
 }
 
 PropertyEdit editHexsideFeatures(engine::Document& doc, engine::HexsideId side, const std::vector<std::string>& on) {
     if (!doc.ruleset) return {};
     engine::HexMap& map = doc.map;
-    const engine::FeatureMask mask =
-        maskWith(map.hexsideMask(side), doc.ruleset->hexsides, on,
-                 [&](const std::string& id) { return contains(on, id) ? map.internHexsideFeature(id) : map.hexsideBit(id); });
+    const engine::FeatureMask mask = maskWith(
+        map.hexsideMask(side), doc.ruleset->hexsides, on,
+        [&](const std::string& id) { return contains(on, id) ? map.internHexsideFeature(id) : map.hexsideBit(id); });
     const std::pair<engine::HexsideId, engine::FeatureMask> masks[] = {{side, mask}};
     return commandOf(engine::setHexsideMasks(doc, masks, "Set Hexside Features"));
 }
 
-PropertyEdit editUnitField(const engine::Document& doc, const std::string& unitId, UnitField field, const std::string& value) {
+PropertyEdit editUnitField(const engine::Document& doc, const std::string& unitId, UnitField field,
+                           const std::string& value) {
     const engine::Unit* unit = unitOf(doc, unitId);
     if (!unit) return noSuch("unit", unitId);
     engine::Unit after = *unit;
@@ -142,17 +145,20 @@ PropertyEdit editUnitField(const engine::Document& doc, const std::string& unitI
         after.name = value;
         return replaceUnit(doc, after, "Name");
     case UnitField::Side:
-        if (!doc.scenario->findSide(value)) return PropertyEdit::refused("Side of " + unit->name + ": `" + value + "` is not a side of the scenario");
+        if (!doc.scenario->findSide(value))
+            return PropertyEdit::refused("Side of " + unit->name + ": `" + value + "` is not a side of the scenario");
         after.side = value;
         return replaceUnit(doc, after, "Side");
     case UnitField::Formation:
         if (!doc.scenario->findFormation(value))
-            return PropertyEdit::refused("Formation of " + unit->name + ": `" + value + "` is not a formation of the scenario");
+            return PropertyEdit::refused("Formation of " + unit->name + ": `" + value +
+                                         "` is not a formation of the scenario");
         after.formation = value;
         return replaceUnit(doc, after, "Formation");
     case UnitField::Class:
         if (doc.ruleset && !engine::findById(doc.ruleset->unitClasses, value))
-            return PropertyEdit::refused("Class of " + unit->name + ": `" + value + "` is not a unit class of " + doc.ruleset->name);
+            return PropertyEdit::refused("Class of " + unit->name + ": `" + value + "` is not a unit class of " +
+                                         doc.ruleset->name);
         after.unitClass = value;
         return replaceUnit(doc, after, "Class");
     }
@@ -186,8 +192,8 @@ PropertyEdit editUnitMode(const engine::Document& doc, const std::string& unitId
     if (!mode.empty() && cls && !cls->hasMode(mode)) {
         std::vector<std::string> modes;
         for (const engine::UnitMode& m : cls->modes) modes.push_back(m.id);
-        return PropertyEdit::refused("Mode of " + unit->name + ": `" + mode + "` is not a mode of class " + cls->id + " (one of " +
-                                     joined(modes) + ")");
+        return PropertyEdit::refused("Mode of " + unit->name + ": `" + mode + "` is not a mode of class " + cls->id +
+                                     " (one of " + joined(modes) + ")");
     }
     engine::Placement after = *placed;
     after.mode = mode;
@@ -205,21 +211,24 @@ PropertyEdit editUnitHex(const engine::Document& doc, const std::string& unitId,
     return commandOf(engine::movePiece(doc, unitId, *hex));
 }
 
-PropertyEdit editVictoryNumber(const engine::Document& doc, const std::string& victoryId, VictoryField field, long value) {
+PropertyEdit editVictoryNumber(const engine::Document& doc, const std::string& victoryId, VictoryField field,
+                               long value) {
     const engine::VictoryHex* v = victoryOf(doc, victoryId);
     if (!v) return noSuch("victory hex", victoryId);
     engine::VictoryHex after = *v;
     const engine::TurnTrack& track = doc.scenario->turns;
     const auto turnRefusal = [&](const char* name) {
-        return PropertyEdit::refused(std::string(name) + " of victory hex `" + victoryId + "`: " + std::to_string(value) +
-                                     " is outside the turn track " + std::to_string(track.firstTurn) + ".." +
-                                     std::to_string(track.lastTurn) + " (0 for no limit)");
+        return PropertyEdit::refused(std::string(name) + " of victory hex `" + victoryId +
+                                     "`: " + std::to_string(value) + " is outside the turn track " +
+                                     std::to_string(track.firstTurn) + ".." + std::to_string(track.lastTurn) +
+                                     " (0 for no limit)");
     };
     const bool inTrack = value == 0 || (value >= track.firstTurn && value <= track.lastTurn);
     switch (field) {
     case VictoryField::Points:
         if (value < 0 || value > std::numeric_limits<int>::max())
-            return PropertyEdit::refused("Points of victory hex `" + victoryId + "`: " + std::to_string(value) + " is below 0");
+            return PropertyEdit::refused("Points of victory hex `" + victoryId + "`: " + std::to_string(value) +
+                                         " is below 0");
         after.vp = static_cast<int>(value);
         break;
     case VictoryField::FromTurn:
@@ -238,7 +247,8 @@ PropertyEdit editVictorySide(const engine::Document& doc, const std::string& vic
     const engine::VictoryHex* v = victoryOf(doc, victoryId);
     if (!v) return noSuch("victory hex", victoryId);
     if (!side.empty() && !doc.scenario->findSide(side))
-        return PropertyEdit::refused("Side of victory hex `" + victoryId + "`: `" + side + "` is not a side of the scenario");
+        return PropertyEdit::refused("Side of victory hex `" + victoryId + "`: `" + side +
+                                     "` is not a side of the scenario");
     engine::VictoryHex after = *v;
     after.side = side;
     return commandOf(engine::ReplaceVictoryHexCommand::make(doc, victoryId, after, "Edit Victory Hex"));

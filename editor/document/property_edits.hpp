@@ -30,7 +30,8 @@ PropertyEdit editHexsideFeatures(engine::Document& doc, engine::HexsideId side, 
 
 // A unit of the scenario.
 enum class UnitField : std::uint8_t { Name, Side, Formation, Class };
-PropertyEdit editUnitField(const engine::Document& doc, const std::string& unitId, UnitField field, const std::string& value);
+PropertyEdit editUnitField(const engine::Document& doc, const std::string& unitId, UnitField field,
+                           const std::string& value);
 // Checked against the ruleset's attribute schema (type, range, enum values); "" removes an
 // optional attribute.
 PropertyEdit editUnitAttribute(const engine::Document& doc, const std::string& unitId, const std::string& attributeId,
@@ -42,7 +43,8 @@ PropertyEdit editUnitHex(const engine::Document& doc, const std::string& unitId,
 
 // A victory hex of the scenario.
 enum class VictoryField : std::uint8_t { Points, FromTurn, ToTurn };
-PropertyEdit editVictoryNumber(const engine::Document& doc, const std::string& victoryId, VictoryField field, long value);
+PropertyEdit editVictoryNumber(const engine::Document& doc, const std::string& victoryId, VictoryField field,
+                               long value);
 // "" = either side scores it.
 PropertyEdit editVictorySide(const engine::Document& doc, const std::string& victoryId, const std::string& side);
 

@@ -13,9 +13,9 @@ namespace editor {
 struct Selection {
     enum class Kind : std::uint8_t { None, Hex, Hexside, Unit, VictoryHex };
     Kind kind = Kind::None;
-    engine::HexCoord hex;        // the hex to highlight and centre on (a hexside's owner)
-    engine::HexsideId hexside;   // Kind::Hexside
-    std::string id;              // unit or victory hex id
+    engine::HexCoord hex;       // the hex to highlight and centre on (a hexside's owner)
+    engine::HexsideId hexside;  // Kind::Hexside
+    std::string id;             // unit or victory hex id
 
     static Selection ofHex(engine::HexCoord h) { return {Kind::Hex, h, {}, {}}; }
     [[nodiscard]] bool empty() const { return kind == Kind::None; }

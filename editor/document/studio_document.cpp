@@ -32,12 +32,13 @@ std::unique_ptr<StudioDocument> StudioDocument::open(const fs::path& path, engin
     return d;
 }
 
-std::unique_ptr<StudioDocument> StudioDocument::create(std::shared_ptr<const engine::Ruleset> ruleset, int columns, int rows) {
+std::unique_ptr<StudioDocument> StudioDocument::create(std::shared_ptr<const engine::Ruleset> ruleset, int columns,
+                                                       int rows) {
     std::unique_ptr<StudioDocument> d(new StudioDocument);
     engine::HexGrid grid(ruleset->gridShape, columns, rows, ruleset->sections, ruleset->numbering);
-    if (!grid.checkConsistency().empty()) grid = engine::HexGrid(ruleset->gridShape, columns, rows, {}, ruleset->numbering);
     if (!grid.checkConsistency().empty())
-        throw std::invalid_argument(grid.checkConsistency());
+        grid = engine::HexGrid(ruleset->gridShape, columns, rows, {}, ruleset->numbering);
+    if (!grid.checkConsistency().empty()) throw std::invalid_argument(grid.checkConsistency());
     d->m_doc.map = engine::HexMap(grid, ruleset->scale.hexSizeMetres);
     d->m_doc.map.setRulesetId(ruleset->id);
     d->m_doc.ruleset = std::move(ruleset);
@@ -79,7 +80,9 @@ void StudioDocument::changed(const engine::ChangeSet& change) {
 
 fs::path StudioDocument::mapPath() const { return m_mapPath; }
 
-std::string StudioDocument::displayName() const { return m_path.empty() ? std::string("Untitled") : m_path.filename().string(); }
+std::string StudioDocument::displayName() const {
+    return m_path.empty() ? std::string("Untitled") : m_path.filename().string();
+}
 
 void StudioDocument::save() {
     if (m_path.empty()) throw std::runtime_error("the document has no file yet: use Save As");
@@ -89,7 +92,9 @@ void StudioDocument::save() {
 void StudioDocument::saveAs(const fs::path& path) {
     // A scenario saved elsewhere keeps its map where it is and points to it (and to a ruleset file)
     // from the new place.
-    const fs::path mapFile = m_doc.scenario ? (m_mapPath.empty() ? fs::path(path).replace_extension(engine::kMapExtension) : m_mapPath) : path;
+    const fs::path mapFile =
+        m_doc.scenario ? (m_mapPath.empty() ? fs::path(path).replace_extension(engine::kMapExtension) : m_mapPath)
+                       : path;
     std::optional<engine::Scenario> scenario = m_doc.scenario;
     if (scenario) {
         scenario->mapPath = fs::relative(mapFile, path.parent_path()).generic_string();

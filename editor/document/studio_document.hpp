@@ -18,7 +18,8 @@ public:
     // Throws engine::LoadError with the loader's file, line and problem.
     static std::unique_ptr<StudioDocument> open(const std::filesystem::path& path, engine::RulesetLibrary& rulesets);
     // An empty map for a ruleset: columns x rows, its usual sheets when they divide the map.
-    static std::unique_ptr<StudioDocument> create(std::shared_ptr<const engine::Ruleset> ruleset, int columns, int rows);
+    static std::unique_ptr<StudioDocument> create(std::shared_ptr<const engine::Ruleset> ruleset, int columns,
+                                                  int rows);
 
     [[nodiscard]] const engine::Document& doc() const { return m_doc; }
     engine::Document& doc() { return m_doc; }
@@ -48,7 +49,8 @@ public:
     // `dir` holds none.
     static std::optional<std::filesystem::path> recoveryOrigin(const std::filesystem::path& dir);
     // Loads the recovery copy as the document of its original path, dirty.
-    static std::unique_ptr<StudioDocument> openRecovery(const std::filesystem::path& dir, engine::RulesetLibrary& rulesets);
+    static std::unique_ptr<StudioDocument> openRecovery(const std::filesystem::path& dir,
+                                                        engine::RulesetLibrary& rulesets);
     static void discardRecovery(const std::filesystem::path& dir);
 
 private:
@@ -60,7 +62,7 @@ private:
     engine::HexGrid m_validatedGrid;  // the grid m_validator's results are keyed by
     std::filesystem::path m_path;
     std::filesystem::path m_mapPath;  // where the map lives (== m_path for a bare map)
-    bool m_forcedDirty = false;  // never saved, or recovered
+    bool m_forcedDirty = false;       // never saved, or recovered
 };
 
 }  // namespace editor

@@ -8,24 +8,35 @@ namespace editor {
 
 namespace {
 
-std::string gridText(const engine::HexGrid& g) { return std::to_string(g.columns()) + " x " + std::to_string(g.rows()); }
+std::string gridText(const engine::HexGrid& g) {
+    return std::to_string(g.columns()) + " x " + std::to_string(g.rows());
+}
 
 std::string summary(const importers::ElevationImportResult& r) {
     const importers::ElevationReport& rep = r.report;
-    return "imported " + rep.raster + ": " + gridText(r.map.grid()) + " hexes of " + engine::printLength(r.map.hexSizeMetres()) +
-           ", grid CRS " + (rep.gridCrs.empty() ? std::string("none (local)") : rep.gridCrs) + ", levels " + std::to_string(rep.minLevel) +
-           ".." + std::to_string(rep.maxLevel) + " of " + engine::printLength(rep.levelHeightMetres) + ", " +
-           std::to_string(rep.hexsides.size()) + " level-change hexsides, " + std::to_string(rep.noDataHexes.size()) + " hexes without data\n";
+    return "imported " + rep.raster + ": " + gridText(r.map.grid()) + " hexes of " +
+           engine::printLength(r.map.hexSizeMetres()) + ", grid CRS " +
+           (rep.gridCrs.empty() ? std::string("none (local)") : rep.gridCrs) + ", levels " +
+           std::to_string(rep.minLevel) + ".." + std::to_string(rep.maxLevel) + " of " +
+           engine::printLength(rep.levelHeightMetres) + ", " + std::to_string(rep.hexsides.size()) +
+           " level-change hexsides, " + std::to_string(rep.noDataHexes.size()) + " hexes without data\n";
 }
 
 }  // namespace
 
 ElevationImportTask::ElevationImportTask(const StudioDocument& doc, ElevationImportRequest request)
-    : m_request(std::move(request)), m_ruleset(doc.doc().ruleset) {}
+    : m_request(std::move(request)),
+      m_ruleset(doc.doc().ruleset) {}
 
 void ElevationImportTask::run(const importers::ProgressFn& progress) {
     if (!m_ruleset) {
-        m_result.diagnostics.push_back({engine::Severity::Error, "import.ruleset", {}, "the document has no ruleset to import for", {}, false, {}});
+        m_result.diagnostics.push_back({engine::Severity::Error,
+                                        "import.ruleset",
+                                        {},
+                                        "the document has no ruleset to import for",
+                                        {},
+                                        false,
+                                        {}});
         return;
     }
     importers::ElevationImportOptions options = m_request.options;
@@ -40,8 +51,9 @@ ImportOutcome ElevationImportTask::finish(StudioDocument& doc) {
     engine::HexMap map = m_result.map;
     out.gridChanged = !(map.grid() == current.grid());
     if (doc.doc().scenario && out.gridChanged) {
-        out.message = "error: the scenario places its units on the map's " + gridText(current.grid()) + " grid, but the import lays a " +
-                      gridText(map.grid()) + " grid: choose the map's grid as the extent, or import into a map without a scenario\n";
+        out.message = "error: the scenario places its units on the map's " + gridText(current.grid()) +
+                      " grid, but the import lays a " + gridText(map.grid()) +
+                      " grid: choose the map's grid as the extent, or import into a map without a scenario\n";
         return out;
     }
     // The document's own references stay: its ruleset as it names it, its title, its underlays.

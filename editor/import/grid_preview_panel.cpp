@@ -9,7 +9,8 @@
 
 namespace editor {
 
-GridPreviewPanel::GridPreviewPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefaultPosition, parent->FromDIP(wxSize(260, 200))) {
+GridPreviewPanel::GridPreviewPanel(wxWindow* parent)
+    : wxPanel(parent, wxID_ANY, wxDefaultPosition, parent->FromDIP(wxSize(260, 200))) {
     SetName("grid-preview");
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     Bind(wxEVT_PAINT, [this](wxPaintEvent&) { paint(); });
@@ -43,7 +44,8 @@ void GridPreviewPanel::paint() {
         return;
     }
     // Bounds of both shapes, so a bbox reaching past the raster still shows.
-    double xmin = m_placement.grid.xmin, xmax = m_placement.grid.xmax, ymin = m_placement.grid.ymin, ymax = m_placement.grid.ymax;
+    double xmin = m_placement.grid.xmin, xmax = m_placement.grid.xmax, ymin = m_placement.grid.ymin,
+           ymax = m_placement.grid.ymax;
     for (const engine::Point& p : m_placement.footprint) {
         xmin = std::min(xmin, p.x);
         xmax = std::max(xmax, p.x);
@@ -53,8 +55,11 @@ void GridPreviewPanel::paint() {
     const double margin = FromDIP(8);
     const double scale = std::min((size.GetWidth() - 2 * margin) / std::max(1e-9, xmax - xmin),
                                   (size.GetHeight() - 2 * margin) / std::max(1e-9, ymax - ymin));
-    const double left = (size.GetWidth() - (xmax - xmin) * scale) / 2, top = (size.GetHeight() - (ymax - ymin) * scale) / 2;
-    const auto screen = [&](double x, double y) { return wxPoint2DDouble(left + (x - xmin) * scale, top + (ymax - y) * scale); };
+    const double left = (size.GetWidth() - (xmax - xmin) * scale) / 2,
+                 top = (size.GetHeight() - (ymax - ymin) * scale) / 2;
+    const auto screen = [&](double x, double y) {
+        return wxPoint2DDouble(left + (x - xmin) * scale, top + (ymax - y) * scale);
+    };
 
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::CreateFromUnknownDC(dc));
     if (!gc) return;
@@ -66,7 +71,8 @@ void GridPreviewPanel::paint() {
     gc->SetPen(wxPen(wxColour(120, 100, 60), FromDIP(1)));
     gc->DrawPath(raster);
 
-    const wxPoint2DDouble a = screen(m_placement.grid.xmin, m_placement.grid.ymax), b = screen(m_placement.grid.xmax, m_placement.grid.ymin);
+    const wxPoint2DDouble a = screen(m_placement.grid.xmin, m_placement.grid.ymax),
+                          b = screen(m_placement.grid.xmax, m_placement.grid.ymin);
     gc->SetBrush(wxBrush(wxColour(40, 90, 200, 60)));
     gc->SetPen(wxPen(wxColour(30, 70, 180), FromDIP(2)));
     gc->DrawRectangle(a.m_x, a.m_y, b.m_x - a.m_x, b.m_y - a.m_y);

@@ -1,8 +1,8 @@
 #include "editor/import/import_elevation_dialog.hpp"
 
-#include "editor/panels/form_helpers.hpp"
-#include "editor/import/grid_preview_panel.hpp"
 #include "editor/document/studio_document.hpp"
+#include "editor/import/grid_preview_panel.hpp"
+#include "editor/panels/form_helpers.hpp"
 #include "engine/model/length.hpp"
 #include "importers/elevation/elevation_placement.hpp"
 
@@ -20,13 +20,17 @@ namespace editor {
 
 namespace {
 
-const wxString kRasterFiles = "Rasters (*.tif;*.tiff;*.hgt;*.dt0;*.dt1;*.dt2;*.asc;*.vrt;*.zip)|*.tif;*.tiff;*.hgt;*.dt0;*.dt1;*.dt2;*.asc;*.vrt;*.zip|All files|*";
+const wxString kRasterFiles =
+    "Rasters "
+    "(*.tif;*.tiff;*.hgt;*.dt0;*.dt1;*.dt2;*.asc;*.vrt;*.zip)|*.tif;*.tiff;*.hgt;*.dt0;*.dt1;*.dt2;*.asc;*.vrt;*.zip|"
+    "All files|*";
 const char* const kHexUnits[] = {"yd", "m", "ft"};
-const char* const kSamplings[] = {"", "center", "mean", "median"};  // "" = the ruleset's derivation
+const char* const kSamplings[] = {"", "center", "mean", "median"};                // "" = the ruleset's derivation
 const double kVerticalUnits[] = {0, 1, engine::kMetresPerFoot, 1200.0 / 3937.0};  // 0 = the raster's
 
 wxSpinCtrl* spin(wxWindow* parent, const char* name, int min, int max, int value) {
-    auto* s = new wxSpinCtrl(parent, wxID_ANY, wxString::Format("%d", value), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, min, max, value);
+    auto* s = new wxSpinCtrl(parent, wxID_ANY, wxString::Format("%d", value), wxDefaultPosition, wxDefaultSize,
+                             wxSP_ARROW_KEYS, min, max, value);
     s->SetName(name);
     return s;
 }
@@ -67,7 +71,8 @@ bool readPoint(const wxTextCtrl* field, const wxString& what, std::optional<engi
 }  // namespace
 
 ImportElevationDialog::ImportElevationDialog(wxWindow* parent, const StudioDocument& doc)
-    : wxDialog(parent, wxID_ANY, _("Import Elevation"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+    : wxDialog(parent, wxID_ANY, _("Import Elevation"), wxDefaultPosition, wxDefaultSize,
+               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_ruleset(doc.doc().ruleset) {
     auto* form = new wxBoxSizer(wxVERTICAL);
     form->Add(buildRasterBox(), wxSizerFlags().Expand());
@@ -117,10 +122,13 @@ wxSizer* ImportElevationDialog::buildRasterBox() {
     wxFlexGridSizer* grid = formGrid(p);
     grid->Add(new wxStaticText(p, wxID_ANY, _("File:")), wxSizerFlags().CentreVertical());
     grid->Add(pathField(p, "raster", kRasterFiles, m_raster), wxSizerFlags().Expand());
-    m_verticalUnit = static_cast<wxChoice*>(addRow(grid, p, _("Vertical unit:"),
-                                                   choice(p, "vertical-unit", {_("as the raster states"), "m", "ft", _("US survey ft")})));
-    m_pixelSize = static_cast<wxTextCtrl*>(addRow(grid, p, _("Pixel size:"), namedText(p, "pixel-size", "", _("only for a raster without georeference"))));
-    m_rasterOrigin = static_cast<wxTextCtrl*>(addRow(grid, p, _("Top-left corner:"), namedText(p, "raster-origin", "", "X,Y")));
+    m_verticalUnit = static_cast<wxChoice*>(
+        addRow(grid, p, _("Vertical unit:"),
+               choice(p, "vertical-unit", {_("as the raster states"), "m", "ft", _("US survey ft")})));
+    m_pixelSize = static_cast<wxTextCtrl*>(
+        addRow(grid, p, _("Pixel size:"), namedText(p, "pixel-size", "", _("only for a raster without georeference"))));
+    m_rasterOrigin =
+        static_cast<wxTextCtrl*>(addRow(grid, p, _("Top-left corner:"), namedText(p, "raster-origin", "", "X,Y")));
     box->Add(grid, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
     return box;
 }
@@ -130,7 +138,9 @@ wxSizer* ImportElevationDialog::buildGridBox() {
     wxWindow* p = box->GetStaticBox();
     wxFlexGridSizer* grid = formGrid(p);
     grid->Add(new wxStaticText(p, wxID_ANY, _("Ruleset:")), wxSizerFlags().CentreVertical());
-    grid->Add(new wxStaticText(p, wxID_ANY, m_ruleset ? wxString::FromUTF8(m_ruleset->name + " (" + m_ruleset->id + ")") : wxString(_("none"))));
+    grid->Add(new wxStaticText(
+        p, wxID_ANY,
+        m_ruleset ? wxString::FromUTF8(m_ruleset->name + " (" + m_ruleset->id + ")") : wxString(_("none"))));
     auto* size = new wxBoxSizer(wxHORIZONTAL);
     m_hexSize = namedText(p, "hex-size", "");
     m_hexUnit = choice(p, "hex-unit", {"yd", "m", "ft"});
@@ -138,7 +148,8 @@ wxSizer* ImportElevationDialog::buildGridBox() {
     size->Add(m_hexUnit, wxSizerFlags().Border(wxLEFT, FromDIP(4)));
     grid->Add(new wxStaticText(p, wxID_ANY, _("Hex size:")), wxSizerFlags().CentreVertical());
     grid->Add(size, wxSizerFlags().Expand());
-    m_crs = static_cast<wxTextCtrl*>(addRow(grid, p, _("Grid CRS:"), namedText(p, "crs", "", _("EPSG:N; empty: the raster's, or its UTM zone"))));
+    m_crs = static_cast<wxTextCtrl*>(
+        addRow(grid, p, _("Grid CRS:"), namedText(p, "crs", "", _("EPSG:N; empty: the raster's, or its UTM zone"))));
     auto* sections = new wxBoxSizer(wxHORIZONTAL);
     m_sectionsAcross = spin(p, "sections-across", 0, 26, 0);
     m_sectionsDown = spin(p, "sections-down", 0, 26, 0);
@@ -154,8 +165,10 @@ wxSizer* ImportElevationDialog::buildGridBox() {
     m_extent->SetName("extent");
     box->Add(m_extent, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
     wxFlexGridSizer* extent = formGrid(p);
-    m_bbox = static_cast<wxTextCtrl*>(addRow(extent, p, _("Bounding box:"), namedText(p, "bbox", "", "XMIN,YMIN,XMAX,YMAX")));
-    m_bboxCrs = static_cast<wxTextCtrl*>(addRow(extent, p, _("Bounding box CRS:"), namedText(p, "bbox-crs", "", _("empty: the grid CRS"))));
+    m_bbox = static_cast<wxTextCtrl*>(
+        addRow(extent, p, _("Bounding box:"), namedText(p, "bbox", "", "XMIN,YMIN,XMAX,YMAX")));
+    m_bboxCrs = static_cast<wxTextCtrl*>(
+        addRow(extent, p, _("Bounding box CRS:"), namedText(p, "bbox-crs", "", _("empty: the grid CRS"))));
     auto* size2 = new wxBoxSizer(wxHORIZONTAL);
     m_columns = spin(p, "columns", 1, 5000, 30);
     m_rows = spin(p, "rows", 1, 5000, 20);
@@ -164,7 +177,8 @@ wxSizer* ImportElevationDialog::buildGridBox() {
     size2->Add(m_rows, wxSizerFlags(1));
     extent->Add(new wxStaticText(p, wxID_ANY, _("Columns x rows:")), wxSizerFlags().CentreVertical());
     extent->Add(size2, wxSizerFlags().Expand());
-    m_origin = static_cast<wxTextCtrl*>(addRow(extent, p, _("Origin (hex 0,0 centre):"), namedText(p, "origin", "", "X,Y")));
+    m_origin =
+        static_cast<wxTextCtrl*>(addRow(extent, p, _("Origin (hex 0,0 centre):"), namedText(p, "origin", "", "X,Y")));
     box->Add(extent, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
     return box;
 }
@@ -173,9 +187,12 @@ wxSizer* ImportElevationDialog::buildLevelsBox() {
     auto* box = new wxStaticBoxSizer(wxVERTICAL, this, _("Elevation and levels"));
     wxWindow* p = box->GetStaticBox();
     wxFlexGridSizer* grid = formGrid(p);
-    m_sampling = static_cast<wxChoice*>(addRow(grid, p, _("Sampling:"), choice(p, "sampling", {_("the ruleset's"), _("centre"), _("mean"), _("median")})));
-    m_interval = static_cast<wxTextCtrl*>(addRow(grid, p, _("Level interval:"), namedText(p, "interval", "", _("e.g. 20ft; empty: the ruleset's"))));
-    m_base = static_cast<wxTextCtrl*>(addRow(grid, p, _("Base of level 0:"), namedText(p, "base", "", _("empty: the lowest hex"))));
+    m_sampling = static_cast<wxChoice*>(addRow(
+        grid, p, _("Sampling:"), choice(p, "sampling", {_("the ruleset's"), _("centre"), _("mean"), _("median")})));
+    m_interval = static_cast<wxTextCtrl*>(
+        addRow(grid, p, _("Level interval:"), namedText(p, "interval", "", _("e.g. 20ft; empty: the ruleset's"))));
+    m_base = static_cast<wxTextCtrl*>(
+        addRow(grid, p, _("Base of level 0:"), namedText(p, "base", "", _("empty: the lowest hex"))));
     m_threads = static_cast<wxSpinCtrl*>(addRow(grid, p, _("Threads (0: all cores):"), spin(p, "threads", 0, 256, 0)));
     box->Add(grid, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
     m_fillNoData = new wxCheckBox(p, wxID_ANY, _("Fill hexes without data from their neighbours"));
@@ -186,7 +203,8 @@ wxSizer* ImportElevationDialog::buildLevelsBox() {
 
 void ImportElevationDialog::fillDefaults(const StudioDocument& doc) {
     // The ruleset's hex size, in the unit that states it exactly.
-    const std::string size = m_ruleset && m_ruleset->scale.hexSizeMetres > 0 ? engine::printLength(m_ruleset->scale.hexSizeMetres) : "150yd";
+    const std::string size =
+        m_ruleset && m_ruleset->scale.hexSizeMetres > 0 ? engine::printLength(m_ruleset->scale.hexSizeMetres) : "150yd";
     const std::size_t unitAt = size.find_first_not_of("0123456789.");
     m_hexSize->SetValue(wxString::FromUTF8(size.substr(0, unitAt)));
     const std::string unit = unitAt == std::string::npos ? "m" : size.substr(unitAt);
@@ -209,7 +227,9 @@ void ImportElevationDialog::fillDefaults(const StudioDocument& doc) {
 void ImportElevationDialog::enableExtentFields() {
     const int mode = m_extent->GetSelection();
     for (wxWindow* w : {static_cast<wxWindow*>(m_bbox), static_cast<wxWindow*>(m_bboxCrs)}) w->Enable(mode == kBbox);
-    for (wxWindow* w : {static_cast<wxWindow*>(m_columns), static_cast<wxWindow*>(m_rows), static_cast<wxWindow*>(m_origin)}) w->Enable(mode == kGrid);
+    for (wxWindow* w :
+         {static_cast<wxWindow*>(m_columns), static_cast<wxWindow*>(m_rows), static_cast<wxWindow*>(m_origin)})
+        w->Enable(mode == kGrid);
 }
 
 bool ImportElevationDialog::readRequest(ElevationImportRequest& out, wxString& error) const {
@@ -230,7 +250,8 @@ bool ImportElevationDialog::readRequest(ElevationImportRequest& out, wxString& e
     }
 
     double size = 0;
-    const std::string sizeText = m_hexSize->GetValue().Strip(wxString::both).utf8_string() + kHexUnits[m_hexUnit->GetSelection()];
+    const std::string sizeText =
+        m_hexSize->GetValue().Strip(wxString::both).utf8_string() + kHexUnits[m_hexUnit->GetSelection()];
     if (!m_hexSize->GetValue().ToCDouble(&size) || !(size > 0) || !engine::parseLength(sizeText, o.hexSizeMetres)) {
         error = wxString::Format(_("Hex size: \"%s\" is not a positive number."), m_hexSize->GetValue());
         return false;
@@ -245,10 +266,13 @@ bool ImportElevationDialog::readRequest(ElevationImportRequest& out, wxString& e
     case kBbox: {
         const auto v = parseNumbers(m_bbox->GetValue(), 4);
         if (!v || (*v)[2] <= (*v)[0] || (*v)[3] <= (*v)[1]) {
-            error = wxString::Format(_("Bounding box wants XMIN,YMIN,XMAX,YMAX with XMIN < XMAX and YMIN < YMAX (got \"%s\")."), m_bbox->GetValue());
+            error = wxString::Format(
+                _("Bounding box wants XMIN,YMIN,XMAX,YMAX with XMIN < XMAX and YMIN < YMAX (got \"%s\")."),
+                m_bbox->GetValue());
             return false;
         }
-        o.bbox = importers::ImportBbox{(*v)[0], (*v)[1], (*v)[2], (*v)[3], m_bboxCrs->GetValue().Strip(wxString::both).utf8_string()};
+        o.bbox = importers::ImportBbox{(*v)[0], (*v)[1], (*v)[2], (*v)[3],
+                                       m_bboxCrs->GetValue().Strip(wxString::both).utf8_string()};
         break;
     }
     case kGrid:
@@ -308,16 +332,18 @@ bool ImportElevationDialog::updatePreview() {
         m_placementText->SetLabel("");
         return false;
     }
-    importers::ElevationPlacement placement = importers::placeElevationGrid(request.raster, *m_ruleset, request.options);
+    importers::ElevationPlacement placement =
+        importers::placeElevationGrid(request.raster, *m_ruleset, request.options);
     if (placement.hasErrors()) {
         m_preview->setMessage(wxString::FromUTF8(describeDiagnostics(placement)));
         m_placementText->SetLabel("");
         return false;
     }
-    m_placementText->SetLabel(wxString::Format(_("%d x %d hexes of %s, grid CRS %s\nraster %d x %d cells of %.1f m"), placement.columns, placement.rows,
-                                               wxString::FromUTF8(engine::printLength(placement.hexSizeMetres)),
-                                               placement.gridCrs.empty() ? wxString(_("none (local)")) : wxString::FromUTF8(placement.gridCrs),
-                                               placement.rasterWidth, placement.rasterHeight, placement.cellMetres));
+    m_placementText->SetLabel(wxString::Format(
+        _("%d x %d hexes of %s, grid CRS %s\nraster %d x %d cells of %.1f m"), placement.columns, placement.rows,
+        wxString::FromUTF8(engine::printLength(placement.hexSizeMetres)),
+        placement.gridCrs.empty() ? wxString(_("none (local)")) : wxString::FromUTF8(placement.gridCrs),
+        placement.rasterWidth, placement.rasterHeight, placement.cellMetres));
     m_preview->setPlacement(std::move(placement));
     m_error->SetLabel("");
     Layout();

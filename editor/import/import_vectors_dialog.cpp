@@ -1,7 +1,7 @@
 #include "editor/import/import_vectors_dialog.hpp"
 
-#include "editor/panels/form_helpers.hpp"
 #include "editor/document/studio_document.hpp"
+#include "editor/panels/form_helpers.hpp"
 
 #include <wx/button.h>
 #include <wx/choice.h>
@@ -20,7 +20,9 @@ namespace editor {
 namespace {
 
 const wxString kVectorFiles =
-    "Vector data (*.gpkg;*.shp;*.geojson;*.json;*.osm;*.pbf;*.kml;*.gml)|*.gpkg;*.shp;*.geojson;*.json;*.osm;*.pbf;*.kml;*.gml|All files|*";
+    "Vector data "
+    "(*.gpkg;*.shp;*.geojson;*.json;*.osm;*.pbf;*.kml;*.gml)|*.gpkg;*.shp;*.geojson;*.json;*.osm;*.pbf;*.kml;*.gml|All "
+    "files|*";
 const wxString kMappingFiles = "Mapping templates (*.xml)|*.xml";
 
 const char* kindName(importers::MappingKind k) {
@@ -55,7 +57,8 @@ std::vector<fs::path> mappingTemplates() {
 }
 
 ImportVectorsDialog::ImportVectorsDialog(wxWindow* parent, const StudioDocument& doc)
-    : wxDialog(parent, wxID_ANY, _("Import Vectors"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+    : wxDialog(parent, wxID_ANY, _("Import Vectors"), wxDefaultPosition, wxDefaultSize,
+               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_map(doc.doc().map),
       m_ruleset(doc.doc().ruleset),
       m_templates(mappingTemplates()) {
@@ -72,15 +75,19 @@ ImportVectorsDialog::ImportVectorsDialog(wxWindow* parent, const StudioDocument&
     grid->Add(new wxStaticText(this, wxID_ANY, _("Mapping file:")), wxSizerFlags().CentreVertical());
     grid->Add(pathField(this, "mapping-file", kMappingFiles, m_mappingFile), wxSizerFlags().Expand());
     grid->Add(new wxStaticText(this, wxID_ANY, _("Ruleset:")), wxSizerFlags().CentreVertical());
-    grid->Add(new wxStaticText(this, wxID_ANY, m_ruleset ? wxString::FromUTF8(m_ruleset->name + " (" + m_ruleset->id + ")") : wxString(_("none"))));
+    grid->Add(new wxStaticText(
+        this, wxID_ANY,
+        m_ruleset ? wxString::FromUTF8(m_ruleset->name + " (" + m_ruleset->id + ")") : wxString(_("none"))));
 
-    m_rules = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(520, 160)), wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+    m_rules = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(520, 160)),
+                             wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
     m_rules->SetName("mapping-rules");
     m_error = errorLine(this);
 
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, wxSizerFlags().Expand().Border(wxALL, FromDIP(10)));
-    top->Add(new wxStaticText(this, wxID_ANY, _("What the mapping sets for this ruleset:")), wxSizerFlags().Border(wxLEFT | wxRIGHT, FromDIP(10)));
+    top->Add(new wxStaticText(this, wxID_ANY, _("What the mapping sets for this ruleset:")),
+             wxSizerFlags().Border(wxLEFT | wxRIGHT, FromDIP(10)));
     top->Add(m_rules, wxSizerFlags(1).Expand().Border(wxLEFT | wxRIGHT, FromDIP(10)));
     top->Add(m_error, wxSizerFlags().Expand().Border(wxALL, FromDIP(10)));
     top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), wxSizerFlags().Expand().Border(wxALL, FromDIP(10)));
@@ -116,7 +123,9 @@ void ImportVectorsDialog::showMappingRules() {
         wxString text;
         for (const importers::MappingRule& rule : mapping.rules) {
             const std::string target = rule.targetFor(m_ruleset ? m_ruleset->id : "");
-            text += wxString::FromUTF8(rule.label + "  ->  " + kindName(rule.kind) + " " + (target.empty() ? "(none for this ruleset)" : target)) + "\n";
+            text += wxString::FromUTF8(rule.label + "  ->  " + kindName(rule.kind) + " " +
+                                       (target.empty() ? "(none for this ruleset)" : target)) +
+                    "\n";
         }
         m_rules->SetValue(text);
     } catch (const std::exception& e) {
@@ -151,12 +160,16 @@ bool ImportVectorsDialog::readRequest(VectorImportRequest& out, wxString& error)
         return false;
     }
     if (const auto unknown = importers::unknownTargets(out.mapping, *m_ruleset); !unknown.empty()) {
-        error = wxString::Format(_("Mapping: targets ruleset %s does not define:\n%s"), wxString::FromUTF8(m_ruleset->id),
-                                 wxString::FromUTF8(unknown.front() + (unknown.size() > 1 ? " (and " + std::to_string(unknown.size() - 1) + " more)" : "")));
+        error = wxString::Format(
+            _("Mapping: targets ruleset %s does not define:\n%s"), wxString::FromUTF8(m_ruleset->id),
+            wxString::FromUTF8(unknown.front() +
+                               (unknown.size() > 1 ? " (and " + std::to_string(unknown.size() - 1) + " more)" : "")));
         return false;
     }
     if (m_map.georef().crs.empty()) {
-        error = _("The map has no georeference (CRS and origin): vector data cannot be placed on it. Import elevation first, or give the map a georeference.");
+        error =
+            _("The map has no georeference (CRS and origin): vector data cannot be placed on it. Import elevation "
+              "first, or give the map a georeference.");
         return false;
     }
     return true;

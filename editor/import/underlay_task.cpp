@@ -8,7 +8,9 @@ namespace editor {
 
 std::string underlaySource(const std::string& image) { return engine::absoluteReference(image); }
 
-UnderlayTask::UnderlayTask(const StudioDocument& doc, UnderlayRequest request) : m_request(std::move(request)), m_map(doc.doc().map) {}
+UnderlayTask::UnderlayTask(const StudioDocument& doc, UnderlayRequest request)
+    : m_request(std::move(request)),
+      m_map(doc.doc().map) {}
 
 void UnderlayTask::run(const importers::ProgressFn& progress) {
     importers::UnderlayOptions options;
@@ -24,8 +26,9 @@ ImportOutcome UnderlayTask::finish(StudioDocument& doc) {
     engine::Underlay underlay{underlaySource(m_request.image), m_request.opacity, m_request.gcps};
     out.change = doc.apply(engine::addUnderlay(doc.doc(), std::move(underlay)));
     out.status = out.change.empty() ? ImportOutcome::Status::Unchanged : ImportOutcome::Status::Applied;
-    out.message = "underlay " + m_request.image + ": " + std::to_string(m_result.image.width) + " x " + std::to_string(m_result.image.height) +
-                  " pixels over the map, covering " + std::to_string(static_cast<int>(m_result.coveredShare * 100 + 0.5)) + "% of it\n" +
+    out.message = "underlay " + m_request.image + ": " + std::to_string(m_result.image.width) + " x " +
+                  std::to_string(m_result.image.height) + " pixels over the map, covering " +
+                  std::to_string(static_cast<int>(m_result.coveredShare * 100 + 0.5)) + "% of it\n" +
                   describeDiagnostics(m_result);
     return out;
 }

@@ -19,7 +19,9 @@ std::string notes(const char* heading, const std::vector<std::string>& lines) {
 }  // namespace
 
 VectorImportTask::VectorImportTask(const StudioDocument& doc, VectorImportRequest request)
-    : m_request(std::move(request)), m_map(doc.doc().map), m_rulesetId(doc.doc().ruleset ? doc.doc().ruleset->id : "") {}
+    : m_request(std::move(request)),
+      m_map(doc.doc().map),
+      m_rulesetId(doc.doc().ruleset ? doc.doc().ruleset->id : "") {}
 
 void VectorImportTask::run(const importers::ProgressFn& progress) {
     importers::VectorImportOptions options;
@@ -43,8 +45,9 @@ ImportOutcome VectorImportTask::finish(StudioDocument& doc) {
     doc.changed(out.change);
     out.status = out.change.empty() ? ImportOutcome::Status::Unchanged : ImportOutcome::Status::Applied;
     out.message = "imported " + m_request.source + ": " + std::to_string(m_result.featuresRead) + " features read, " +
-                  std::to_string(m_result.hexCount()) + " hexes and " + std::to_string(m_result.hexsideCount()) + " hexsides set\n" +
-                  notes("clipped", m_result.clipped) + notes("skipped", m_result.skipped) + describeDiagnostics(m_result);
+                  std::to_string(m_result.hexCount()) + " hexes and " + std::to_string(m_result.hexsideCount()) +
+                  " hexsides set\n" + notes("clipped", m_result.clipped) + notes("skipped", m_result.skipped) +
+                  describeDiagnostics(m_result);
     return out;
 }
 

@@ -19,7 +19,8 @@ ImportProgressDialog::ImportProgressDialog(wxWindow* parent, std::unique_ptr<Imp
       m_done(std::move(done)),
       m_timer(this) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    m_message = new wxStaticText(this, wxID_ANY, _("Starting..."), wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_MIDDLE);
+    m_message =
+        new wxStaticText(this, wxID_ANY, _("Starting..."), wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_MIDDLE);
     m_gauge = new wxGauge(this, wxID_ANY, kGaugeRange, wxDefaultPosition, wxSize(FromDIP(360), -1));
     m_cancel = new wxButton(this, wxID_CANCEL, _("Cancel"));
     sizer->Add(m_message, wxSizerFlags().Expand().Border(wxALL, FromDIP(10)));

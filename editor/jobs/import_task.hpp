@@ -2,8 +2,8 @@
 // An import the studio runs in the background: run() calls the importer on a worker thread
 // (never touching the open document), finish() then lands the result on the document on the UI
 // thread as ONE undoable command. Cancel or error leaves the document as it was.
-#include "importers/import_diagnostics.hpp"
 #include "engine/commands/change_set.hpp"
+#include "importers/import_diagnostics.hpp"
 
 #include <optional>
 #include <string>

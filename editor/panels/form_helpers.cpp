@@ -55,15 +55,18 @@ wxStaticText* errorLine(wxWindow* parent) {
 }
 
 void closeOnlyWhenValid(wxDialog& dialog, wxStaticText* error, std::function<bool(wxString&)> check) {
-    dialog.Bind(wxEVT_BUTTON, [&dialog, error, check = std::move(check)](wxCommandEvent&) {
-        wxString why;
-        if (!check(why)) {
-            error->SetLabel(why);
-            dialog.Layout();
-            return;
-        }
-        dialog.EndModal(wxID_OK);
-    }, wxID_OK);
+    dialog.Bind(
+        wxEVT_BUTTON,
+        [&dialog, error, check = std::move(check)](wxCommandEvent&) {
+            wxString why;
+            if (!check(why)) {
+                error->SetLabel(why);
+                dialog.Layout();
+                return;
+            }
+            dialog.EndModal(wxID_OK);
+        },
+        wxID_OK);
 }
 
 std::optional<std::vector<double>> parseNumbers(const wxString& text, std::size_t count) {

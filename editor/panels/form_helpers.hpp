@@ -24,7 +24,8 @@ wxWindow* addRow(wxFlexGridSizer* grid, wxWindow* parent, const wxString& label,
 // A text control named `name` with a Browse... button that fills it from a file dialog.
 wxSizer* pathField(wxWindow* parent, const char* name, const wxString& wildcard, wxTextCtrl*& text);
 // A text control named `name`, with `hint` shown while it is empty.
-[[nodiscard]] wxTextCtrl* namedText(wxWindow* parent, const char* name, const wxString& value, const wxString& hint = {});
+[[nodiscard]] wxTextCtrl* namedText(wxWindow* parent, const char* name, const wxString& value,
+                                    const wxString& hint = {});
 // Red text under a form saying what is wrong; empty while all is well.
 [[nodiscard]] wxStaticText* errorLine(wxWindow* parent);
 // OK closes `dialog` only when `check` passes; otherwise `error` shows what it said.

@@ -11,7 +11,8 @@
 
 namespace editor {
 
-LayersPanel::LayersPanel(wxWindow* parent, std::function<void(engine::Layer, bool)> onToggle, std::function<void(double)> onOpacity)
+LayersPanel::LayersPanel(wxWindow* parent, std::function<void(engine::Layer, bool)> onToggle,
+                         std::function<void(double)> onOpacity)
     : wxPanel(parent) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     for (int i = 0; i < engine::kLayerCount; ++i) {
@@ -32,7 +33,8 @@ LayersPanel::LayersPanel(wxWindow* parent, std::function<void(engine::Layer, boo
 void LayersPanel::syncOpacity(double opacity) { m_opacity->SetValue(static_cast<int>(std::lround(opacity * 100))); }
 
 void LayersPanel::sync(const engine::LayerVisibility& layers) {
-    for (int i = 0; i < engine::kLayerCount; ++i) m_boxes[static_cast<std::size_t>(i)]->SetValue(layers.visible(static_cast<engine::Layer>(i)));
+    for (int i = 0; i < engine::kLayerCount; ++i)
+        m_boxes[static_cast<std::size_t>(i)]->SetValue(layers.visible(static_cast<engine::Layer>(i)));
 }
 
 }  // namespace editor

@@ -14,7 +14,8 @@ namespace editor {
 
 class LayersPanel : public wxPanel {
 public:
-    LayersPanel(wxWindow* parent, std::function<void(engine::Layer, bool)> onToggle, std::function<void(double)> onOpacity);
+    LayersPanel(wxWindow* parent, std::function<void(engine::Layer, bool)> onToggle,
+                std::function<void(double)> onOpacity);
     void sync(const engine::LayerVisibility& layers);
     void syncOpacity(double opacity);  // 0..1
 

@@ -58,7 +58,8 @@ template <class Fn>
 auto byChoice(std::vector<std::string> ids, Fn fn) {
     return [ids = std::move(ids), fn](const wxVariant& v) {
         const long i = v.IsNull() ? -1 : v.GetLong();
-        return i >= 0 && static_cast<std::size_t>(i) < ids.size() ? fn(ids[static_cast<std::size_t>(i)]) : PropertyEdit{};
+        return i >= 0 && static_cast<std::size_t>(i) < ids.size() ? fn(ids[static_cast<std::size_t>(i)])
+                                                                  : PropertyEdit{};
     };
 }
 
@@ -97,7 +98,9 @@ wxString helpOf(const engine::Provenanced& p) {
 }  // namespace
 
 PropertyPanel::PropertyPanel(wxWindow* parent, Callbacks callbacks, bool interactive)
-    : wxPanel(parent), m_callbacks(std::move(callbacks)), m_interactive(interactive) {
+    : wxPanel(parent),
+      m_callbacks(std::move(callbacks)),
+      m_interactive(interactive) {
     m_grid = new wxPropertyGrid(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxPG_SPLITTER_AUTO_CENTER);
     m_grid->SetExtraStyle(wxPG_EX_HELP_AS_TOOLTIPS);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -110,8 +113,8 @@ PropertyPanel::PropertyPanel(wxWindow* parent, Callbacks callbacks, bool interac
             PropertyEdit edit = evaluate(p, e.GetValue());
             if (!edit.refusal.empty()) {
                 e.SetValidationFailureMessage(m_lastRefusal);
-                e.SetValidationFailureBehavior(m_interactive ? wxPG_VFB_STAY_IN_PROPERTY | wxPG_VFB_BEEP | wxPG_VFB_MARK_CELL |
-                                                                   wxPG_VFB_SHOW_MESSAGEBOX
+                e.SetValidationFailureBehavior(m_interactive ? wxPG_VFB_STAY_IN_PROPERTY | wxPG_VFB_BEEP |
+                                                                   wxPG_VFB_MARK_CELL | wxPG_VFB_SHOW_MESSAGEBOX
                                                              : wxPG_VFB_MARK_CELL);
                 e.Veto();
             } else {
@@ -196,9 +199,10 @@ void PropertyPanel::rebuild() {
                 for (const engine::VictoryHex& v : m_doc->scenario->victoryHexes)
                     if (v.hex == m_selection.hex) addVictoryHex(v);
             }
-            const wxString focus = m_selection.kind == Selection::Kind::Unit         ? "unit/" + wxString::FromUTF8(m_selection.id)
-                                   : m_selection.kind == Selection::Kind::VictoryHex ? "victory/" + wxString::FromUTF8(m_selection.id)
-                                                                                      : wxString();
+            const wxString focus =
+                m_selection.kind == Selection::Kind::Unit         ? "unit/" + wxString::FromUTF8(m_selection.id)
+                : m_selection.kind == Selection::Kind::VictoryHex ? "victory/" + wxString::FromUTF8(m_selection.id)
+                                                                  : wxString();
             if (!focus.empty() && m_grid->GetPropertyByName(focus)) m_grid->EnsureVisible(focus);
         }
     }
@@ -221,23 +225,29 @@ void PropertyPanel::addHex(engine::HexCoord hex) {
     const EnumChoice terrain = enumOf(namedOf(ruleset->terrain), std::string(map.terrain(hex)));
     add(enumProperty(_("Terrain"), "hex/terrain", terrain),
         byChoice(terrain.ids, [this, hex](const std::string& id) { return editTerrain(*m_doc, hex, id); }));
-    auto* level = add(new wxIntProperty(_("Level"), "hex/level", map.hasLevel(hex) ? map.level(hex) : 0),
-                      [this, hex](const wxVariant& v) { return v.IsNull() ? PropertyEdit{} : editLevel(*m_doc, hex, v.GetLong()); });
+    auto* level = add(
+        new wxIntProperty(_("Level"), "hex/level", map.hasLevel(hex) ? map.level(hex) : 0),
+        [this, hex](const wxVariant& v) { return v.IsNull() ? PropertyEdit{} : editLevel(*m_doc, hex, v.GetLong()); });
     if (!map.hasLevel(hex)) level->SetValueToUnspecified();
     const double e = map.elevation(hex);
-    add(new wxStringProperty(_("Elevation (m)"), "hex/elevation", std::isnan(e) ? wxString() : wxString::FromUTF8(engine::formatNumber(e))),
+    add(new wxStringProperty(_("Elevation (m)"), "hex/elevation",
+                             std::isnan(e) ? wxString() : wxString::FromUTF8(engine::formatNumber(e))),
         [this, hex](const wxVariant& v) { return editElevation(*m_doc, hex, textOf(v)); })
         ->SetHelpString(_("Metres; empty for no data"));
     if (!ruleset->hexFeatures.empty()) {
         const std::vector<Named> features = namedOf(ruleset->hexFeatures);
-        add(flagsProperty(_("Features"), "hex/features", features, [&](const std::string& id) { return map.hasFeature(hex, id); }),
-            [this, hex, features](const wxVariant& v) { return editHexFeatures(*m_doc, hex, idsInMask(features, v.GetLong())); });
+        add(flagsProperty(_("Features"), "hex/features", features,
+                          [&](const std::string& id) { return map.hasFeature(hex, id); }),
+            [this, hex, features](const wxVariant& v) {
+                return editHexFeatures(*m_doc, hex, idsInMask(features, v.GetLong()));
+            });
     }
     m_grid->Append(new wxPropertyCategory(_("Hexsides"), "hexsides-category"));
     for (int dir = 0; dir < 6; ++dir) {
         const engine::HexCoord other = engine::neighbor(hex, dir);
         const std::string compass(engine::compassName(map.grid().shape().orientation, dir));
-        const wxString label = wxString::FromUTF8(compass + (map.contains(other) ? " (" + map.grid().label(other) + ")" : std::string()));
+        const wxString label =
+            wxString::FromUTF8(compass + (map.contains(other) ? " (" + map.grid().label(other) + ")" : std::string()));
         addHexside(engine::hexsideOf(hex, dir), label, wxString::Format("hexside/%d", dir));
     }
 }
@@ -247,7 +257,9 @@ void PropertyPanel::addHexside(engine::HexsideId side, const wxString& label, co
     const engine::HexMap& map = m_doc->map;
     const std::vector<Named> types = namedOf(m_doc->ruleset->hexsides);
     add(flagsProperty(label, name, types, [&](const std::string& id) { return map.hasHexsideFeature(side, id); }),
-        [this, side, types](const wxVariant& v) { return editHexsideFeatures(*m_doc, side, idsInMask(types, v.GetLong())); });
+        [this, side, types](const wxVariant& v) {
+            return editHexsideFeatures(*m_doc, side, idsInMask(types, v.GetLong()));
+        });
 }
 
 void PropertyPanel::addUnit(const engine::Unit& unit, const engine::Placement& placement) {
@@ -265,7 +277,8 @@ void PropertyPanel::addUnit(const engine::Unit& unit, const engine::Placement& p
     const EnumChoice sides = enumOf(namedOf(s.sides), unit.side);
     add(enumProperty(_("Side"), base + "/side", sides), byChoice(sides.ids, field(UnitField::Side)));
     const EnumChoice formations = enumOf(namedOf(s.formations), unit.formation);
-    add(enumProperty(_("Formation"), base + "/formation", formations), byChoice(formations.ids, field(UnitField::Formation)));
+    add(enumProperty(_("Formation"), base + "/formation", formations),
+        byChoice(formations.ids, field(UnitField::Formation)));
     const EnumChoice classes = enumOf(namedOf(rs.unitClasses), unit.unitClass);
     add(enumProperty(_("Class"), base + "/class", classes), byChoice(classes.ids, field(UnitField::Class)));
     const engine::UnitClass* cls = nullptr;
@@ -274,7 +287,8 @@ void PropertyPanel::addUnit(const engine::Unit& unit, const engine::Placement& p
     const EnumChoice modes = enumOf(cls ? namedOf(cls->modes) : std::vector<Named>{}, placement.mode, _("(default)"));
     add(enumProperty(_("Mode"), base + "/mode", modes),
         byChoice(modes.ids, [this, id](const std::string& mode) { return editUnitMode(*m_doc, id, mode); }));
-    add(new wxStringProperty(_("Set-up hex"), base + "/hex", wxString::FromUTF8(m_doc->map.grid().label(placement.hex))),
+    add(new wxStringProperty(_("Set-up hex"), base + "/hex",
+                             wxString::FromUTF8(m_doc->map.grid().label(placement.hex))),
         [this, id](const wxVariant& v) { return editUnitHex(*m_doc, id, textOf(v)); });
 
     using Type = engine::AttributeDef::Type;
@@ -282,14 +296,16 @@ void PropertyPanel::addUnit(const engine::Unit& unit, const engine::Placement& p
         if (!engine::attributeAppliesTo(def, unit.unitClass)) continue;
         const auto it = unit.attributes.find(def.id);
         const std::string value = it == unit.attributes.end() ? std::string() : it->second;
-        const wxString label = wxString::FromUTF8((def.name.empty() ? def.id : def.name) + " (" + describeRange(def) + ")");
+        const wxString label =
+            wxString::FromUTF8((def.name.empty() ? def.id : def.name) + " (" + describeRange(def) + ")");
         const wxString name = base + "/" + wxString::FromUTF8(def.id);
         const std::string attr = def.id;
         const auto set = [this, id, attr](const std::string& v) { return editUnitAttribute(*m_doc, id, attr, v); };
         wxPGProperty* p = nullptr;
         if (def.type == Type::Enum || def.type == Type::Bool) {
             std::vector<Named> values;
-            for (const std::string& v : def.type == Type::Bool ? std::vector<std::string>{"true", "false"} : def.values) values.push_back({v, v});
+            for (const std::string& v : def.type == Type::Bool ? std::vector<std::string>{"true", "false"} : def.values)
+                values.push_back({v, v});
             const EnumChoice c = enumOf(values, value, _("(none)"));
             p = add(enumProperty(label, name, c), byChoice(c.ids, set));
         } else if (def.type == Type::Int && def.tokens.empty() && (value.empty() || engine::parseInteger(value))) {
@@ -297,14 +313,15 @@ void PropertyPanel::addUnit(const engine::Unit& unit, const engine::Placement& p
                     [set](const wxVariant& v) { return set(textOf(v)); });
             if (value.empty()) p->SetValueToUnspecified();
         } else {
-            p = add(new wxStringProperty(label, name, wxString::FromUTF8(value)), [set](const wxVariant& v) { return set(textOf(v)); });
+            p = add(new wxStringProperty(label, name, wxString::FromUTF8(value)),
+                    [set](const wxVariant& v) { return set(textOf(v)); });
         }
         p->SetHelpString(helpOf(def));
     }
     for (const auto& [key, value] : unit.attributes)
         if (!rs.findUnitAttribute(key))
-            add(new wxStringProperty(wxString::Format(_("%s (not in the ruleset)"), wxString::FromUTF8(key)), base + "/" + wxString::FromUTF8(key),
-                                     wxString::FromUTF8(value)));
+            add(new wxStringProperty(wxString::Format(_("%s (not in the ruleset)"), wxString::FromUTF8(key)),
+                                     base + "/" + wxString::FromUTF8(key), wxString::FromUTF8(value)));
 }
 
 void PropertyPanel::addVictoryHex(const engine::VictoryHex& v) {
@@ -312,7 +329,9 @@ void PropertyPanel::addVictoryHex(const engine::VictoryHex& v) {
     const wxString base = "victory/" + wxString::FromUTF8(id);
     m_grid->Append(new wxPropertyCategory(wxString::Format(_("Victory hex: %s"), wxString::FromUTF8(id)), base));
     const auto number = [this, id](VictoryField f) {
-        return [this, id, f](const wxVariant& value) { return value.IsNull() ? PropertyEdit{} : editVictoryNumber(*m_doc, id, f, value.GetLong()); };
+        return [this, id, f](const wxVariant& value) {
+            return value.IsNull() ? PropertyEdit{} : editVictoryNumber(*m_doc, id, f, value.GetLong());
+        };
     };
     add(new wxIntProperty(_("Points"), base + "/vp", v.vp), number(VictoryField::Points));
     const EnumChoice sides = enumOf(namedOf(m_doc->scenario->sides), v.side, _("(either)"));

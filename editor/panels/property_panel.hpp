@@ -56,7 +56,7 @@ private:
     bool m_interactive;
     engine::Document* m_doc = nullptr;
     Selection m_selection;
-    std::map<wxString, Editor> m_editors;  // by property name
+    std::map<wxString, Editor> m_editors;        // by property name
     std::unique_ptr<engine::Command> m_pending;  // validated in CHANGING, applied in CHANGED
     int m_inEvent = 0;
     bool m_rebuildQueued = false;

@@ -14,12 +14,15 @@ namespace {
 constexpr const auto& kTools = kAllTools;
 }  // namespace
 
-ToolPalette::ToolPalette(wxWindow* parent, MainFrame& frame) : wxPanel(parent), m_frame(frame) {
+ToolPalette::ToolPalette(wxWindow* parent, MainFrame& frame)
+    : wxPanel(parent),
+      m_frame(frame) {
     wxArrayString names;
     for (ToolId t : kTools) names.Add(toolTitle(t));
     m_tools = new wxRadioBox(this, wxID_ANY, _("Tool"), wxDefaultPosition, wxDefaultSize, names, 2, wxRA_SPECIFY_COLS);
     m_terrain = new wxChoice(this, wxID_ANY);
-    m_radius = new wxSpinCtrl(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, TerrainBrushTool::kMaxRadius, 0);
+    m_radius = new wxSpinCtrl(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0,
+                              TerrainBrushTool::kMaxRadius, 0);
     m_level = new wxSpinCtrl(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, -20, 50, 0);
     m_hexside = new wxChoice(this, wxID_ANY);
     m_road = new wxChoice(this, wxID_ANY);

@@ -75,7 +75,8 @@ void ValidationModel::update(std::vector<engine::Diagnostic> diagnostics) {
         if (i < m_diagnostics.size() && j < diagnostics.size() && m_diagnostics[i] == diagnostics[j]) {
             keptAt[i++] = j;
             kept[j++] = true;
-        } else if (j == diagnostics.size() || (i < m_diagnostics.size() && engine::reportOrder(m_diagnostics[i], diagnostics[j]))) {
+        } else if (j == diagnostics.size() ||
+                   (i < m_diagnostics.size() && engine::reportOrder(m_diagnostics[i], diagnostics[j]))) {
             ++i, ++changes;  // went
         } else {
             ++j, ++changes;  // came (a changed problem went and came)
@@ -125,7 +126,8 @@ ValidationModel::Node* ValidationModel::groupFor(const engine::Diagnostic& d) {
         ItemAdded(wxDataViewItem(nullptr), wxDataViewItem(severity));
     }
     auto& rules = severity->children;
-    const auto ruleAt = std::lower_bound(rules.begin(), rules.end(), d.rule, [](const auto& n, const std::string& r) { return n->rule < r; });
+    const auto ruleAt = std::lower_bound(rules.begin(), rules.end(), d.rule,
+                                         [](const auto& n, const std::string& r) { return n->rule < r; });
     if (ruleAt != rules.end() && (*ruleAt)->rule == d.rule) return ruleAt->get();
     Node* rule = rules.insert(ruleAt, std::make_unique<Node>(Node{severity, {}, d.severity, d.rule, {}}))->get();
     ItemAdded(wxDataViewItem(severity), wxDataViewItem(rule));
@@ -135,7 +137,8 @@ ValidationModel::Node* ValidationModel::groupFor(const engine::Diagnostic& d) {
 void ValidationModel::addLeaf(std::size_t index) {
     Node* rule = groupFor(m_diagnostics[index]);
     auto& leaves = rule->children;
-    const auto at = std::lower_bound(leaves.begin(), leaves.end(), index, [](const auto& n, std::size_t i) { return *n->diagnostic < i; });
+    const auto at = std::lower_bound(leaves.begin(), leaves.end(), index,
+                                     [](const auto& n, std::size_t i) { return *n->diagnostic < i; });
     Node* leaf = leaves.insert(at, std::make_unique<Node>(Node{rule, {}, rule->severity, rule->rule, index}))->get();
     m_leaves[index] = leaf;
     ItemAdded(wxDataViewItem(rule), wxDataViewItem(leaf));
@@ -196,11 +199,14 @@ wxString ValidationModel::text(const wxDataViewItem& item, unsigned column) cons
         return {};
     }
     const std::size_t count = leavesUnder(*n), waived = waivedUnder(*n);
-    const wxString title = n->rule.empty() ? groupTitle(n->severity, count) : wxString::Format("%s (%zu)", wxString::FromUTF8(n->rule), count);
+    const wxString title = n->rule.empty() ? groupTitle(n->severity, count)
+                                           : wxString::Format("%s (%zu)", wxString::FromUTF8(n->rule), count);
     return waived == 0 ? title : title + wxString::Format(_(", %zu waived"), waived);
 }
 
-wxString ValidationModel::GetColumnType(unsigned int column) const { return column == kProblem ? "wxDataViewIconText" : "string"; }
+wxString ValidationModel::GetColumnType(unsigned int column) const {
+    return column == kProblem ? "wxDataViewIconText" : "string";
+}
 
 void ValidationModel::GetValue(wxVariant& value, const wxDataViewItem& item, unsigned int column) const {
     if (column != kProblem) {

@@ -51,7 +51,7 @@ private:
         Node* parent = nullptr;
         std::vector<std::unique_ptr<Node>> children;
         engine::Severity severity = engine::Severity::Error;
-        std::string rule;                      // "" for a severity group
+        std::string rule;                       // "" for a severity group
         std::optional<std::size_t> diagnostic;  // set for a leaf
     };
     static Node* nodeOf(const wxDataViewItem& item) { return static_cast<Node*>(item.GetID()); }

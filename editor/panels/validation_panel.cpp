@@ -19,17 +19,19 @@ bool sameProblem(const engine::Diagnostic& a, const engine::Diagnostic& b) {
 }
 
 std::optional<wxString> askComment(wxWindow* parent, const engine::Diagnostic& d) {
-    wxTextEntryDialog dialog(parent,
-                             wxString::Format(_("Why is this acceptable?\n%s\nThe comment is saved with the waiver in the scenario."),
-                                              wxString::FromUTF8(d.message)),
-                             wxString::Format(_("Waive %s"), wxString::FromUTF8(d.rule)));
+    wxTextEntryDialog dialog(
+        parent,
+        wxString::Format(_("Why is this acceptable?\n%s\nThe comment is saved with the waiver in the scenario."),
+                         wxString::FromUTF8(d.message)),
+        wxString::Format(_("Waive %s"), wxString::FromUTF8(d.rule)));
     if (dialog.ShowModal() != wxID_OK || dialog.GetValue().Strip(wxString::both).empty()) return std::nullopt;
     return dialog.GetValue().Strip(wxString::both);
 }
 
 }  // namespace
 
-std::optional<std::size_t> nextProblem(const std::vector<engine::Diagnostic>& ds, std::optional<std::size_t> from, int direction) {
+std::optional<std::size_t> nextProblem(const std::vector<engine::Diagnostic>& ds, std::optional<std::size_t> from,
+                                       int direction) {
     const std::size_t n = ds.size();
     if (n == 0) return std::nullopt;
     // From nothing, start just outside the list so the first step lands on an end.
@@ -41,7 +43,9 @@ std::optional<std::size_t> nextProblem(const std::vector<engine::Diagnostic>& ds
     return std::nullopt;
 }
 
-ValidationPanel::ValidationPanel(wxWindow* parent) : wxPanel(parent), m_model(new ValidationModel) {
+ValidationPanel::ValidationPanel(wxWindow* parent)
+    : wxPanel(parent),
+      m_model(new ValidationModel) {
     m_summary = new wxStaticText(this, wxID_ANY, "");
     m_previous = new wxButton(this, wxID_ANY, _("&Previous"));
     m_next = new wxButton(this, wxID_ANY, _("&Next"));

@@ -30,10 +30,14 @@ public:
     // Shows `diagnostics`; the problem selected before stays selected when it is still reported.
     void setDiagnostics(std::vector<engine::Diagnostic> diagnostics);
     void onSelect(std::function<void(const engine::Diagnostic&)> fn) { m_onSelect = std::move(fn); }
-    void onWaive(std::function<void(const engine::Diagnostic&, const std::string& comment)> fn) { m_onWaive = std::move(fn); }
+    void onWaive(std::function<void(const engine::Diagnostic&, const std::string& comment)> fn) {
+        m_onWaive = std::move(fn);
+    }
     void onRemoveWaiver(std::function<void(const engine::Diagnostic&)> fn) { m_onRemoveWaiver = std::move(fn); }
     // Asks for a waiver's comment (nullopt: cancelled). The default shows a text entry dialog.
-    void setCommentPrompt(std::function<std::optional<wxString>(const engine::Diagnostic&)> fn) { m_prompt = std::move(fn); }
+    void setCommentPrompt(std::function<std::optional<wxString>(const engine::Diagnostic&)> fn) {
+        m_prompt = std::move(fn);
+    }
 
     // Diagnostics in the order shown.
     [[nodiscard]] int count() const { return static_cast<int>(m_model->diagnostics().size()); }

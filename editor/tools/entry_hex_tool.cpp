@@ -17,8 +17,10 @@ void EntryHexTool::onMouseDown(const ToolInput& in) {
     const bool adding = at == edited.hexes.end();
     if (adding) edited.hexes.push_back(*in.hex);
     else edited.hexes.erase(at);
-    const std::string label = (adding ? "Add Entry Hex to " : "Remove Entry Hex from ") + (area->name.empty() ? area->id : area->name);
-    m_host.documentChanged(doc->apply(engine::ReplaceEntryAreaCommand::make(doc->doc(), m_area, std::move(edited), label)), true);
+    const std::string label =
+        (adding ? "Add Entry Hex to " : "Remove Entry Hex from ") + (area->name.empty() ? area->id : area->name);
+    m_host.documentChanged(
+        doc->apply(engine::ReplaceEntryAreaCommand::make(doc->doc(), m_area, std::move(edited), label)), true);
 }
 
 }  // namespace editor

@@ -14,6 +14,7 @@ namespace editor {
 // The hex corner nearest `p`.
 [[nodiscard]] engine::Point nearestCorner(const engine::HexLayout& layout, engine::Point p);
 // The hexsides along the edges from corner `from` to corner `to`, in order (empty when equal).
-[[nodiscard]] std::vector<engine::HexsideId> edgePath(const engine::HexLayout& layout, engine::Point from, engine::Point to);
+[[nodiscard]] std::vector<engine::HexsideId> edgePath(const engine::HexLayout& layout, engine::Point from,
+                                                      engine::Point to);
 
 }  // namespace editor

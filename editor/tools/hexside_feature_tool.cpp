@@ -59,7 +59,8 @@ void HexsideFeatureTool::onMouseMove(const ToolInput& in) {
 void HexsideFeatureTool::onMouseUp(const ToolInput& in) {
     (void)in;
     const engine::HexsideType* type = nullptr;
-    if (StudioDocument* doc = m_host.document(); doc && doc->doc().ruleset) type = doc->doc().ruleset->findHexside(m_feature);
+    if (StudioDocument* doc = m_host.document(); doc && doc->doc().ruleset)
+        type = doc->doc().ruleset->findHexside(m_feature);
     const std::string what = type && !type->name.empty() ? type->name : m_feature;
     commit(m_running ? "Draw " + what : "Toggle " + what);
 }

@@ -30,7 +30,8 @@ enum class ToolKey : std::uint8_t { Escape, Other };
 
 class Tool {
 public:
-    explicit Tool(ToolHost& host) : m_host(host) {}
+    explicit Tool(ToolHost& host)
+        : m_host(host) {}
     virtual ~Tool() = default;
     Tool(const Tool&) = delete;
     Tool& operator=(const Tool&) = delete;

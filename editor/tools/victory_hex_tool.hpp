@@ -14,6 +14,7 @@ public:
 };
 
 // The victory hex a click at `hex` would add: the defaults above and an id free in the scenario.
-[[nodiscard]] engine::VictoryHex newVictoryHex(const engine::Scenario& scenario, const engine::HexGrid& grid, engine::HexCoord hex);
+[[nodiscard]] engine::VictoryHex newVictoryHex(const engine::Scenario& scenario, const engine::HexGrid& grid,
+                                               engine::HexCoord hex);
 
 }  // namespace editor

@@ -16,7 +16,9 @@ public:
     using Record = typename Traits::Record;
     static constexpr std::size_t kAtEnd = std::numeric_limits<std::size_t>::max();
 
-    explicit AddRecordCommand(Record record, std::size_t index = kAtEnd) : m_record(std::move(record)), m_index(index) {}
+    explicit AddRecordCommand(Record record, std::size_t index = kAtEnd)
+        : m_record(std::move(record)),
+          m_index(index) {}
 
     [[nodiscard]] std::string label() const override { return std::string("Add ") + Traits::kNoun; }
     void apply(Document& doc) override {

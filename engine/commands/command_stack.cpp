@@ -38,13 +38,9 @@ ChangeSet CommandStack::redo(Document& doc) {
     return cmd.changes();
 }
 
-std::string CommandStack::undoLabel() const {
-    return canUndo() ? m_commands[m_index - 1]->label() : std::string{};
-}
+std::string CommandStack::undoLabel() const { return canUndo() ? m_commands[m_index - 1]->label() : std::string{}; }
 
-std::string CommandStack::redoLabel() const {
-    return canRedo() ? m_commands[m_index]->label() : std::string{};
-}
+std::string CommandStack::redoLabel() const { return canRedo() ? m_commands[m_index]->label() : std::string{}; }
 
 void CommandStack::clear() {
     const bool clean = isClean();

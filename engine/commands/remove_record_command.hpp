@@ -17,7 +17,9 @@ class RemoveRecordCommand final : public Command {
 public:
     using Record = typename Traits::Record;
 
-    RemoveRecordCommand(std::size_t index, Record record) : m_index(index), m_record(std::move(record)) {}
+    RemoveRecordCommand(std::size_t index, Record record)
+        : m_index(index),
+          m_record(std::move(record)) {}
     // nullptr when there is no record with `id`.
     static std::unique_ptr<RemoveRecordCommand> make(const Document& doc, std::string_view id) {
         const std::ptrdiff_t i = findRecord<Traits>(scenarioOf(doc), id);

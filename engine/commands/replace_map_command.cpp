@@ -14,7 +14,9 @@ void addEverything(const HexMap& map, ChangeSet& c) {
 }  // namespace
 
 ReplaceMapCommand::ReplaceMapCommand(std::string label, HexMap before, HexMap after)
-    : m_label(std::move(label)), m_before(std::move(before)), m_after(std::move(after)) {}
+    : m_label(std::move(label)),
+      m_before(std::move(before)),
+      m_after(std::move(after)) {}
 
 void ReplaceMapCommand::apply(Document& doc) { doc.map = m_after; }
 

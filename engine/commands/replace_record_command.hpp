@@ -18,7 +18,9 @@ public:
 
     ReplaceRecordCommand(std::size_t index, Record before, Record after, std::string label = {},
                          std::string mergeKey = {})
-        : m_index(index), m_before(std::move(before)), m_after(std::move(after)),
+        : m_index(index),
+          m_before(std::move(before)),
+          m_after(std::move(after)),
           m_label(label.empty() ? std::string("Edit ") + Traits::kNoun : std::move(label)),
           m_mergeKey(std::move(mergeKey)) {}
     // Replaces the record with `id` by `after` (which may carry a new id); nullptr when there is

@@ -7,7 +7,9 @@
 namespace engine {
 
 SetHexCellsCommand::SetHexCellsCommand(std::string label, std::vector<CellEdit> cells, std::vector<NameEdit> names)
-    : m_label(std::move(label)), m_cells(std::move(cells)), m_names(std::move(names)) {}
+    : m_label(std::move(label)),
+      m_cells(std::move(cells)),
+      m_names(std::move(names)) {}
 
 void SetHexCellsCommand::apply(Document& doc) {
     for (const CellEdit& e : m_cells) doc.map.setCell(e.hex, e.after);
@@ -76,7 +78,8 @@ std::unique_ptr<SetHexCellsCommand> setCells(const Document& doc, std::span<cons
     return std::make_unique<SetHexCellsCommand>(std::move(label), std::move(edits));
 }
 
-std::unique_ptr<SetHexCellsCommand> setTerrain(Document& doc, std::span<const HexCoord> hexes, std::string_view terrainId) {
+std::unique_ptr<SetHexCellsCommand> setTerrain(Document& doc, std::span<const HexCoord> hexes,
+                                               std::string_view terrainId) {
     const TerrainIndex t = terrainId.empty() ? kNoTerrain : doc.map.internTerrain(terrainId);
     return brush(doc, hexes, terrainId.empty() ? "Clear Terrain" : "Paint Terrain", [t](HexCell& c) { c.terrain = t; });
 }
@@ -99,9 +102,8 @@ std::unique_ptr<SetHexCellsCommand> setFeature(Document& doc, std::span<const He
         if (on) throw std::length_error("hex feature palette is full");
         return nullptr;  // an unknown feature is on no hex
     }
-    return brush(doc, hexes, on ? "Add Hex Feature" : "Remove Hex Feature", [bit, on](HexCell& c) {
-        c.features = on ? (c.features | bit) : (c.features & ~bit);
-    });
+    return brush(doc, hexes, on ? "Add Hex Feature" : "Remove Hex Feature",
+                 [bit, on](HexCell& c) { c.features = on ? (c.features | bit) : (c.features & ~bit); });
 }
 
 std::unique_ptr<SetHexCellsCommand> setProvenance(const Document& doc, std::span<const HexCoord> hexes, Provenance p) {

@@ -46,13 +46,14 @@ private:
 // The brush builders mark edited hexes Provenance::Hand: the map records that a hand changed them.
 
 // The general form: `edit` changes a copy of each hex's cell.
-std::unique_ptr<SetHexCellsCommand> editCells(const Document& doc, std::span<const HexCoord> hexes,
-                                              std::string label, const std::function<void(HexCell&)>& edit);
+std::unique_ptr<SetHexCellsCommand> editCells(const Document& doc, std::span<const HexCoord> hexes, std::string label,
+                                              const std::function<void(HexCell&)>& edit);
 // Per-hex target cells, e.g. from an importer's result ("Import Elevation").
 std::unique_ptr<SetHexCellsCommand> setCells(const Document& doc, std::span<const std::pair<HexCoord, HexCell>> cells,
                                              std::string label);
 // "" clears the terrain. Interns the terrain id in the map's palette.
-std::unique_ptr<SetHexCellsCommand> setTerrain(Document& doc, std::span<const HexCoord> hexes, std::string_view terrainId);
+std::unique_ptr<SetHexCellsCommand> setTerrain(Document& doc, std::span<const HexCoord> hexes,
+                                               std::string_view terrainId);
 std::unique_ptr<SetHexCellsCommand> setLevel(const Document& doc, std::span<const HexCoord> hexes, int level);
 std::unique_ptr<SetHexCellsCommand> setElevation(const Document& doc, std::span<const HexCoord> hexes, double metres);
 // Interns the feature id when turning it on; throws std::length_error when the palette is full.

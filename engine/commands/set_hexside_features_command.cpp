@@ -6,7 +6,8 @@
 namespace engine {
 
 SetHexsideFeaturesCommand::SetHexsideFeaturesCommand(std::string label, std::vector<Edit> edits)
-    : m_label(std::move(label)), m_edits(std::move(edits)) {}
+    : m_label(std::move(label)),
+      m_edits(std::move(edits)) {}
 
 void SetHexsideFeaturesCommand::apply(Document& doc) {
     for (const Edit& e : m_edits) doc.map.setHexsideMask(e.side, e.after);

@@ -4,9 +4,7 @@ namespace engine {
 
 template class SetSettingsCommand<MapSettings>;
 
-MapSettings MapSettings::of(const Document& doc) {
-    return {doc.map.title(), doc.map.rulesetId(), doc.map.georef()};
-}
+MapSettings MapSettings::of(const Document& doc) { return {doc.map.title(), doc.map.rulesetId(), doc.map.georef()}; }
 
 void MapSettings::applyTo(Document& doc) const {
     doc.map.setTitle(title);

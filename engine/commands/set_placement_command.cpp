@@ -4,7 +4,10 @@ namespace engine {
 
 SetPlacementCommand::SetPlacementCommand(std::string label, std::size_t index, std::optional<Placement> before,
                                          std::optional<Placement> after)
-    : m_label(std::move(label)), m_index(index), m_before(std::move(before)), m_after(std::move(after)) {}
+    : m_label(std::move(label)),
+      m_index(index),
+      m_before(std::move(before)),
+      m_after(std::move(after)) {}
 
 void SetPlacementCommand::apply(Document& doc) { set(doc, m_before, m_after); }
 
@@ -15,10 +18,8 @@ void SetPlacementCommand::set(Document& doc, const std::optional<Placement>& fro
     const auto offset = static_cast<std::ptrdiff_t>(m_index);
     if (from) {
         requireInSync(m_index < setup.size() && setup[m_index].piece == from->piece, m_label.c_str());
-        if (to)
-            setup[m_index] = *to;
-        else
-            setup.erase(setup.begin() + offset);
+        if (to) setup[m_index] = *to;
+        else setup.erase(setup.begin() + offset);
     } else if (to) {
         requireInSync(m_index <= setup.size(), m_label.c_str());
         setup.insert(setup.begin() + offset, *to);

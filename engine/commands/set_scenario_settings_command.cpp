@@ -30,10 +30,8 @@ using Edit = std::function<void(ScenarioSettings&)>;
 
 // Sets or, for "", erases one entry of a string map.
 void setEntry(std::map<std::string, std::string>& m, const std::string& key, std::string value) {
-    if (value.empty())
-        m.erase(key);
-    else
-        m[key] = std::move(value);
+    if (value.empty()) m.erase(key);
+    else m[key] = std::move(value);
 }
 
 }  // namespace
@@ -48,40 +46,41 @@ std::unique_ptr<SetScenarioSettingsCommand> setTurnTrack(const Document& doc, Tu
                                           "turns");
 }
 
-std::unique_ptr<SetScenarioSettingsCommand> setOption(const Document& doc, const std::string& option, std::string value) {
+std::unique_ptr<SetScenarioSettingsCommand> setOption(const Document& doc, const std::string& option,
+                                                      std::string value) {
     return editSettings<ScenarioSettings>(
         doc, "Set Option", Edit([&](ScenarioSettings& s) { setEntry(s.options, option, std::move(value)); }));
 }
 
 std::unique_ptr<SetScenarioSettingsCommand> setSpecialRules(const Document& doc, std::string text) {
-    return editSettings<ScenarioSettings>(
-        doc, "Edit Special Rules", Edit([&](ScenarioSettings& s) { s.specialRules = text; }), "specialRules");
+    return editSettings<ScenarioSettings>(doc, "Edit Special Rules",
+                                          Edit([&](ScenarioSettings& s) { s.specialRules = text; }), "specialRules");
 }
 
 std::unique_ptr<SetScenarioSettingsCommand> setSeverityOverride(const Document& doc, const std::string& rule,
                                                                 std::string severity) {
-    return editSettings<ScenarioSettings>(
-        doc, "Set Rule Severity",
-        Edit([&](ScenarioSettings& s) { setEntry(s.severityOverrides, rule, std::move(severity)); }));
+    return editSettings<ScenarioSettings>(doc, "Set Rule Severity", Edit([&](ScenarioSettings& s) {
+                                              setEntry(s.severityOverrides, rule, std::move(severity));
+                                          }));
 }
 
 std::unique_ptr<SetScenarioSettingsCommand> addWaiver(const Document& doc, Waiver waiver) {
     return editSettings<ScenarioSettings>(doc, "Waive Diagnostic", Edit([&](ScenarioSettings& s) {
-        auto it = std::find_if(s.waivers.begin(), s.waivers.end(), [&](const Waiver& w) {
-            return w.rule == waiver.rule && w.location == waiver.location;
-        });
-        if (it != s.waivers.end())
-            it->comment = waiver.comment;
-        else
-            s.waivers.push_back(waiver);
-    }));
+                                              auto it = std::find_if(
+                                                  s.waivers.begin(), s.waivers.end(), [&](const Waiver& w) {
+                                                      return w.rule == waiver.rule && w.location == waiver.location;
+                                                  });
+                                              if (it != s.waivers.end()) it->comment = waiver.comment;
+                                              else s.waivers.push_back(waiver);
+                                          }));
 }
 
 std::unique_ptr<SetScenarioSettingsCommand> removeWaiver(const Document& doc, std::string_view rule,
                                                          std::string_view location) {
-    return editSettings<ScenarioSettings>(doc, "Remove Waiver", Edit([&](ScenarioSettings& s) {
-        std::erase_if(s.waivers, [&](const Waiver& w) { return w.rule == rule && w.location == location; });
-    }));
+    return editSettings<ScenarioSettings>(
+        doc, "Remove Waiver", Edit([&](ScenarioSettings& s) {
+            std::erase_if(s.waivers, [&](const Waiver& w) { return w.rule == rule && w.location == location; });
+        }));
 }
 
 }  // namespace engine

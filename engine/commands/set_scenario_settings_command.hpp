@@ -31,7 +31,8 @@ extern template class SetSettingsCommand<ScenarioSettings>;
 std::unique_ptr<SetScenarioSettingsCommand> setScenarioName(const Document& doc, std::string name);
 std::unique_ptr<SetScenarioSettingsCommand> setTurnTrack(const Document& doc, TurnTrack turns);
 // "" removes the choice (the ruleset default applies).
-std::unique_ptr<SetScenarioSettingsCommand> setOption(const Document& doc, const std::string& option, std::string value);
+std::unique_ptr<SetScenarioSettingsCommand> setOption(const Document& doc, const std::string& option,
+                                                      std::string value);
 std::unique_ptr<SetScenarioSettingsCommand> setSpecialRules(const Document& doc, std::string text);
 // "" removes the override.
 std::unique_ptr<SetScenarioSettingsCommand> setSeverityOverride(const Document& doc, const std::string& rule,

@@ -17,7 +17,9 @@ template <class Settings>
 class SetSettingsCommand final : public Command {
 public:
     SetSettingsCommand(std::string label, Settings before, Settings after, std::string mergeKey = {})
-        : m_label(std::move(label)), m_before(std::move(before)), m_after(std::move(after)),
+        : m_label(std::move(label)),
+          m_before(std::move(before)),
+          m_after(std::move(after)),
           m_mergeKey(std::move(mergeKey)) {}
 
     [[nodiscard]] std::string label() const override { return m_label; }

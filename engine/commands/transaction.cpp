@@ -6,7 +6,9 @@
 
 namespace engine {
 
-Transaction::Transaction(Document& doc, CommandStack& stack) : m_doc(doc), m_stack(stack) {}
+Transaction::Transaction(Document& doc, CommandStack& stack)
+    : m_doc(doc),
+      m_stack(stack) {}
 
 Transaction::~Transaction() {
     if (!m_finished) rollback();

@@ -6,8 +6,7 @@ namespace engine {
 
 std::array<HexCoord, 6> neighbors(HexCoord h) {
     std::array<HexCoord, 6> out{};
-    for (int d = 0; d < 6; ++d)
-        out[static_cast<std::size_t>(d)] = neighbor(h, d);
+    for (int d = 0; d < 6; ++d) out[static_cast<std::size_t>(d)] = neighbor(h, d);
     return out;
 }
 
@@ -19,14 +18,12 @@ int hexDistance(HexCoord a, HexCoord b) {
 int directionTo(HexCoord a, HexCoord b) {
     const HexCoord d = b - a;
     for (int i = 0; i < 6; ++i)
-        if (kHexDirections[static_cast<std::size_t>(i)] == d)
-            return i;
+        if (kHexDirections[static_cast<std::size_t>(i)] == d) return i;
     return -1;
 }
 
 std::vector<HexCoord> hexRing(HexCoord centre, int radius) {
-    if (radius <= 0)
-        return radius == 0 ? std::vector<HexCoord>{centre} : std::vector<HexCoord>{};
+    if (radius <= 0) return radius == 0 ? std::vector<HexCoord>{centre} : std::vector<HexCoord>{};
     std::vector<HexCoord> ring;
     ring.reserve(static_cast<std::size_t>(6 * radius));
     // Direction indices increase clockwise in both orientations, and the corner in direction i+1
@@ -43,8 +40,7 @@ std::vector<HexCoord> hexRing(HexCoord centre, int radius) {
 
 std::vector<HexCoord> hexSpiral(HexCoord centre, int radius) {
     std::vector<HexCoord> out;
-    if (radius < 0)
-        return out;
+    if (radius < 0) return out;
     out.reserve(static_cast<std::size_t>(3 * radius * (radius + 1) + 1));
     for (int k = 0; k <= radius; ++k) {
         const auto ring = hexRing(centre, k);

@@ -25,11 +25,13 @@ struct HexCoord {
 //   0:(+1,-1)  1:(+1,0)  2:(0,+1)  3:(-1,+1)  4:(-1,0)  5:(0,-1)
 // Flat-topped with rows growing southward: 0 NE, 1 SE, 2 S, 3 SW, 4 NW, 5 N.
 // Pointy-topped with rows growing southward: 0 NE, 1 E, 2 SE, 3 SW, 4 W, 5 NW.
-inline constexpr std::array<HexCoord, 6> kHexDirections{
-    HexCoord{1, -1}, HexCoord{1, 0}, HexCoord{0, 1}, HexCoord{-1, 1}, HexCoord{-1, 0}, HexCoord{0, -1}};
+inline constexpr std::array<HexCoord, 6> kHexDirections{HexCoord{1, -1}, HexCoord{1, 0},  HexCoord{0, 1},
+                                                        HexCoord{-1, 1}, HexCoord{-1, 0}, HexCoord{0, -1}};
 
 [[nodiscard]] constexpr int oppositeDirection(int dir) { return (dir + 3) % 6; }
-[[nodiscard]] constexpr HexCoord neighbor(HexCoord h, int dir) { return h + kHexDirections[static_cast<std::size_t>(dir)]; }
+[[nodiscard]] constexpr HexCoord neighbor(HexCoord h, int dir) {
+    return h + kHexDirections[static_cast<std::size_t>(dir)];
+}
 [[nodiscard]] std::array<HexCoord, 6> neighbors(HexCoord h);
 [[nodiscard]] int hexDistance(HexCoord a, HexCoord b);
 // Direction index from a to b when they are adjacent, -1 otherwise.

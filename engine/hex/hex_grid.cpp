@@ -12,11 +12,9 @@ bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
 char upper(char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); }
 
 bool startsWithNoCase(std::string_view text, std::string_view prefix) {
-    if (prefix.size() > text.size())
-        return false;
+    if (prefix.size() > text.size()) return false;
     for (std::size_t i = 0; i < prefix.size(); ++i)
-        if (upper(text[i]) != upper(prefix[i]))
-            return false;
+        if (upper(text[i]) != upper(prefix[i])) return false;
     return true;
 }
 
@@ -31,12 +29,10 @@ int digitCount(int value) { return static_cast<int>(std::to_string(value < 0 ? -
 
 // 1 to 9 ASCII digits (so the value fits an int); false for anything else.
 bool parseNumber(std::string_view text, int& out) {
-    if (text.empty() || text.size() > 9)
-        return false;
+    if (text.empty() || text.size() > 9) return false;
     int v = 0;
     for (char c : text) {
-        if (!isDigit(c))
-            return false;
+        if (!isDigit(c)) return false;
         v = v * 10 + (c - '0');
     }
     out = v;
@@ -48,8 +44,7 @@ std::string shown(std::string_view text) {
     std::string out;
     for (char c : text.substr(0, 40))
         out += (static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7f) ? c : '?';
-    if (text.size() > 40)
-        out += "...";
+    if (text.size() > 40) out += "...";
     return out;
 }
 
@@ -58,7 +53,11 @@ std::string range(int first, int count) { return std::to_string(first) + "-" + s
 }  // namespace
 
 HexGrid::HexGrid(GridShape shape, int columns, int rows, SectionLayout sections, NumberingScheme numbering)
-    : m_shape(shape), m_columns(columns), m_rows(rows), m_sections(std::move(sections)), m_numbering(std::move(numbering)) {}
+    : m_shape(shape),
+      m_columns(columns),
+      m_rows(rows),
+      m_sections(std::move(sections)),
+      m_numbering(std::move(numbering)) {}
 
 std::string HexGrid::checkConsistency() const {
     std::string out;
@@ -69,13 +68,15 @@ std::string HexGrid::checkConsistency() const {
         fail("the grid needs at least one column and one row (has " + std::to_string(m_columns) + " x " +
              std::to_string(m_rows) + ")");
     if (s.across < 1 || s.down < 1)
-        fail("sheets across and down must be at least 1 (are " + std::to_string(s.across) + " x " + std::to_string(s.down) + ")");
+        fail("sheets across and down must be at least 1 (are " + std::to_string(s.across) + " x " +
+             std::to_string(s.down) + ")");
     else if (m_columns > 0 && m_rows > 0 && (m_columns % s.across != 0 || m_rows % s.down != 0))
         fail(std::to_string(s.across) + " x " + std::to_string(s.down) + " sheets do not divide the " +
              std::to_string(m_columns) + " x " + std::to_string(m_rows) + " grid evenly");
     const int sheets = std::max(1, s.across) * std::max(1, s.down);
     if (sheets > 1 && !n.sectionPrefix)
-        fail("with " + std::to_string(sheets) + " sheets the labels need a sheet-name prefix (sectionPrefix), or they are ambiguous");
+        fail("with " + std::to_string(sheets) +
+             " sheets the labels need a sheet-name prefix (sectionPrefix), or they are ambiguous");
     if ((n.sectionPrefix || sheets > 1 || !s.names.empty()) && static_cast<int>(s.names.size()) != sheets)
         fail(std::to_string(sheets) + " sheet(s) need " + std::to_string(sheets) + " name(s), " +
              std::to_string(s.names.size()) + " given");
@@ -87,15 +88,13 @@ std::string HexGrid::checkConsistency() const {
             bad = bad || isDigit(c) || isSpace(c) || c == '/' || c == '#' || c == '.';
             key += upper(c);
         }
-        if (bad)
-            fail("sheet name \"" + shown(name) + "\" must be non-empty without digits, spaces, '/', '#' or '.'");
+        if (bad) fail("sheet name \"" + shown(name) + "\" must be non-empty without digits, spaces, '/', '#' or '.'");
         else if (!seen.insert(key).second)
             fail("sheet name \"" + name + "\" is used twice (names compare case-insensitively)");
     }
     if (n.columnDigits < 0 || n.columnDigits > 9 || n.rowDigits < 0 || n.rowDigits > 9)
         fail("columnDigits and rowDigits must be 0-9");
-    if (n.firstColumn < 0 || n.firstRow < 0)
-        fail("firstColumn and firstRow must not be negative");
+    if (n.firstColumn < 0 || n.firstRow < 0) fail("firstColumn and firstRow must not be negative");
     for (const std::string* sep : {&n.separator, &n.sectionSeparator})
         for (char c : *sep)
             if (isDigit(c) || isSpace(c)) {
@@ -104,8 +103,7 @@ std::string HexGrid::checkConsistency() const {
             }
     if (n.separator.empty() && m_rows > 0 && s.down >= 1 && n.firstRow >= 0) {
         const int lastRow = n.firstRow + sheetRows() - 1;
-        if (n.rowDigits < 1)
-            fail("with no column/row separator rowDigits must be at least 1, to split the digits");
+        if (n.rowDigits < 1) fail("with no column/row separator rowDigits must be at least 1, to split the digits");
         else if (digitCount(lastRow) > n.rowDigits)
             fail("row " + std::to_string(lastRow) + " does not fit in " + std::to_string(n.rowDigits) +
                  " row digit(s) with no column/row separator");
@@ -121,8 +119,7 @@ bool HexGrid::onEdge(HexCoord h) const {
 HexLocation HexGrid::locate(HexCoord h) const {
     const int sc = sheetColumns();
     const int sr = sheetRows();
-    if (sc <= 0 || sr <= 0)
-        return {};
+    if (sc <= 0 || sr <= 0) return {};
     const OffsetCoord o = offset(h);
     const int sheetX = o.col / sc;
     const int sheetY = o.row / sr;
@@ -148,18 +145,14 @@ std::string HexGrid::label(HexCoord h) const {
 }
 
 std::optional<HexCoord> HexGrid::parseLabel(std::string_view text, std::string* error) const {
-    while (!text.empty() && isSpace(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && isSpace(text.back()))
-        text.remove_suffix(1);
+    while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
+    while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
     const std::string quoted = shown(text);
     const auto failed = [&](const std::string& why) -> std::optional<HexCoord> {
-        if (error)
-            *error = quoted.empty() ? why : quoted + ": " + why;
+        if (error) *error = quoted.empty() ? why : quoted + ": " + why;
         return std::nullopt;
     };
-    if (text.empty())
-        return failed("empty hex label");
+    if (text.empty()) return failed("empty hex label");
     if (const std::string bad = checkConsistency(); !bad.empty())
         return failed("the grid itself is inconsistent: " + bad);
 
@@ -171,17 +164,15 @@ std::optional<HexCoord> HexGrid::parseLabel(std::string_view text, std::string* 
     if (n.sectionPrefix) {
         int best = -1;  // longest matching name, case-insensitively
         for (std::size_t i = 0; i < names.size(); ++i)
-            if (startsWithNoCase(rest, names[i]) && (best < 0 || names[i].size() > names[static_cast<std::size_t>(best)].size()))
+            if (startsWithNoCase(rest, names[i]) &&
+                (best < 0 || names[i].size() > names[static_cast<std::size_t>(best)].size()))
                 best = static_cast<int>(i);
         if (best < 0) {
             std::string list;
-            for (const auto& name : names)
-                list += (list.empty() ? "" : ", ") + name;
+            for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
             std::size_t letters = 0;
-            while (letters < rest.size() && !isDigit(rest[letters]) && rest[letters] != '/')
-                ++letters;
-            if (letters == 0)
-                return failed("missing sheet name (sheets: " + list + ")");
+            while (letters < rest.size() && !isDigit(rest[letters]) && rest[letters] != '/') ++letters;
+            if (letters == 0) return failed("missing sheet name (sheets: " + list + ")");
             return failed("no sheet named \"" + shown(rest.substr(0, letters)) + "\" (sheets: " + list + ")");
         }
         section = best;
@@ -190,8 +181,7 @@ std::optional<HexCoord> HexGrid::parseLabel(std::string_view text, std::string* 
         // Both spellings are accepted whatever the scheme prints: "A1053" and "A/1053".
         if (!n.sectionSeparator.empty() && rest.starts_with(n.sectionSeparator))
             rest.remove_prefix(n.sectionSeparator.size());
-        else if (rest.starts_with('/'))
-            rest.remove_prefix(1);
+        else if (rest.starts_with('/')) rest.remove_prefix(1);
     } else if (rest.starts_with('#')) {  // HS writes "#2719"
         rest.remove_prefix(1);
     }
@@ -201,8 +191,7 @@ std::optional<HexCoord> HexGrid::parseLabel(std::string_view text, std::string* 
     std::string_view rowText;
     if (!n.separator.empty()) {
         const std::size_t cut = rest.find(n.separator);
-        if (cut == std::string_view::npos)
-            return failed("expected column" + n.separator + "row, like " + example);
+        if (cut == std::string_view::npos) return failed("expected column" + n.separator + "row, like " + example);
         colText = rest.substr(0, cut);
         rowText = rest.substr(cut + n.separator.size());
     } else {
@@ -221,8 +210,7 @@ std::optional<HexCoord> HexGrid::parseLabel(std::string_view text, std::string* 
     const int sr = sheetRows();
     if (column < n.firstColumn || column >= n.firstColumn + sc)
         return failed(where + " has columns " + range(n.firstColumn, sc));
-    if (row < n.firstRow || row >= n.firstRow + sr)
-        return failed(where + " has rows " + range(n.firstRow, sr));
+    if (row < n.firstRow || row >= n.firstRow + sr) return failed(where + " has rows " + range(n.firstRow, sr));
 
     const int across = std::max(1, m_sections.across);
     const int localCol = column - n.firstColumn;

@@ -44,7 +44,9 @@ public:
     [[nodiscard]] int sheetColumns() const { return m_columns / std::max(1, m_sections.across); }
     [[nodiscard]] int sheetRows() const { return m_rows / std::max(1, m_sections.down); }
 
-    [[nodiscard]] std::size_t size() const { return static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows); }
+    [[nodiscard]] std::size_t size() const {
+        return static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows);
+    }
     // Inline: path searches ask these millions of times.
     [[nodiscard]] bool contains(HexCoord h) const {
         const OffsetCoord o = offset(h);

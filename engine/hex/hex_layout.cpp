@@ -68,16 +68,13 @@ HexCoord roundHex(FractionalHex f) {
     const double dr = std::abs(r - f.r);
     const double ds = std::abs(rs - s);
     // Fix the component that rounded worst so that q + r + s stays 0.
-    if (dq > dr && dq > ds)
-        q = -r - rs;
-    else if (dr > ds)
-        r = -q - rs;
+    if (dq > dr && dq > ds) q = -r - rs;
+    else if (dr > ds) r = -q - rs;
     return {static_cast<int>(q), static_cast<int>(r)};
 }
 
 std::string_view compassName(Orientation o, int dir) {
-    if (dir < 0 || dir > 5)
-        return {};
+    if (dir < 0 || dir > 5) return {};
     const auto& names = o == Orientation::FlatTop ? kFlatNames : kPointyNames;
     return names[static_cast<std::size_t>(dir)];
 }
@@ -86,13 +83,11 @@ int directionFromCompass(Orientation o, std::string_view name) {
     const auto& names = o == Orientation::FlatTop ? kFlatNames : kPointyNames;
     for (std::size_t i = 0; i < names.size(); ++i) {
         const std::string_view n = names[i];
-        if (n.size() != name.size())
-            continue;
+        if (n.size() != name.size()) continue;
         bool same = true;
         for (std::size_t k = 0; k < n.size(); ++k)
             same = same && std::toupper(static_cast<unsigned char>(name[k])) == n[k];
-        if (same)
-            return static_cast<int>(i);
+        if (same) return static_cast<int>(i);
     }
     return -1;
 }

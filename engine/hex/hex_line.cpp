@@ -39,8 +39,7 @@ Exit exitFrom(HexCoord h, Cube d) {
     for (int k = 0; k < 3; ++k) {
         const i64 c = slope[static_cast<std::size_t>(k)];
         const i64 o = offset[static_cast<std::size_t>(k)];
-        if (c == 0)
-            continue;  // runs parallel to these hexsides (a spine, if it lies on one)
+        if (c == 0) continue;  // runs parallel to these hexsides (a spine, if it lies on one)
         const i64 num = c > 0 ? o + 1 : 1 - o;
         const i64 den = c > 0 ? c : -c;
         const int dir = c > 0 ? kPlusDir[k] : kMinusDir[k];
@@ -66,8 +65,7 @@ LineStep hexStep(HexCoord h) {
 
 bool HexLine::hasSpine() const {
     for (const auto& s : steps)
-        if (s.kind == LineStep::Kind::Spine)
-            return true;
+        if (s.kind == LineStep::Kind::Spine) return true;
     return false;
 }
 
@@ -76,8 +74,7 @@ std::vector<HexCoord> HexLine::hexes() const {
     out.reserve(steps.size() + 4);
     for (const auto& s : steps) {
         out.push_back(s.hex);
-        if (s.kind == LineStep::Kind::Spine)
-            out.push_back(s.other);
+        if (s.kind == LineStep::Kind::Spine) out.push_back(s.other);
     }
     return out;
 }

@@ -13,9 +13,9 @@ namespace engine {
 struct LineStep {
     enum class Kind : std::uint8_t { Hex, Spine };
     Kind kind = Kind::Hex;
-    HexCoord hex;          // Hex: the hex entered. Spine: the hex on one side (the owner side).
-    HexCoord other{};      // Spine: the hex on the other side.
-    HexsideId side{};      // Spine: the hexside the line runs along.
+    HexCoord hex;      // Hex: the hex entered. Spine: the hex on one side (the owner side).
+    HexCoord other{};  // Spine: the hex on the other side.
+    HexsideId side{};  // Spine: the hexside the line runs along.
     // Hexes the line touches only at a corner point just before this step (rare; listed so LOS
     // algorithms can decide whether a corner counts).
     std::vector<HexCoord> cornerTouches;

@@ -9,7 +9,7 @@
 namespace engine {
 
 struct HexsideId {
-    HexCoord owner;     // the hex from which this hexside is in direction `dir`
+    HexCoord owner;        // the hex from which this hexside is in direction `dir`
     std::uint8_t dir = 0;  // 0, 1 or 2
     constexpr auto operator<=>(const HexsideId&) const = default;
 };
@@ -29,9 +29,7 @@ struct HexsideId {
 [[nodiscard]] std::pair<HexCoord, HexCoord> hexesOf(HexsideId side);
 
 struct HexsideIdHash {
-    std::size_t operator()(const HexsideId& s) const noexcept {
-        return HexCoordHash{}(s.owner) * 3 + s.dir;
-    }
+    std::size_t operator()(const HexsideId& s) const noexcept { return HexCoordHash{}(s.owner) * 3 + s.dir; }
 };
 
 }  // namespace engine

@@ -17,7 +17,7 @@ bool parseRowDirection(std::string_view text, RowDirection& out) {
 }
 
 bool numberingPreset(std::string_view name, NumberingScheme& out) {
-    NumberingScheme n;  // defaults: 2-digit CCRR counted from the top-left, first index 1
+    NumberingScheme n;    // defaults: 2-digit CCRR counted from the top-left, first index 1
     if (name == "sss") {  // A1053
         n.sectionPrefix = true;
     } else if (name == "sss-slash") {  // A/4814

@@ -1,13 +1,13 @@
 #include "engine/io/atomic_file.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <cerrno>
 #include <cstring>
-#include <fcntl.h>
 #include <fstream>
 #include <random>
 #include <stdexcept>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace engine {
 
@@ -44,7 +44,9 @@ void writeFileAtomically(const std::filesystem::path& path, std::string_view con
     const fs::path temp = dir / ("." + path.filename().string() + ".tmp" + std::to_string(random() % 1000000));
 
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if (fd < 0) throw std::runtime_error("cannot save " + path.string() + ": cannot create " + temp.string() + ": " + systemError());
+    if (fd < 0)
+        throw std::runtime_error("cannot save " + path.string() + ": cannot create " + temp.string() + ": " +
+                                 systemError());
 
     // Keep the permissions of the file we replace.
     struct stat old {};
@@ -73,7 +75,8 @@ void writeFileAtomically(const std::filesystem::path& path, std::string_view con
 std::string readTextFile(const std::filesystem::path& path) {
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) throw std::runtime_error("cannot read " + path.string() + ": no such file");
-    if (std::filesystem::is_directory(path, ec)) throw std::runtime_error("cannot read " + path.string() + ": it is a directory");
+    if (std::filesystem::is_directory(path, ec))
+        throw std::runtime_error("cannot read " + path.string() + ": it is a directory");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw std::runtime_error("cannot read " + path.string() + ": " + systemError());
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

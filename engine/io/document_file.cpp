@@ -32,10 +32,10 @@ FileKind kindOfRoot(std::string_view name) {
 
 const char* toString(FileKind kind) {
     switch (kind) {
-        case FileKind::Map: return "map";
-        case FileKind::Scenario: return "scenario";
-        case FileKind::Ruleset: return "ruleset";
-        case FileKind::Unknown: break;
+    case FileKind::Map: return "map";
+    case FileKind::Scenario: return "scenario";
+    case FileKind::Ruleset: return "ruleset";
+    case FileKind::Unknown: break;
     }
     return "unknown";
 }
@@ -63,43 +63,44 @@ Document loadDocument(const fs::path& path, RulesetLibrary& rulesets) {
     const XmlElement& root = reader.parseDocument(doc, text);
     Document document;
     switch (kindOfRoot(root.Name())) {
-        case FileKind::Map: {
-            reader.checkRoot(root, kMapRoot);
-            const XmlElement& mapRoot = root;
-            document.map = readMapElement(mapRoot, reader);
-            resolveMapReferences(document.map, path);
-            if (document.map.rulesetId().empty()) reader.fail(mapRoot, "the map names no ruleset (ruleset= on <ridgeline-map>)");
-            document.ruleset = rulesets.resolve(document.map.rulesetId(), path, lineOf(mapRoot));
-            return document;
+    case FileKind::Map: {
+        reader.checkRoot(root, kMapRoot);
+        const XmlElement& mapRoot = root;
+        document.map = readMapElement(mapRoot, reader);
+        resolveMapReferences(document.map, path);
+        if (document.map.rulesetId().empty())
+            reader.fail(mapRoot, "the map names no ruleset (ruleset= on <ridgeline-map>)");
+        document.ruleset = rulesets.resolve(document.map.rulesetId(), path, lineOf(mapRoot));
+        return document;
+    }
+    case FileKind::Scenario: {
+        reader.checkRoot(root, kScenarioRoot);
+        const XmlElement& scnRoot = root;
+        const ScenarioRefs refs = readScenarioRefs(scnRoot, reader);
+        fs::path mapPath(refs.mapHref);
+        if (mapPath.is_relative()) mapPath = path.parent_path() / mapPath;
+        std::error_code ec;
+        if (!fs::is_regular_file(mapPath, ec))
+            reader.fail(refs.mapLine, "map \"" + refs.mapHref + "\" not found (looked for " + mapPath.string() + ")");
+        const std::string mapText = readOrThrow(mapPath);
+        const XmlReader mapReader(mapPath.string());
+        tinyxml2::XMLDocument mapDoc;
+        document.map = readMapElement(mapReader.parseRoot(mapDoc, mapText, kMapRoot), mapReader);
+        resolveMapReferences(document.map, mapPath);
+        if (!refs.rulesetRef.empty()) {
+            document.ruleset = rulesets.resolve(refs.rulesetRef, path, refs.rulesetLine);
+        } else if (!document.map.rulesetId().empty()) {
+            document.ruleset = rulesets.resolve(document.map.rulesetId(), mapPath, lineOf(*mapDoc.RootElement()));
+        } else {
+            reader.fail(scnRoot, "neither the scenario (<ruleset ref=...>) nor its map names a ruleset");
         }
-        case FileKind::Scenario: {
-            reader.checkRoot(root, kScenarioRoot);
-            const XmlElement& scnRoot = root;
-            const ScenarioRefs refs = readScenarioRefs(scnRoot, reader);
-            fs::path mapPath(refs.mapHref);
-            if (mapPath.is_relative()) mapPath = path.parent_path() / mapPath;
-            std::error_code ec;
-            if (!fs::is_regular_file(mapPath, ec))
-                reader.fail(refs.mapLine, "map \"" + refs.mapHref + "\" not found (looked for " + mapPath.string() + ")");
-            const std::string mapText = readOrThrow(mapPath);
-            const XmlReader mapReader(mapPath.string());
-            tinyxml2::XMLDocument mapDoc;
-            document.map = readMapElement(mapReader.parseRoot(mapDoc, mapText, kMapRoot), mapReader);
-            resolveMapReferences(document.map, mapPath);
-            if (!refs.rulesetRef.empty()) {
-                document.ruleset = rulesets.resolve(refs.rulesetRef, path, refs.rulesetLine);
-            } else if (!document.map.rulesetId().empty()) {
-                document.ruleset = rulesets.resolve(document.map.rulesetId(), mapPath, lineOf(*mapDoc.RootElement()));
-            } else {
-                reader.fail(scnRoot, "neither the scenario (<ruleset ref=...>) nor its map names a ruleset");
-            }
-            document.scenario = readScenarioElement(scnRoot, reader, document.map.grid(), document.ruleset.get());
-            return document;
-        }
-        case FileKind::Ruleset:
-            reader.fail(root, "this is a ruleset file; open a map (" + std::string(kMapExtension) + ") or a scenario (" +
-                                  std::string(kScenarioExtension) + ")");
-        case FileKind::Unknown: break;
+        document.scenario = readScenarioElement(scnRoot, reader, document.map.grid(), document.ruleset.get());
+        return document;
+    }
+    case FileKind::Ruleset:
+        reader.fail(root, "this is a ruleset file; open a map (" + std::string(kMapExtension) + ") or a scenario (" +
+                              std::string(kScenarioExtension) + ")");
+    case FileKind::Unknown: break;
     }
     reader.fail(root, "<" + std::string(root.Name()) + "> is not a Ridgeline map or scenario");
 }

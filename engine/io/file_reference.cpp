@@ -12,7 +12,9 @@ fs::path folderOf(const fs::path& file) { return fs::absolute(file).lexically_no
 
 }  // namespace
 
-std::string absoluteReference(const std::string& path) { return fs::absolute(fs::path(path)).lexically_normal().generic_string(); }
+std::string absoluteReference(const std::string& path) {
+    return fs::absolute(fs::path(path)).lexically_normal().generic_string();
+}
 
 std::string resolveReference(const std::string& ref, const fs::path& namingFile) {
     const fs::path path(ref);

@@ -19,10 +19,12 @@ namespace engine {
 [[nodiscard]] std::string relativeReference(const std::string& ref, const std::filesystem::path& namingFile);
 
 // `ref` as written in `fromFile`, as `toFile` (somewhere else) should write it to name the same file.
-[[nodiscard]] std::string movedReference(const std::string& ref, const std::filesystem::path& fromFile, const std::filesystem::path& toFile);
+[[nodiscard]] std::string movedReference(const std::string& ref, const std::filesystem::path& fromFile,
+                                         const std::filesystem::path& toFile);
 
 // A ruleset reference (an id, or a path as written in `fromFile`) as `toFile` should write it: an
 // id stays; a path is moved (made absolute when `toFile` is empty). Unchanged without `fromFile`.
-[[nodiscard]] std::string movedRulesetReference(const std::string& ref, const std::filesystem::path& fromFile, const std::filesystem::path& toFile);
+[[nodiscard]] std::string movedRulesetReference(const std::string& ref, const std::filesystem::path& fromFile,
+                                                const std::filesystem::path& toFile);
 
 }  // namespace engine

@@ -9,8 +9,8 @@
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
 
-#include <stdexcept>
 #include <tinyxml2.h>
+#include <stdexcept>
 
 namespace engine {
 
@@ -49,7 +49,8 @@ HexGrid readGrid(const XmlElement& e, const XmlReader& reader, double& hexSize) 
     }
     if (!haveNumbering) reader.fail(e, "<grid> has no <numbering>");
     HexGrid grid(shape, static_cast<int>(columns), static_cast<int>(rows), sections, numbering);
-    if (const std::string problem = grid.checkConsistency(); !problem.empty()) reader.fail(e, "inconsistent grid: " + problem);
+    if (const std::string problem = grid.checkConsistency(); !problem.empty())
+        reader.fail(e, "inconsistent grid: " + problem);
     return grid;
 }
 
@@ -87,7 +88,8 @@ Underlay readUnderlay(const XmlElement& e, const XmlReader& reader) {
         if (std::string_view(nameOf(*c)) != "gcp") reader.unexpected(*c, "underlay");
         u.gcps.push_back(readGcp(*c, reader));
     }
-    if (!u.gcps.empty() && u.gcps.size() < 3) reader.fail(e, "an underlay placed by ground control points needs at least 3 of them");
+    if (!u.gcps.empty() && u.gcps.size() < 3)
+        reader.fail(e, "an underlay placed by ground control points needs at least 3 of them");
     return u;
 }
 
@@ -173,7 +175,8 @@ void readHexside(const XmlElement& e, const XmlReader& reader, HexMap& map) {
     HexsideId side;
     if (bLabel) {
         const HexCoord b = readHexLabel(e, reader, grid, *bLabel, "b");
-        if (!hexsideBetween(a, b, side)) reader.fail(e, "hexes " + aLabel + " and " + std::string(*bLabel) + " are not adjacent");
+        if (!hexsideBetween(a, b, side))
+            reader.fail(e, "hexes " + aLabel + " and " + std::string(*bLabel) + " are not adjacent");
     } else {
         const int dir = directionFromCompass(grid.shape().orientation, *dirName);
         if (dir < 0)

@@ -1,14 +1,14 @@
 #include "engine/io/ruleset_file.hpp"
 
 #include "engine/io/atomic_file.hpp"
-#include "engine/io/file_reference.hpp"
 #include "engine/io/element_readers.hpp"
+#include "engine/io/file_reference.hpp"
 #include "engine/io/grid_xml.hpp"
 #include "engine/model/number_text.hpp"
 
+#include <tinyxml2.h>
 #include <array>
 #include <map>
-#include <tinyxml2.h>
 
 namespace engine {
 
@@ -19,7 +19,9 @@ constexpr std::array<std::string_view, 6> kHexsideKinds{"road", "water", "slope"
 // The reader for one file: keeps the reader and the ruleset being filled.
 class RulesetParser {
 public:
-    RulesetParser(const XmlReader& reader, Ruleset& out) : m_r(reader), m_rs(out) {}
+    RulesetParser(const XmlReader& reader, Ruleset& out)
+        : m_r(reader),
+          m_rs(out) {}
 
     void parse(const XmlElement& root) {
         m_r.allowOnly(root, {"format", "id", "name", "version", "source"});
@@ -185,9 +187,9 @@ private:
         c.mode = XmlReader::text(e, "mode", "*");
         int targets = 0;
         const std::pair<const char*, MoveCost::Target> kTargets[] = {{"terrain", MoveCost::Target::Terrain},
-                                                                    {"feature", MoveCost::Target::Feature},
-                                                                    {"hexside", MoveCost::Target::Hexside},
-                                                                    {"road", MoveCost::Target::Road}};
+                                                                     {"feature", MoveCost::Target::Feature},
+                                                                     {"hexside", MoveCost::Target::Hexside},
+                                                                     {"road", MoveCost::Target::Road}};
         for (const auto& [attr, target] : kTargets) {
             if (const auto id = XmlReader::find(e, attr)) {
                 c.target = target;
@@ -217,14 +219,16 @@ private:
     }
 
     void readAttribute(const XmlElement& e, bool unit) {
-        m_r.allowOnly(e, {"id", "name", "type", "min", "max", "values", "tokens", "required", "classes", "cite", "assumed"});
+        m_r.allowOnly(
+            e, {"id", "name", "type", "min", "max", "values", "tokens", "required", "classes", "cite", "assumed"});
         m_r.noChildren(e);
         AttributeDef a;
         provenance(e, a);
         a.id = m_r.required(e, "id");
         a.name = XmlReader::text(e, "name");
         const std::string type = m_r.required(e, "type");
-        if (!parseAttributeType(type, a.type)) m_r.fail(e, "type=\"" + type + "\" is not int, number, enum, bool or text");
+        if (!parseAttributeType(type, a.type))
+            m_r.fail(e, "type=\"" + type + "\" is not int, number, enum, bool or text");
         a.min = m_r.optionalNumber(e, "min");
         a.max = m_r.optionalNumber(e, "max");
         if (a.min && a.max && *a.min > *a.max) m_r.fail(e, "min= is greater than max=");
@@ -232,7 +236,8 @@ private:
         if (a.type == AttributeDef::Type::Enum && a.values.empty()) m_r.fail(e, "an enum attribute needs values=");
         for (const std::string& token : XmlReader::list(e, "tokens")) {
             const auto eq = token.find('=');
-            const auto value = eq == std::string::npos ? std::nullopt : parseDouble(std::string_view(token).substr(eq + 1));
+            const auto value =
+                eq == std::string::npos ? std::nullopt : parseDouble(std::string_view(token).substr(eq + 1));
             if (eq == 0 || !value) m_r.fail(e, "tokens= entry \"" + token + "\" is not NAME=number");
             a.tokens.emplace_back(token.substr(0, eq), *value);
         }
@@ -281,7 +286,8 @@ private:
             const MoveCost& c = m_rs.movement[i];
             const int line = m_costLines[i];
             const UnitClass* cls = c.unitClass == "*" ? nullptr : m_rs.findClass(c.unitClass);
-            if (c.unitClass != "*" && !cls) m_r.fail(line, "class=\"" + c.unitClass + "\" is not a unit class of this ruleset");
+            if (c.unitClass != "*" && !cls)
+                m_r.fail(line, "class=\"" + c.unitClass + "\" is not a unit class of this ruleset");
             if (c.mode != "*") {
                 const bool known = cls ? cls->hasMode(c.mode)
                                        : std::any_of(m_rs.unitClasses.begin(), m_rs.unitClasses.end(),
@@ -295,7 +301,8 @@ private:
         }
         for (const auto& [classes, line] : m_classRefs) {
             for (const std::string& id : classes) {
-                if (!m_rs.findClass(id)) m_r.fail(line, "classes= names \"" + id + "\", not a unit class of this ruleset");
+                if (!m_rs.findClass(id))
+                    m_r.fail(line, "classes= names \"" + id + "\", not a unit class of this ruleset");
             }
         }
     }
@@ -311,18 +318,18 @@ private:
 
 const char* toString(AttributeDef::Type type) {
     switch (type) {
-        case AttributeDef::Type::Int: return "int";
-        case AttributeDef::Type::Number: return "number";
-        case AttributeDef::Type::Enum: return "enum";
-        case AttributeDef::Type::Bool: return "bool";
-        case AttributeDef::Type::Text: return "text";
+    case AttributeDef::Type::Int: return "int";
+    case AttributeDef::Type::Number: return "number";
+    case AttributeDef::Type::Enum: return "enum";
+    case AttributeDef::Type::Bool: return "bool";
+    case AttributeDef::Type::Text: return "text";
     }
     return "int";
 }
 
 bool parseAttributeType(std::string_view text, AttributeDef::Type& out) {
-    for (auto t : {AttributeDef::Type::Int, AttributeDef::Type::Number, AttributeDef::Type::Enum, AttributeDef::Type::Bool,
-                   AttributeDef::Type::Text}) {
+    for (auto t : {AttributeDef::Type::Int, AttributeDef::Type::Number, AttributeDef::Type::Enum,
+                   AttributeDef::Type::Bool, AttributeDef::Type::Text}) {
         if (text == toString(t)) {
             out = t;
             return true;

@@ -44,7 +44,9 @@ std::shared_ptr<const Ruleset> RulesetLibrary::resolve(std::string_view ref, con
     if (!path) {
         std::string message = "ruleset \"" + std::string(ref) + "\" not found";
         if (isPathReference(ref)) {
-            message += " (no such file relative to " + (referringFile.has_parent_path() ? referringFile.parent_path().string() : std::string(".")) + ")";
+            message += " (no such file relative to " +
+                       (referringFile.has_parent_path() ? referringFile.parent_path().string() : std::string(".")) +
+                       ")";
         } else if (m_dirs.empty()) {
             message += " (no ruleset search directories are set)";
         } else {

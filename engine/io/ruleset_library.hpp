@@ -36,7 +36,7 @@ public:
 private:
     std::vector<std::filesystem::path> m_dirs;
     std::map<std::string, std::shared_ptr<const Ruleset>, std::less<>> m_byId;  // added in memory
-    std::map<std::filesystem::path, std::shared_ptr<const Ruleset>> m_cache;   // by canonical path
+    std::map<std::filesystem::path, std::shared_ptr<const Ruleset>> m_cache;    // by canonical path
 };
 
 }  // namespace engine

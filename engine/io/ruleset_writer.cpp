@@ -3,9 +3,9 @@
 #include "engine/io/grid_xml.hpp"
 #include "engine/io/ruleset_file.hpp"
 #include "engine/io/xml_writer.hpp"
-#include "engine/util/words.hpp"
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/util/words.hpp"
 
 namespace engine {
 
@@ -33,10 +33,10 @@ bool openSection(XmlWriter& w, const Ruleset& rs, std::string_view element, bool
 
 const char* targetAttr(MoveCost::Target t) {
     switch (t) {
-        case MoveCost::Target::Terrain: return "terrain";
-        case MoveCost::Target::Feature: return "feature";
-        case MoveCost::Target::Hexside: return "hexside";
-        case MoveCost::Target::Road: return "road";
+    case MoveCost::Target::Terrain: return "terrain";
+    case MoveCost::Target::Feature: return "feature";
+    case MoveCost::Target::Hexside: return "hexside";
+    case MoveCost::Target::Road: return "road";
     }
     return "terrain";
 }
@@ -194,7 +194,8 @@ std::string writeRuleset(const Ruleset& rs) {
             w.attr("class", c.unitClass);
             w.attr("mode", c.mode);
             w.attr(targetAttr(c.target), c.id);
-            if (c.slope != MoveCost::Slope::Any) w.attr("slope", c.slope == MoveCost::Slope::Uphill ? "uphill" : "downhill");
+            if (c.slope != MoveCost::Slope::Any)
+                w.attr("slope", c.slope == MoveCost::Slope::Uphill ? "uphill" : "downhill");
             w.attr("mp", c.prohibited ? std::string("P") : formatNumber(c.mp));
             provenance(w, c);
             w.endEmpty();

@@ -5,9 +5,9 @@
 #include "engine/io/scenario_file.hpp"
 #include "engine/model/number_text.hpp"
 
+#include <tinyxml2.h>
 #include <algorithm>
 #include <set>
-#include <tinyxml2.h>
 
 namespace engine {
 
@@ -18,7 +18,10 @@ constexpr long long kMaxTurn = 100000;
 class ScenarioParser {
 public:
     ScenarioParser(const XmlReader& reader, const HexGrid& grid, const Ruleset* ruleset, Scenario& out)
-        : m_r(reader), m_grid(grid), m_ruleset(ruleset), m_s(out) {}
+        : m_r(reader),
+          m_grid(grid),
+          m_ruleset(ruleset),
+          m_s(out) {}
 
     void parse(const XmlElement& root) {
         m_r.allowOnly(root, {"format", "id", "name"});
@@ -61,7 +64,7 @@ private:
     }
 
     void readSection(const std::string& name, const XmlElement& section) {
-        static const std::set<std::string, std::less<>> kSections{"options", "sides",   "oob",     "setup",
+        static const std::set<std::string, std::less<>> kSections{"options",     "sides",    "oob",     "setup",
                                                                   "entry-areas", "schedule", "victory", "validation"};
         if (!kSections.contains(name)) m_r.unexpected(section, kScenarioRoot);
         m_r.allowOnly(section, {});
@@ -115,7 +118,8 @@ private:
         if (m_ruleset) {
             const RulesetOption* option = m_ruleset->findOption(id);
             if (!option) m_r.fail(e, "option \"" + id + "\" is not an option of ruleset " + m_ruleset->id);
-            if (!option->values.empty() && std::find(option->values.begin(), option->values.end(), value) == option->values.end())
+            if (!option->values.empty() &&
+                std::find(option->values.begin(), option->values.end(), value) == option->values.end())
                 m_r.fail(e, "option \"" + id + "\" value=\"" + value + "\" is not one of its values");
         }
         m_s.options.emplace(id, value);
@@ -131,21 +135,23 @@ private:
         t.firstTurn = static_cast<int>(m_r.requiredInteger(e, "first", 0, kMaxTurn));
         t.lastTurn = static_cast<int>(m_r.requiredInteger(e, "last", 0, kMaxTurn));
         if (t.lastTurn < t.firstTurn) m_r.fail(e, "last= is before first=");
-        for (const std::string& word : XmlReader::list(e, "night")) t.nightTurns.push_back(turnNumber(e, "night", word));
+        for (const std::string& word : XmlReader::list(e, "night"))
+            t.nightTurns.push_back(turnNumber(e, "night", word));
     }
 
     int turnNumber(const XmlElement& e, const char* attr, const std::string& word) const {
         const auto value = parseInteger(word);
         if (!value) m_r.fail(e, std::string(attr) + "= entry \"" + word + "\" is not an integer");
-        if (*value < 0 || *value > kMaxTurn) m_r.fail(e, std::string(attr) + "= entry \"" + word + "\" is out of range");
+        if (*value < 0 || *value > kMaxTurn)
+            m_r.fail(e, std::string(attr) + "= entry \"" + word + "\" is out of range");
         return static_cast<int>(*value);
     }
 
     void readFormation(const XmlElement& e) {
         m_r.allowOnly(e, {"id", "name", "kind", "side", "parent", "commander"});
         m_r.noChildren(e);
-        Formation f{m_r.required(e, "id"),         XmlReader::text(e, "name"),   XmlReader::text(e, "kind"),
-                    XmlReader::text(e, "side"),    XmlReader::text(e, "parent"), XmlReader::text(e, "commander")};
+        Formation f{m_r.required(e, "id"),      XmlReader::text(e, "name"),   XmlReader::text(e, "kind"),
+                    XmlReader::text(e, "side"), XmlReader::text(e, "parent"), XmlReader::text(e, "commander")};
         ref(RefKind::Side, f.side, e, "side");
         ref(RefKind::Formation, f.parent, e, "parent");
         ref(RefKind::Leader, f.commander, e, "commander");
@@ -164,9 +170,9 @@ private:
 
     void readLeader(const XmlElement& e) {
         m_r.noChildren(e);
-        Leader l{m_r.required(e, "id"),         XmlReader::text(e, "name"), XmlReader::text(e, "side"),
-                 XmlReader::text(e, "formation"), XmlReader::text(e, "rank"),
-                 extraAttributes(e, {"id", "name", "side", "formation", "rank"})};
+        Leader l{m_r.required(e, "id"),      XmlReader::text(e, "name"),
+                 XmlReader::text(e, "side"), XmlReader::text(e, "formation"),
+                 XmlReader::text(e, "rank"), extraAttributes(e, {"id", "name", "side", "formation", "rank"})};
         ref(RefKind::Side, l.side, e, "side");
         ref(RefKind::Formation, l.formation, e, "formation");
         m_s.leaders.push_back(std::move(l));
@@ -174,9 +180,9 @@ private:
 
     void readUnit(const XmlElement& e) {
         m_r.noChildren(e);
-        Unit u{m_r.required(e, "id"),          XmlReader::text(e, "name"),  XmlReader::text(e, "side"),
-               XmlReader::text(e, "formation"), XmlReader::text(e, "class"),
-               extraAttributes(e, {"id", "name", "side", "formation", "class"})};
+        Unit u{m_r.required(e, "id"),       XmlReader::text(e, "name"),
+               XmlReader::text(e, "side"),  XmlReader::text(e, "formation"),
+               XmlReader::text(e, "class"), extraAttributes(e, {"id", "name", "side", "formation", "class"})};
         ref(RefKind::Side, u.side, e, "side");
         ref(RefKind::Formation, u.formation, e, "formation");
         m_s.units.push_back(std::move(u));
@@ -207,7 +213,8 @@ private:
         m_r.allowOnly(e, {"id", "name", "hexes"});
         m_r.noChildren(e);
         EntryArea a{m_r.required(e, "id"), XmlReader::text(e, "name"), {}};
-        for (const std::string& label : XmlReader::list(e, "hexes")) a.hexes.push_back(readHexLabel(e, m_r, m_grid, label, "hexes"));
+        for (const std::string& label : XmlReader::list(e, "hexes"))
+            a.hexes.push_back(readHexLabel(e, m_r, m_grid, label, "hexes"));
         m_s.entryAreas.push_back(std::move(a));
     }
 
@@ -253,7 +260,8 @@ private:
         const std::string level = m_r.required(e, "level");
         if (level != "error" && level != "warning" && level != "info" && level != "ignore")
             m_r.fail(e, "level=\"" + level + "\" is not error, warning, info or ignore");
-        if (!m_s.severityOverrides.emplace(rule, level).second) m_r.fail(e, "severity of rule \"" + rule + "\" is set twice");
+        if (!m_s.severityOverrides.emplace(rule, level).second)
+            m_r.fail(e, "severity of rule \"" + rule + "\" is set twice");
     }
 
     void checkReferences() const {
@@ -269,14 +277,15 @@ private:
         for (const Ref& r : m_refs) {
             const auto check = [&](const std::set<std::string_view>& ids, const char* what) {
                 if (!ids.contains(r.id))
-                    m_r.fail(r.line, r.attr + "= names " + what + " \"" + r.id + "\", which the scenario does not define");
+                    m_r.fail(r.line,
+                             r.attr + "= names " + what + " \"" + r.id + "\", which the scenario does not define");
             };
             switch (r.kind) {
-                case RefKind::Side: check(sides, "side"); break;
-                case RefKind::Formation: check(formations, "formation"); break;
-                case RefKind::Leader: check(leaders, "leader"); break;
-                case RefKind::Piece: check(pieces, "unit or leader"); break;
-                case RefKind::Area: check(areas, "entry area"); break;
+            case RefKind::Side: check(sides, "side"); break;
+            case RefKind::Formation: check(formations, "formation"); break;
+            case RefKind::Leader: check(leaders, "leader"); break;
+            case RefKind::Piece: check(pieces, "unit or leader"); break;
+            case RefKind::Area: check(areas, "entry area"); break;
             }
         }
     }
@@ -307,7 +316,8 @@ ScenarioRefs readScenarioRefs(const XmlElement& root, const XmlReader& reader) {
     return refs;
 }
 
-Scenario readScenarioElement(const XmlElement& root, const XmlReader& reader, const HexGrid& grid, const Ruleset* ruleset) {
+Scenario readScenarioElement(const XmlElement& root, const XmlReader& reader, const HexGrid& grid,
+                             const Ruleset* ruleset) {
     Scenario scenario;
     ScenarioParser(reader, grid, ruleset, scenario).parse(root);
     return scenario;

@@ -32,7 +32,8 @@ bool isXmlName(const std::string& name) {
 
 class ScenarioWriter {
 public:
-    explicit ScenarioWriter(const HexGrid& grid) : m_grid(grid) {}
+    explicit ScenarioWriter(const HexGrid& grid)
+        : m_grid(grid) {}
 
     std::string write(const Scenario& s) {
         m_w.open(kScenarioRoot);
@@ -77,7 +78,9 @@ public:
 
 private:
     std::string label(HexCoord h, const std::string& where) const {
-        if (!m_grid.contains(h)) throw std::invalid_argument(where + ": hex (" + std::to_string(h.q) + "," + std::to_string(h.r) + ") is not on the map");
+        if (!m_grid.contains(h))
+            throw std::invalid_argument(where + ": hex (" + std::to_string(h.q) + "," + std::to_string(h.r) +
+                                        ") is not on the map");
         return m_grid.label(h);
     }
 
@@ -127,7 +130,8 @@ private:
         m_w.endEmpty();
     }
 
-    void extraAttributes(const AttributeMap& attrs, std::initializer_list<std::string_view> reserved, const std::string& who) {
+    void extraAttributes(const AttributeMap& attrs, std::initializer_list<std::string_view> reserved,
+                         const std::string& who) {
         for (const auto& [key, value] : attrs) {
             if (!isXmlName(key) || std::find(reserved.begin(), reserved.end(), key) != reserved.end())
                 throw std::invalid_argument(who + ": attribute name \"" + key + "\" is reserved or not an XML name");
@@ -160,7 +164,8 @@ private:
             m_w.attr("hex", label(p.hex, "placement of " + p.piece));
             if (p.facing != -1) {
                 if (p.facing < 0 || p.facing > 5)
-                    throw std::invalid_argument("placement of " + p.piece + ": facing " + std::to_string(p.facing) + " is not a direction");
+                    throw std::invalid_argument("placement of " + p.piece + ": facing " + std::to_string(p.facing) +
+                                                " is not a direction");
                 m_w.attr("facing", compassName(m_grid.shape().orientation, p.facing));
             }
             m_w.attrIf("mode", p.mode);
@@ -248,7 +253,9 @@ private:
 
 }  // namespace
 
-std::string writeScenario(const Scenario& scenario, const HexGrid& grid) { return ScenarioWriter(grid).write(scenario); }
+std::string writeScenario(const Scenario& scenario, const HexGrid& grid) {
+    return ScenarioWriter(grid).write(scenario);
+}
 
 void saveScenario(const Scenario& scenario, const HexGrid& grid, const std::filesystem::path& path) {
     writeFileAtomically(path, writeScenario(scenario, grid));

@@ -3,15 +3,17 @@
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
 
+#include <tinyxml2.h>
 #include <algorithm>
 #include <cstring>
-#include <tinyxml2.h>
 
 namespace engine {
 
 namespace {
 
-std::string quoted(const char* name, std::string_view value) { return std::string(name) + "=\"" + std::string(value) + "\""; }
+std::string quoted(const char* name, std::string_view value) {
+    return std::string(name) + "=\"" + std::string(value) + "\"";
+}
 
 bool isBlank(const char* text) {
     for (; text && *text; ++text) {
@@ -27,8 +29,8 @@ const char* nameOf(const XmlElement& e) { return e.Name(); }
 const XmlElement* firstChild(const XmlElement& e, const char* name) { return e.FirstChildElement(name); }
 const XmlElement* nextSibling(const XmlElement& e, const char* name) { return e.NextSiblingElement(name); }
 
-
-const XmlElement& XmlReader::parseRoot(tinyxml2::XMLDocument& doc, std::string_view xml, std::string_view rootName) const {
+const XmlElement& XmlReader::parseRoot(tinyxml2::XMLDocument& doc, std::string_view xml,
+                                       std::string_view rootName) const {
     const XmlElement& root = parseDocument(doc, xml);
     checkRoot(root, rootName);
     return root;
@@ -93,7 +95,8 @@ std::string XmlReader::required(const XmlElement& e, const char* name) const {
     return value;
 }
 
-long long XmlReader::integer(const XmlElement& e, const char* name, long long fallback, long long min, long long max) const {
+long long XmlReader::integer(const XmlElement& e, const char* name, long long fallback, long long min,
+                             long long max) const {
     const auto text = find(e, name);
     if (!text) return fallback;
     const auto value = parseInteger(*text);

@@ -2,8 +2,8 @@
 // Internal to engine/io: typed, checked access to tinyxml2 elements. Every failure is a LoadError
 // naming the file, the element's line and what is wrong; nothing is defaulted silently except
 // attributes the format documents as optional. tinyxml2 is only forward-declared here.
-#include "engine/util/words.hpp"
 #include "engine/io/load_error.hpp"
+#include "engine/util/words.hpp"
 
 #include <initializer_list>
 #include <optional>
@@ -22,7 +22,8 @@ using XmlElement = tinyxml2::XMLElement;
 
 class XmlReader {
 public:
-    explicit XmlReader(std::string fileName) : m_fileName(std::move(fileName)) {}
+    explicit XmlReader(std::string fileName)
+        : m_fileName(std::move(fileName)) {}
     [[nodiscard]] const std::string& fileName() const { return m_fileName; }
 
     // Parses `xml` into `doc` and returns the root, checking its name and format="1".

@@ -68,15 +68,15 @@ std::string XmlWriter::escape(std::string_view text, bool attribute) {
     out.reserve(text.size());
     for (const char c : text) {
         switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += attribute ? "&quot;" : "\""; break;
-            // Character references keep whitespace exact through any parser's normalisation.
-            case '\r': out += "&#13;"; break;
-            case '\n': out += attribute ? "&#10;" : "\n"; break;
-            case '\t': out += attribute ? "&#9;" : "\t"; break;
-            default: out += c;
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += attribute ? "&quot;" : "\""; break;
+        // Character references keep whitespace exact through any parser's normalisation.
+        case '\r': out += "&#13;"; break;
+        case '\n': out += attribute ? "&#10;" : "\n"; break;
+        case '\t': out += attribute ? "&#9;" : "\t"; break;
+        default: out += c;
         }
     }
     return out;

@@ -18,9 +18,9 @@ public:
     void attrNumber(std::string_view key, double value);
     void attrInt(std::string_view key, long long value);
     void attrBool(std::string_view key, bool value) { attr(key, value ? "true" : "false"); }
-    void endEmpty();                      // "/>"
-    void endOpen();                       // ">", children follow
-    void close(std::string_view name);    // "</name>"
+    void endEmpty();                                             // "/>"
+    void endOpen();                                              // ">", children follow
+    void close(std::string_view name);                           // "</name>"
     void endText(std::string_view name, std::string_view text);  // ">text</name>"
     void comment(std::string_view text);
 

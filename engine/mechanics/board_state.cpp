@@ -39,7 +39,10 @@ bool Occupancy::occupiedByEnemyOf(HexCoord hex, std::string_view side) const {
     return std::any_of(here.begin(), here.end(), [&](const PieceAt& p) { return p.side != side; });
 }
 
-BoardState::BoardState(const HexMap& m, const Ruleset& rs, const Scenario* sc) : map(m), ruleset(rs), scenario(sc) {
+BoardState::BoardState(const HexMap& m, const Ruleset& rs, const Scenario* sc)
+    : map(m),
+      ruleset(rs),
+      scenario(sc) {
     if (sc) occupancy = Occupancy(*sc, m);
 }
 

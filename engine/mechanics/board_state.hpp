@@ -35,7 +35,9 @@ public:
     [[nodiscard]] bool occupied(HexCoord hex) const { return !at(hex).empty(); }
     [[nodiscard]] bool occupiedBy(HexCoord hex, std::string_view side) const;
     [[nodiscard]] bool occupiedByEnemyOf(HexCoord hex, std::string_view side) const;
-    [[nodiscard]] const std::unordered_map<HexCoord, std::vector<PieceAt>, HexCoordHash>& all() const { return m_pieces; }
+    [[nodiscard]] const std::unordered_map<HexCoord, std::vector<PieceAt>, HexCoordHash>& all() const {
+        return m_pieces;
+    }
 
 private:
     std::unordered_map<HexCoord, std::vector<PieceAt>, HexCoordHash> m_pieces;

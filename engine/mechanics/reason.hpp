@@ -9,10 +9,10 @@
 namespace engine {
 
 struct Reason {
-    std::string message;               // "Woods in 2719 stands 1 level above the line of sight"
-    std::string cite;                  // "HS 12.1a"
-    bool assumed = false;              // relied on a ruleset value marked assumed="true"
-    std::vector<HexCoord> hexes;       // where (may be empty)
+    std::string message;          // "Woods in 2719 stands 1 level above the line of sight"
+    std::string cite;             // "HS 12.1a"
+    bool assumed = false;         // relied on a ruleset value marked assumed="true"
+    std::vector<HexCoord> hexes;  // where (may be empty)
     std::vector<HexsideId> hexsides;
 };
 

@@ -37,9 +37,11 @@ TurnConditions turnConditions(const BoardState& ctx, int turn) {
         out.losLimitHexes = static_cast<int>(*limit->number());
         out.reasons.push_back(fromParam(*limit, "at night LOS reaches " + limit->value + " hex(es)"));
     } else if (const Param* none = sectionParam(rs, "los", "night-visibility")) {
-        out.reasons.push_back(fromParam(*none, "the rulebook states no LOS limit at night (night-visibility = " + none->value + ")"));
+        out.reasons.push_back(
+            fromParam(*none, "the rulebook states no LOS limit at night (night-visibility = " + none->value + ")"));
     } else if (const Param* night = sectionParam(rs, "turn-track", "night")) {
-        out.reasons.push_back(fromParam(*night, "the rulebook states no LOS limit at night (turn track: night = " + night->value + ")"));
+        out.reasons.push_back(
+            fromParam(*night, "the rulebook states no LOS limit at night (turn track: night = " + night->value + ")"));
     }
     if (const Param* zoi = sectionParam(rs, "zoc", "zoi-at-night"); zoi && zoi->value == "false")
         out.reasons.push_back(fromParam(*zoi, "there are no ZOI during night turns"));

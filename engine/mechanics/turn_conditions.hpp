@@ -7,8 +7,8 @@
 //   - ZOI: zoi-at-night = false in the zoc section removes every ZOI (LFM R23.5).
 // The services read the turn from BoardState::turn; this gives the answer's reasons and checks
 // that the turn is on the track.
-#include "engine/mechanics/reason.hpp"
 #include "engine/mechanics/board_state.hpp"
+#include "engine/mechanics/reason.hpp"
 
 #include <optional>
 #include <vector>

@@ -8,10 +8,10 @@ namespace engine {
 
 const char* toString(Provenance p) {
     switch (p) {
-        case Provenance::Raster: return "raster";
-        case Provenance::Vector: return "vector";
-        case Provenance::Hand: return "hand";
-        case Provenance::None: break;
+    case Provenance::Raster: return "raster";
+    case Provenance::Vector: return "vector";
+    case Provenance::Hand: return "hand";
+    case Provenance::None: break;
     }
     return "";
 }
@@ -39,7 +39,10 @@ int Palette::intern(std::string_view id) {
 }
 
 HexMap::HexMap(HexGrid grid, double hexSizeMetres)
-    : m_grid(std::move(grid)), m_hexSize(hexSizeMetres), m_cells(m_grid.size()), m_sides(m_grid.size() * 3, 0) {}
+    : m_grid(std::move(grid)),
+      m_hexSize(hexSizeMetres),
+      m_cells(m_grid.size()),
+      m_sides(m_grid.size() * 3, 0) {}
 
 HexLayout HexMap::layout() const {
     HexLayout layout;
@@ -57,7 +60,9 @@ void HexMap::setTerrain(HexCoord h, std::string_view terrainId) {
     m_cells[m_grid.index(h)].terrain = terrainId.empty() ? kNoTerrain : internTerrain(terrainId);
 }
 
-void HexMap::setElevation(HexCoord h, double metres) { m_cells[m_grid.index(h)].elevation = static_cast<float>(metres); }
+void HexMap::setElevation(HexCoord h, double metres) {
+    m_cells[m_grid.index(h)].elevation = static_cast<float>(metres);
+}
 
 void HexMap::setLevel(HexCoord h, int level) {
     if (level < std::numeric_limits<std::int16_t>::min() || level > std::numeric_limits<std::int16_t>::max())
@@ -201,7 +206,9 @@ std::vector<std::string> idsOf(const Palette& palette, FeatureMask mask) {
 }  // namespace
 
 FeatureMask HexMap::featureBit(std::string_view featureId) const { return bitOf(m_featurePalette, featureId); }
-FeatureMask HexMap::internFeature(std::string_view featureId) { return internBit(m_featurePalette, featureId, "hex feature"); }
+FeatureMask HexMap::internFeature(std::string_view featureId) {
+    return internBit(m_featurePalette, featureId, "hex feature");
+}
 FeatureMask HexMap::hexsideBit(std::string_view featureId) const { return bitOf(m_hexsidePalette, featureId); }
 FeatureMask HexMap::internHexsideFeature(std::string_view featureId) {
     return internBit(m_hexsidePalette, featureId, "hexside feature");

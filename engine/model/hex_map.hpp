@@ -39,8 +39,8 @@ struct GroundControlPoint {
 };
 
 struct Underlay {
-    std::string source;  // image path, relative to the map file
-    double opacity = 0.5;  // 0 transparent .. 1 opaque
+    std::string source;                    // image path, relative to the map file
+    double opacity = 0.5;                  // 0 transparent .. 1 opaque
     std::vector<GroundControlPoint> gcps;  // empty: the image carries its own georeference
     bool operator==(const Underlay&) const = default;
 };
@@ -59,7 +59,8 @@ struct HexCell {
     Provenance provenance = Provenance::None;
     bool operator==(const HexCell& o) const {
         const bool sameElev = (std::isnan(elevation) && std::isnan(o.elevation)) || elevation == o.elevation;
-        return sameElev && level == o.level && terrain == o.terrain && features == o.features && provenance == o.provenance;
+        return sameElev && level == o.level && terrain == o.terrain && features == o.features &&
+               provenance == o.provenance;
     }
 };
 
@@ -97,8 +98,8 @@ public:
     // --- per hex (h must be on the map) ---
     [[nodiscard]] const HexCell& cell(HexCoord h) const { return m_cells[m_grid.index(h)]; }
     void setCell(HexCoord h, const HexCell& c) { m_cells[m_grid.index(h)] = c; }
-    [[nodiscard]] std::string_view terrain(HexCoord h) const;  // "" when unpainted
-    void setTerrain(HexCoord h, std::string_view terrainId);   // "" clears
+    [[nodiscard]] std::string_view terrain(HexCoord h) const;                       // "" when unpainted
+    void setTerrain(HexCoord h, std::string_view terrainId);                        // "" clears
     [[nodiscard]] double elevation(HexCoord h) const { return cell(h).elevation; }  // NaN = no data
     void setElevation(HexCoord h, double metres);
     [[nodiscard]] bool hasLevel(HexCoord h) const { return cell(h).level != kNoLevel; }
@@ -115,7 +116,8 @@ public:
 
     // --- per hexside (at least one of its hexes on the map) ---
     [[nodiscard]] bool hasHexside(HexsideId side) const;
-    [[nodiscard]] FeatureMask hexsideMask(HexsideId side) const {  // inline for the on-map case: path searches ask per step
+    [[nodiscard]] FeatureMask hexsideMask(
+        HexsideId side) const {  // inline for the on-map case: path searches ask per step
         if (m_grid.contains(side.owner)) return m_sides[m_grid.index(side.owner) * 3 + side.dir];
         return edgeHexsideMask(side);
     }
@@ -156,9 +158,9 @@ private:
     Palette m_featurePalette;
     Palette m_hexsidePalette;
     std::vector<HexCell> m_cells;
-    std::vector<FeatureMask> m_sides;                  // 3 per on-map owner hex, index*3+dir
-    std::map<HexsideId, FeatureMask> m_edgeSides;      // hexsides whose owner is off the map
-    std::map<std::size_t, std::string> m_names;        // by dense hex index
+    std::vector<FeatureMask> m_sides;              // 3 per on-map owner hex, index*3+dir
+    std::map<HexsideId, FeatureMask> m_edgeSides;  // hexsides whose owner is off the map
+    std::map<std::size_t, std::string> m_names;    // by dense hex index
 };
 
 }  // namespace engine

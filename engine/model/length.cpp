@@ -48,7 +48,8 @@ bool parseLength(std::string_view text, double& metres, std::string* error) {
     if (text.empty()) return fail(error, "empty length (expected e.g. \"200yd\", \"183m\", \"40ft\")");
     const auto value = parseDouble(number);
     if (!value)
-        return fail(error, "\"" + std::string(text) + "\" is not a length (expected e.g. \"200yd\", \"183m\", \"40ft\")");
+        return fail(error,
+                    "\"" + std::string(text) + "\" is not a length (expected e.g. \"200yd\", \"183m\", \"40ft\")");
     if (*value < 0) return fail(error, "length \"" + std::string(text) + "\" is negative");
     metres = *value * factor;
     return true;

@@ -8,8 +8,8 @@
 
 #include <map>
 #include <optional>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace engine {
@@ -64,8 +64,8 @@ struct HexsideType : Provenanced {
     std::string id;
     std::string name;
     std::string color;
-    std::string kind;    // road | water | slope | obstacle | crossing | other
-    int roadClass = 0;   // roads: higher is better (trail < road < pike)
+    std::string kind;   // road | water | slope | obstacle | crossing | other
+    int roadClass = 0;  // roads: higher is better (trail < road < pike)
     bool blocksLos = false;
 };
 
@@ -77,7 +77,7 @@ struct UnitMode {
 };
 
 struct UnitClass : Provenanced {
-    std::string id;          // infantry, cavalry, artillery, leader...
+    std::string id;  // infantry, cavalry, artillery, leader...
     std::string name;
     std::vector<UnitMode> modes;  // line, column, mounted, limbered...
     [[nodiscard]] bool hasMode(std::string_view mode) const;
@@ -90,8 +90,8 @@ struct MoveCost : Provenanced {
     std::string unitClass = "*";  // "*" = every class
     std::string mode = "*";       // "*" = every mode
     Target target = Target::Terrain;
-    std::string id;               // terrain, feature or hexside type id
-    Slope slope = Slope::Any;     // for slope hexsides: SSS 26.26 uphill / downhill asymmetry
+    std::string id;            // terrain, feature or hexside type id
+    Slope slope = Slope::Any;  // for slope hexsides: SSS 26.26 uphill / downhill asymmetry
     double mp = 0;
     bool prohibited = false;
 };
@@ -103,10 +103,10 @@ struct AttributeDef : Provenanced {
     Type type = Type::Int;
     std::optional<double> min;
     std::optional<double> max;
-    std::vector<std::string> values;                   // Enum: allowed values
+    std::vector<std::string> values;                     // Enum: allowed values
     std::vector<std::pair<std::string, double>> tokens;  // special spellings, e.g. HS cadre "C" = 0.5
     bool required = false;
-    std::vector<std::string> classes;                  // unit classes it applies to (empty = all)
+    std::vector<std::string> classes;  // unit classes it applies to (empty = all)
 };
 
 struct RulesetOption : Provenanced {
@@ -117,16 +117,16 @@ struct RulesetOption : Provenanced {
 };
 
 struct Scale : Provenanced {
-    double hexSizeMetres = 0;                  // flat-to-flat
-    std::optional<double> levelHeightMetres;   // nullopt = per map (HS, LFM)
+    double hexSizeMetres = 0;                 // flat-to-flat
+    std::optional<double> levelHeightMetres;  // nullopt = per map (HS, LFM)
 };
 
 struct Ruleset {
-    std::string id;       // "sss"
+    std::string id;  // "sss"
     std::string name;
     std::string version;
-    std::string source;   // the rulebook it digests
-    std::string file;     // the file it was loaded from, absolute and normalised ("" if made in memory)
+    std::string source;  // the rulebook it digests
+    std::string file;    // the file it was loaded from, absolute and normalised ("" if made in memory)
     Scale scale;
     GridShape gridShape;
     NumberingScheme numbering;

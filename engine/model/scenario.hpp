@@ -24,7 +24,7 @@ struct Side {
 struct Formation {
     std::string id;
     std::string name;
-    std::string kind;       // army, wing, corps, division, brigade (ruleset's formationKinds)
+    std::string kind;  // army, wing, corps, division, brigade (ruleset's formationKinds)
     std::string side;
     std::string parent;     // "" at the top of the tree
     std::string commander;  // leader id, "" when none
@@ -45,18 +45,18 @@ struct Unit {
     std::string id;
     std::string name;
     std::string side;
-    std::string formation;  // parent formation id
-    std::string unitClass;  // Ruleset::unitClasses
+    std::string formation;    // parent formation id
+    std::string unitClass;    // Ruleset::unitClasses
     AttributeMap attributes;  // typed by Ruleset::unitAttributes
     bool operator==(const Unit&) const = default;
 };
 
 // A unit or leader placed at the start.
 struct Placement {
-    std::string piece;   // unit or leader id
+    std::string piece;  // unit or leader id
     HexCoord hex;
-    int facing = -1;     // direction index (hex_coord.hpp), -1 = none
-    std::string mode;    // unit mode (line, column, limbered...), "" = ruleset default
+    int facing = -1;   // direction index (hex_coord.hpp), -1 = none
+    std::string mode;  // unit mode (line, column, limbered...), "" = ruleset default
     bool operator==(const Placement&) const = default;
 };
 
@@ -74,20 +74,20 @@ struct ReinforcementRow {
     std::vector<std::string> units;       // unit / leader ids
     std::vector<std::string> formations;  // whole formations
     std::optional<HexCoord> entryHex;
-    std::string entryArea;                // EntryArea id, when no hex
-    std::string mode;                     // arrival mode (march column...)
-    std::string condition;                // free text
-    std::string roll;                     // variable arrival, e.g. "1d6>=4"
+    std::string entryArea;  // EntryArea id, when no hex
+    std::string mode;       // arrival mode (march column...)
+    std::string condition;  // free text
+    std::string roll;       // variable arrival, e.g. "1d6>=4"
     bool operator==(const ReinforcementRow&) const = default;
 };
 
 struct VictoryHex {
     std::string id;
     HexCoord hex;
-    std::string side;   // who scores it ("" = either)
+    std::string side;  // who scores it ("" = either)
     int vp = 0;
-    int fromTurn = 0;   // 0 = from the start
-    int toTurn = 0;     // 0 = to the end
+    int fromTurn = 0;  // 0 = from the start
+    int toTurn = 0;    // 0 = to the end
     bool operator==(const VictoryHex&) const = default;
 };
 
@@ -118,8 +118,8 @@ struct Waiver {
 struct Scenario {
     std::string id;
     std::string name;
-    std::string mapPath;      // relative to the scenario file
-    std::string rulesetRef;   // a built-in ruleset id, or a path to a ruleset file
+    std::string mapPath;                         // relative to the scenario file
+    std::string rulesetRef;                      // a built-in ruleset id, or a path to a ruleset file
     std::map<std::string, std::string> options;  // ruleset option id -> chosen value
     TurnTrack turns;
     std::vector<Side> sides;

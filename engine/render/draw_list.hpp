@@ -22,7 +22,14 @@ struct Rgba {
 [[nodiscard]] Rgba parseColor(std::string_view text, Rgba fallback);
 
 enum class Layer : std::uint8_t {
-    Terrain, Elevation, Levels, Hexsides, Labels, Units, Victory, Validation,
+    Terrain,
+    Elevation,
+    Levels,
+    Hexsides,
+    Labels,
+    Units,
+    Victory,
+    Validation,
 };
 inline constexpr int kLayerCount = 8;
 [[nodiscard]] const char* toString(Layer layer);  // "terrain", "elevation", ...

@@ -47,7 +47,8 @@ struct Builder {
     void terrain() {
         for (HexCoord h : hexes) {
             const TerrainType* t = doc.ruleset ? doc.ruleset->findTerrain(doc.map.terrain(h)) : nullptr;
-            const Rgba fill = t ? parseColor(t->color, kUnknownFeature) : (doc.map.terrain(h).empty() ? kUnpainted : kUnknownFeature);
+            const Rgba fill =
+                t ? parseColor(t->color, kUnknownFeature) : (doc.map.terrain(h).empty() ? kUnpainted : kUnknownFeature);
             list.polygons.push_back({Layer::Terrain, h, layout.corners(h), fill, kHexOutline});
         }
     }
@@ -84,7 +85,8 @@ struct Builder {
                 const HexCoord n = neighbor(h, dir);
                 if (!doc.map.contains(n) || !doc.map.hasLevel(n) || doc.map.level(n) == doc.map.level(h)) continue;
                 const auto [a, b] = sideCorners(h, dir);
-                list.polylines.push_back({Layer::Levels, {a, b}, kLevelBoundary, kLevelBoundaryWidth * size, Dash::Solid});
+                list.polylines.push_back(
+                    {Layer::Levels, {a, b}, kLevelBoundary, kLevelBoundaryWidth * size, Dash::Solid});
             }
         }
     }
@@ -114,7 +116,8 @@ struct Builder {
         if (kind == "road") {
             // Better roads (the ruleset's road-class) draw wider.
             const double width = kRoadWidth * size * std::max(1, type ? type->roadClass : 1) / kRoadClassForFullWidth;
-            list.polylines.push_back({Layer::Hexsides, {layout.toPoint(a), layout.toPoint(b)}, color, width, Dash::Solid});
+            list.polylines.push_back(
+                {Layer::Hexsides, {layout.toPoint(a), layout.toPoint(b)}, color, width, Dash::Solid});
             return;
         }
         const auto [p, q] = sideCorners(side.owner, side.dir);
@@ -130,7 +133,8 @@ struct Builder {
         for (int i = 1; i <= kHachuresPerSide; ++i) {
             const double t = static_cast<double>(i) / (kHachuresPerSide + 1);
             const Point s{p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t};
-            list.polylines.push_back({Layer::Hexsides, {s, Point{s.x + down.x, s.y + down.y}}, color, kSideWidth * size / 2, Dash::Solid});
+            list.polylines.push_back(
+                {Layer::Hexsides, {s, Point{s.x + down.x, s.y + down.y}}, color, kSideWidth * size / 2, Dash::Solid});
         }
     }
 
@@ -151,7 +155,11 @@ struct Builder {
         for (HexCoord h : hexes) {
             const Point c = layout.toPoint(h);
             if (options.hexLabels)
-                list.texts.push_back({Layer::Labels, {c.x, c.y + 0.3 * size}, doc.map.grid().label(h), kLabelHeight * size, kLabelColor});
+                list.texts.push_back({Layer::Labels,
+                                      {c.x, c.y + 0.3 * size},
+                                      doc.map.grid().label(h),
+                                      kLabelHeight * size,
+                                      kLabelColor});
             if (const std::string& name = doc.map.placeName(h); !name.empty())
                 list.texts.push_back({Layer::Labels, {c.x, c.y - 0.3 * size}, name, kLabelHeight * size, kLabelColor});
         }
@@ -171,8 +179,7 @@ struct Builder {
     [[nodiscard]] std::string ratingsText(const AttributeMap& values, const std::vector<AttributeDef>& schema) const {
         std::string text;
         for (const AttributeDef& def : schema)
-            if (const auto it = values.find(def.id); it != values.end())
-                text += (text.empty() ? "" : "-") + it->second;
+            if (const auto it = values.find(def.id); it != values.end()) text += (text.empty() ? "" : "-") + it->second;
         return text;
     }
 
@@ -184,25 +191,30 @@ struct Builder {
             const int depth = stackDepth[p.hex]++;
             const Point c = layout.toPoint(p.hex);
             const Point at{c.x + depth * kStackOffset * size, c.y - depth * kStackOffset * size};
-            Counter counter{Layer::Units, at, kCounterSize * size, kSideColors[0], Rgba{255, 255, 255, 255}, p.piece, {}};
+            Counter counter{Layer::Units, at, kCounterSize * size, kSideColors[0], Rgba{255, 255, 255, 255},
+                            p.piece,      {}};
             if (const Unit* u = s.findUnit(p.piece)) {
                 counter.fill = sideColor(u->side);
-                counter.values = ratingsText(u->attributes, doc.ruleset ? doc.ruleset->unitAttributes : std::vector<AttributeDef>{});
+                counter.values =
+                    ratingsText(u->attributes, doc.ruleset ? doc.ruleset->unitAttributes : std::vector<AttributeDef>{});
             } else if (const Leader* l = s.findLeader(p.piece)) {
                 counter.fill = sideColor(l->side);
-                counter.values = ratingsText(l->ratings, doc.ruleset ? doc.ruleset->leaderAttributes : std::vector<AttributeDef>{});
+                counter.values =
+                    ratingsText(l->ratings, doc.ruleset ? doc.ruleset->leaderAttributes : std::vector<AttributeDef>{});
             }
             list.counters.push_back(std::move(counter));
         }
     }
 
     void marker(HexCoord h, Layer layer, MarkerShape shape, Rgba color, std::string text) {
-        if (isVisible(h)) list.markers.push_back({layer, layout.toPoint(h), kMarkerRadius * size, shape, color, std::move(text)});
+        if (isVisible(h))
+            list.markers.push_back({layer, layout.toPoint(h), kMarkerRadius * size, shape, color, std::move(text)});
     }
 
     void victory() {
         const Scenario& s = *doc.scenario;
-        for (const VictoryHex& v : s.victoryHexes) marker(v.hex, Layer::Victory, MarkerShape::Victory, kVictoryColor, std::to_string(v.vp));
+        for (const VictoryHex& v : s.victoryHexes)
+            marker(v.hex, Layer::Victory, MarkerShape::Victory, kVictoryColor, std::to_string(v.vp));
         for (const EntryArea& area : s.entryAreas)
             for (HexCoord h : area.hexes) marker(h, Layer::Victory, MarkerShape::Entry, kEntryColor, area.id);
         for (const ReinforcementRow& row : s.schedule)
@@ -216,7 +228,7 @@ struct Builder {
             const MarkerShape shape = d.severity == Severity::Error     ? MarkerShape::Error
                                       : d.severity == Severity::Warning ? MarkerShape::Warning
                                                                         : MarkerShape::Info;
-            const Rgba color = shape == MarkerShape::Error ? Rgba{220, 0, 0, 255}
+            const Rgba color = shape == MarkerShape::Error     ? Rgba{220, 0, 0, 255}
                                : shape == MarkerShape::Warning ? Rgba{230, 150, 0, 255}
                                                                : Rgba{0, 110, 220, 255};
             for (const Location& loc : d.locations)
@@ -237,7 +249,8 @@ PlaneRect mapBounds(const HexMap& map) {
         for (int row = 0; row < grid.rows(); ++row) {
             if (row != 0 && row != grid.rows() - 1 && col != 0 && col != grid.columns() - 1) continue;
             const PlaneRect b = hexBounds(layout, grid.fromOffset({col, row}));
-            r = {std::min(r.minX, b.minX), std::min(r.minY, b.minY), std::max(r.maxX, b.maxX), std::max(r.maxY, b.maxY)};
+            r = {std::min(r.minX, b.minX), std::min(r.minY, b.minY), std::max(r.maxX, b.maxX),
+                 std::max(r.maxY, b.maxY)};
         }
     return r;
 }
@@ -247,8 +260,10 @@ std::vector<HexCoord> visibleHexes(const HexMap& map, const PlaneRect& rect) {
     const HexLayout layout = map.layout();
     std::vector<HexCoord> out;
     if (grid.size() == 0) return out;
-    int minCol = std::numeric_limits<int>::max(), minRow = minCol, maxCol = std::numeric_limits<int>::lowest(), maxRow = maxCol;
-    for (const Point p : {Point{rect.minX, rect.minY}, Point{rect.minX, rect.maxY}, Point{rect.maxX, rect.minY}, Point{rect.maxX, rect.maxY}}) {
+    int minCol = std::numeric_limits<int>::max(), minRow = minCol, maxCol = std::numeric_limits<int>::lowest(),
+        maxRow = maxCol;
+    for (const Point p : {Point{rect.minX, rect.minY}, Point{rect.minX, rect.maxY}, Point{rect.maxX, rect.minY},
+                          Point{rect.maxX, rect.maxY}}) {
         const OffsetCoord o = grid.offset(layout.toHex(p));
         minCol = std::min(minCol, o.col), maxCol = std::max(maxCol, o.col);
         minRow = std::min(minRow, o.row), maxRow = std::max(maxRow, o.row);

@@ -14,7 +14,7 @@ namespace engine {
 struct DrawOptions {
     PlaneRect visible;
     LayerVisibility layers;
-    bool hexLabels = true;  // the studio turns them off when zoomed out
+    bool hexLabels = true;                        // the studio turns them off when zoomed out
     const DiagnosticList* diagnostics = nullptr;  // drawn as markers on the Validation layer
 };
 

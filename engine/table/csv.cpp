@@ -57,9 +57,7 @@ CsvParseResult parseCsv(std::string_view text) {
             ++line;
             record.line = line;
             break;
-        default:
-            field += c;
-            fieldStarted = true;
+        default: field += c; fieldStarted = true;
         }
     }
     if (inQuotes) {

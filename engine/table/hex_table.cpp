@@ -1,7 +1,7 @@
 #include "engine/table/hex_table.hpp"
 
-#include "engine/table/csv.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/table/csv.hpp"
 #include "engine/util/json_writer.hpp"
 #include "engine/util/words.hpp"
 
@@ -46,8 +46,9 @@ std::vector<std::string> hexRow(const HexMap& map, const HexLayout& layout, HexC
             map.placeName(h)};
 }
 
-const std::vector<std::string> kHexColumns{"label", "sheet", "column", "row", "x", "y", "lon", "lat",
-                                           "elevation_m", "level", "terrain", "features", "provenance", "name"};
+const std::vector<std::string> kHexColumns{"label",   "sheet",    "column",     "row",         "x",
+                                           "y",       "lon",      "lat",        "elevation_m", "level",
+                                           "terrain", "features", "provenance", "name"};
 // Columns written as JSON numbers rather than strings.
 bool numericColumn(std::size_t i) { return (i >= 2 && i <= 9); }
 
@@ -100,7 +101,9 @@ namespace {
 class TableApplier {
 public:
     TableApplier(HexMap& map, const Ruleset* ruleset, std::string fileName)
-        : m_map(map), m_ruleset(ruleset), m_file(std::move(fileName)) {}
+        : m_map(map),
+          m_ruleset(ruleset),
+          m_file(std::move(fileName)) {}
 
     TableApplyResult run(std::string_view csv) {
         CsvParseResult parsed = parseCsv(csv);
@@ -160,7 +163,9 @@ private:
         edit.hex = *h;
         edit.line = rec.line;
         if (auto t = cell(rec, "terrain")) {
-            if (*t != "-" && !knownTerrain(*t)) error(rec.line, "hex " + m_map.grid().label(*h) + ": unknown terrain `" + *t + "` (not in ruleset " + m_ruleset->id + ")");
+            if (*t != "-" && !knownTerrain(*t))
+                error(rec.line, "hex " + m_map.grid().label(*h) + ": unknown terrain `" + *t + "` (not in ruleset " +
+                                    m_ruleset->id + ")");
             edit.terrain = *t == "-" ? std::string() : *t;
         }
         if (auto l = cell(rec, "level")) {
@@ -189,7 +194,8 @@ private:
         }
         if (auto pv = cell(rec, "provenance")) {
             Provenance p{};
-            if (!parseProvenance(*pv == "-" ? "" : *pv, p)) error(rec.line, "provenance `" + *pv + "` is not raster, vector or hand");
+            if (!parseProvenance(*pv == "-" ? "" : *pv, p))
+                error(rec.line, "provenance `" + *pv + "` is not raster, vector or hand");
             edit.provenance = p;
         }
         if (auto n = cell(rec, "name")) edit.name = *n == "-" ? std::string() : *n;

@@ -9,7 +9,8 @@ namespace engine {
 
 class JsonWriter {
 public:
-    explicit JsonWriter(bool pretty = true) : m_pretty(pretty) {}
+    explicit JsonWriter(bool pretty = true)
+        : m_pretty(pretty) {}
 
     JsonWriter& beginObject();
     JsonWriter& endObject();
@@ -28,7 +29,9 @@ public:
 
     // key + value in one call
     template <typename T>
-    JsonWriter& field(std::string_view name, const T& v) { return key(name).value(v); }
+    JsonWriter& field(std::string_view name, const T& v) {
+        return key(name).value(v);
+    }
 
     [[nodiscard]] const std::string& str() const { return m_out; }
 

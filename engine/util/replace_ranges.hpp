@@ -26,7 +26,8 @@ void replaceRanges(std::vector<T>& v, const std::vector<IndexRange>& ranges, std
         const IndexRange& r = ranges[k];
         if (r.first > r.last || r.last > oldSize || (k > 0 && r.first < ranges[k - 1].last))
             throw std::invalid_argument("replaceRanges: ranges must be sorted, disjoint and inside the vector");
-        shift[k + 1] = shift[k] + static_cast<std::ptrdiff_t>(contents[k].size()) - static_cast<std::ptrdiff_t>(r.last - r.first);
+        shift[k + 1] =
+            shift[k] + static_cast<std::ptrdiff_t>(contents[k].size()) - static_cast<std::ptrdiff_t>(r.last - r.first);
     }
     const std::size_t newSize = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(oldSize) + shift.back());
     if (newSize > oldSize) v.resize(newSize);

@@ -25,7 +25,8 @@ const char* toString(ScopeKind kind) {
 
 void Emitter::emit(const Provenanced& source, std::string message, std::vector<Location> where) {
     if (source.assumed) message += " (relies on an assumed value)";
-    m_out.push_back(Diagnostic{m_severity, std::string(m_rule), source.cite, std::move(message), std::move(where), false, {}, source.assumed});
+    m_out.push_back(Diagnostic{
+        m_severity, std::string(m_rule), source.cite, std::move(message), std::move(where), false, {}, source.assumed});
 }
 
 Check::~Check() = default;

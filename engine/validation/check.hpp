@@ -3,8 +3,8 @@
 // the rule's id, default severity, scope, which parts of a ChangeSet can change its answer (triggers), and
 // which rulesets it applies to. Parameters and citations come from the ruleset template.
 #include "engine/model/number_text.hpp"
-#include "engine/validation/diagnostic.hpp"
 #include "engine/validation/check_context.hpp"
+#include "engine/validation/diagnostic.hpp"
 #include "engine/validation/scope.hpp"
 
 #include <cstdint>
@@ -38,7 +38,10 @@ class Emitter {
 public:
     // `rule` (the rule id) must outlive the emitter: one emitter per check costs no copy of it.
     Emitter(std::string_view rule, Severity severity, std::vector<Diagnostic>& out, Footprint* footprint = nullptr)
-        : m_rule(rule), m_severity(severity), m_out(out), m_footprint(footprint) {}
+        : m_rule(rule),
+          m_severity(severity),
+          m_out(out),
+          m_footprint(footprint) {}
     // `source` is the ruleset value (param, record, type...) the check relied on: its citation
     // goes with the diagnostic and, when it is assumed, the message says so.
     void emit(const Provenanced& source, std::string message, std::vector<Location> where);
@@ -64,8 +67,8 @@ private:
 class Check {
 public:
     virtual ~Check();
-    [[nodiscard]] virtual std::string id() const = 0;          // "stacking.over_limit"
-    [[nodiscard]] virtual std::string summary() const = 0;     // one line, for docs and --list
+    [[nodiscard]] virtual std::string id() const = 0;       // "stacking.over_limit"
+    [[nodiscard]] virtual std::string summary() const = 0;  // one line, for docs and --list
     [[nodiscard]] virtual Severity defaultSeverity() const = 0;
     [[nodiscard]] virtual CheckScope scope() const = 0;
     [[nodiscard]] virtual std::uint32_t triggers() const = 0;  // Trigger bits
@@ -103,7 +106,8 @@ public:
         std::uint32_t triggers = 0;
         std::vector<std::string> rulesets;
     };
-    explicit BasicCheck(Info info) : m_info(std::move(info)) {}
+    explicit BasicCheck(Info info)
+        : m_info(std::move(info)) {}
     [[nodiscard]] std::string id() const override { return m_info.id; }
     [[nodiscard]] std::string summary() const override { return m_info.summary; }
     [[nodiscard]] Severity defaultSeverity() const override { return m_info.severity; }
@@ -117,7 +121,8 @@ private:
 
 // Helpers the rules share.
 // The param `name` of section `section` as a Provenanced (citation, assumed), or `fallback`.
-[[nodiscard]] Provenanced citeOf(const Ruleset& rs, std::string_view section, std::string_view param, Provenanced fallback = {});
+[[nodiscard]] Provenanced citeOf(const Ruleset& rs, std::string_view section, std::string_view param,
+                                 Provenanced fallback = {});
 // The citation written on a structural element of the template (terrain, movement...).
 [[nodiscard]] Provenanced elementCite(const Ruleset& rs, std::string_view element);
 // The citation a ruleset gives a rule: the validation policy's param named after the rule id

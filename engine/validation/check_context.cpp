@@ -18,7 +18,8 @@ std::vector<std::string> sortedCopy(std::vector<std::string> ids) {
 
 }  // namespace
 
-CheckContext::CheckContext(const Document& doc) : m_doc(doc) {}
+CheckContext::CheckContext(const Document& doc)
+    : m_doc(doc) {}
 
 void CheckContext::indexRecords() const {
     if (m_units.built()) return;
@@ -140,7 +141,8 @@ std::optional<std::vector<std::string>> CheckContext::refresh(const ChangeSet& c
         if (c.scheduleRows.empty()) return std::vector<std::string>{};
         return std::nullopt;
     }
-    const bool sameRows = !membersMoved && sc.schedule.data() == m_schedule.data && sc.schedule.size() == m_schedule.rowIds.size();
+    const bool sameRows =
+        !membersMoved && sc.schedule.data() == m_schedule.data && sc.schedule.size() == m_schedule.rowIds.size();
     if (sameRows && c.scheduleRows.empty()) return std::vector<std::string>{};  // no row to look at (most edits)
     const std::vector<std::string> rows = sortedCopy(c.scheduleRows);
     std::set<std::string> pieces;
@@ -221,8 +223,14 @@ const std::vector<const ReinforcementRow*>& CheckContext::rowsBringing(std::stri
     const auto it = m_schedule.rowsOf.find(piece);
     return it == m_schedule.rowsOf.end() ? kEmpty : it->second;
 }
-const std::vector<const Unit*>& CheckContext::unitsIn(std::string_view f) const { return indexMembers(), m_unitsIn.at(f); }
-const std::vector<const Leader*>& CheckContext::leadersIn(std::string_view f) const { return indexMembers(), m_leadersIn.at(f); }
-const std::vector<const Formation*>& CheckContext::childrenOf(std::string_view f) const { return indexMembers(), m_children.at(f); }
+const std::vector<const Unit*>& CheckContext::unitsIn(std::string_view f) const {
+    return indexMembers(), m_unitsIn.at(f);
+}
+const std::vector<const Leader*>& CheckContext::leadersIn(std::string_view f) const {
+    return indexMembers(), m_leadersIn.at(f);
+}
+const std::vector<const Formation*>& CheckContext::childrenOf(std::string_view f) const {
+    return indexMembers(), m_children.at(f);
+}
 
 }  // namespace engine

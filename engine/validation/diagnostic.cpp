@@ -34,10 +34,14 @@ bool reportOrder(const Diagnostic& a, const Diagnostic& b) {
     if (const int c = a.message.compare(b.message)) return c < 0;
     // Ties broken by everything else, so the order is total: an incremental report, built by
     // inserting into a sorted one, lists exactly what a full sort lists.
-    const auto locations = [](const Location& x, const Location& y) { return std::tie(x.kind, x.id) < std::tie(y.kind, y.id); };
+    const auto locations = [](const Location& x, const Location& y) {
+        return std::tie(x.kind, x.id) < std::tie(y.kind, y.id);
+    };
     if (a.locations != b.locations)
-        return std::lexicographical_compare(a.locations.begin(), a.locations.end(), b.locations.begin(), b.locations.end(), locations);
-    return std::tie(a.citation, a.waived, a.waiverComment, a.assumed) < std::tie(b.citation, b.waived, b.waiverComment, b.assumed);
+        return std::lexicographical_compare(a.locations.begin(), a.locations.end(), b.locations.begin(),
+                                            b.locations.end(), locations);
+    return std::tie(a.citation, a.waived, a.waiverComment, a.assumed) <
+           std::tie(b.citation, b.waived, b.waiverComment, b.assumed);
 }
 
 }  // namespace engine

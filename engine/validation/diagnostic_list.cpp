@@ -9,8 +9,12 @@ DiagnosticList::DiagnosticList(std::vector<Diagnostic> diagnostics) {
     for (Diagnostic& d : diagnostics) m_items.push_back(std::make_shared<const Diagnostic>(std::move(d)));
 }
 
-bool operator==(const DiagnosticList& a, const DiagnosticList& b) { return std::equal(a.begin(), a.end(), b.begin(), b.end()); }
+bool operator==(const DiagnosticList& a, const DiagnosticList& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+}
 
-bool operator==(const DiagnosticList& a, const std::vector<Diagnostic>& b) { return std::equal(a.begin(), a.end(), b.begin(), b.end()); }
+bool operator==(const DiagnosticList& a, const std::vector<Diagnostic>& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+}
 
 }  // namespace engine

@@ -29,7 +29,8 @@ public:
     using List = std::vector<const T*>;
     using Lookup = std::conditional_t<std::is_same_v<Key, std::string>, std::string_view, Key>;
 
-    explicit RecordIndex(Key T::*field) : m_field(field) {}
+    explicit RecordIndex(Key T::*field)
+        : m_field(field) {}
 
     [[nodiscard]] bool built() const { return m_built; }
 
@@ -54,7 +55,8 @@ public:
 
     // Positions of the records indexed under `keys`, for syncAt(); nullopt when the vector no
     // longer holds the storage and size indexed (syncAt() rebuilds then anyway).
-    [[nodiscard]] std::optional<std::vector<std::size_t>> positionsOf(const std::vector<T>& records, const std::vector<Key>& keys) const {
+    [[nodiscard]] std::optional<std::vector<std::size_t>> positionsOf(const std::vector<T>& records,
+                                                                      const std::vector<Key>& keys) const {
         if (!m_built || records.data() != m_data || records.size() != m_keys.size()) return std::nullopt;
         std::vector<std::size_t> out;
         for (const Key& key : keys)

@@ -8,7 +8,19 @@ namespace engine {
 // Piece: the id namespace formations, leaders and units share (set-up and schedule rows name any
 // of them). Records: the ids of several record kinds, listed by Check::recordKinds().
 enum class ScopeKind : std::uint8_t {
-    Hex, Hexside, Unit, Leader, Formation, Placement, ScheduleRow, VictoryHex, EntryArea, Global, Piece, Side, Records
+    Hex,
+    Hexside,
+    Unit,
+    Leader,
+    Formation,
+    Placement,
+    ScheduleRow,
+    VictoryHex,
+    EntryArea,
+    Global,
+    Piece,
+    Side,
+    Records
 };
 [[nodiscard]] const char* toString(ScopeKind kind);  // "hex", "hexside", "unit", ... "global"
 
@@ -31,7 +43,8 @@ enum Trigger : std::uint32_t {
     kOnEntryAreas = 1u << 9,
     kOnSettings = 1u << 10,
     kOnMapSettings = 1u << 11,
-    kOnRecords = kOnSides | kOnUnits | kOnLeaders | kOnFormations | kOnPlacements | kOnSchedule | kOnVictory | kOnEntryAreas,
+    kOnRecords =
+        kOnSides | kOnUnits | kOnLeaders | kOnFormations | kOnPlacements | kOnSchedule | kOnVictory | kOnEntryAreas,
     kOnAnything = 0xFFFu,
 };
 

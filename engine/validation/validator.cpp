@@ -72,11 +72,27 @@ std::vector<std::string> touchedIds(ScopeKind kind, const ChangeSet& c, std::uin
         if ((relevant & kOnSchedule) && scheduled) ids.insert(ids.end(), scheduled->begin(), scheduled->end());
     };
     switch (kind) {
-    case ScopeKind::Unit: add(kOnUnits, c.units); add(kOnPlacements, c.placements); addScheduled(); break;
-    case ScopeKind::Leader: add(kOnLeaders, c.leaders); add(kOnPlacements, c.placements); addScheduled(); break;
-    case ScopeKind::Placement: add(kOnPlacements, c.placements); add(kOnUnits, c.units); add(kOnLeaders, c.leaders); addScheduled(); break;
+    case ScopeKind::Unit:
+        add(kOnUnits, c.units);
+        add(kOnPlacements, c.placements);
+        addScheduled();
+        break;
+    case ScopeKind::Leader:
+        add(kOnLeaders, c.leaders);
+        add(kOnPlacements, c.placements);
+        addScheduled();
+        break;
+    case ScopeKind::Placement:
+        add(kOnPlacements, c.placements);
+        add(kOnUnits, c.units);
+        add(kOnLeaders, c.leaders);
+        addScheduled();
+        break;
     case ScopeKind::Piece:
-        add(kOnFormations, c.formations); add(kOnLeaders, c.leaders); add(kOnUnits, c.units); add(kOnPlacements, c.placements);
+        add(kOnFormations, c.formations);
+        add(kOnLeaders, c.leaders);
+        add(kOnUnits, c.units);
+        add(kOnPlacements, c.placements);
         addScheduled();
         break;
     case ScopeKind::Side: add(kOnSides, c.sides); break;
@@ -118,7 +134,11 @@ std::vector<std::string_view> allIds(ScopeKind kind, const Scenario& sc) {
     case ScopeKind::Unit: addIds(sc.units, ids); break;
     case ScopeKind::Leader: addIds(sc.leaders, ids); break;
     case ScopeKind::Formation: addIds(sc.formations, ids); break;
-    case ScopeKind::Piece: addIds(sc.formations, ids); addIds(sc.leaders, ids); addIds(sc.units, ids); break;
+    case ScopeKind::Piece:
+        addIds(sc.formations, ids);
+        addIds(sc.leaders, ids);
+        addIds(sc.units, ids);
+        break;
     case ScopeKind::Side: addIds(sc.sides, ids); break;
     case ScopeKind::ScheduleRow: addIds(sc.schedule, ids); break;
     case ScopeKind::VictoryHex: addIds(sc.victoryHexes, ids); break;
@@ -161,7 +181,8 @@ void forEachHexside(const HexMap& map, Visit visit) {
 }  // namespace
 
 Validator::Validator(const CheckRegistry& registry)
-    : m_registry(registry), m_threads(std::clamp(std::thread::hardware_concurrency(), 1u, 8u)) {}
+    : m_registry(registry),
+      m_threads(std::clamp(std::thread::hardware_concurrency(), 1u, 8u)) {}
 
 std::vector<const Check*> Validator::activeChecks() const {
     std::vector<const Check*> out;
@@ -180,7 +201,8 @@ const DiagnosticList& Validator::validate(const Document& doc) {
     if (!doc.ruleset) return m_report;
     m_ctx = std::make_unique<CheckContext>(doc);
     for (const auto& rule : m_registry.checks())
-        if (rule->appliesTo(*m_ctx)) m_states.push_back(CheckState{rule.get(), rule->id(), rule->defaultSeverity(), {}, {}, {}, {}});
+        if (rule->appliesTo(*m_ctx))
+            m_states.push_back(CheckState{rule.get(), rule->id(), rule->defaultSeverity(), {}, {}, {}, {}});
     m_timings.clear();
     const auto timed = [&](std::string what, const auto& run) {
         const auto t0 = Clock::now();
@@ -208,7 +230,8 @@ std::vector<std::vector<Diagnostic>> Validator::runAllSideBySide() {
     m_occupiedKnown = false;
     (void)occupiedHexes();
     for (const CheckState& s : m_states)
-        if (s.rule->scope().kind != ScopeKind::Hex && s.rule->scope().kind != ScopeKind::Hexside && s.rule->scope().kind != ScopeKind::Global)
+        if (s.rule->scope().kind != ScopeKind::Hex && s.rule->scope().kind != ScopeKind::Hexside &&
+            s.rule->scope().kind != ScopeKind::Global)
             for (ScopeKind kind : itemKinds(*s.rule)) (void)idsOf(kind);
     std::vector<std::size_t> order(m_states.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
@@ -216,7 +239,8 @@ std::vector<std::vector<Diagnostic>> Validator::runAllSideBySide() {
         const auto it = m_lastSeconds.find(m_states[i].id);
         return it == m_lastSeconds.end() ? 0.0 : it->second;
     };
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return lastSeconds(a) > lastSeconds(b); });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return lastSeconds(a) > lastSeconds(b); });
     std::vector<double> seconds(m_states.size(), 0.0);
     std::vector<std::vector<Diagnostic>> byRule(m_states.size());  // each rule's part of the report
     std::atomic<std::size_t> next{0};
@@ -371,7 +395,8 @@ void Validator::runId(CheckState& s, ScopeKind kind, std::string_view id, bool f
     const bool tracked = s.rule->footprintTriggers() != 0;
     Footprint footprint;
     // A fresh run takes its ids from the records themselves, and no slice is stored yet.
-    if (fresh || recordExists(kind, *m_ctx, id)) found = runItem(s, ScopeItem{{}, {}, id, kind}, tracked ? &footprint : nullptr);
+    if (fresh || recordExists(kind, *m_ctx, id))
+        found = runItem(s, ScopeItem{{}, {}, id, kind}, tracked ? &footprint : nullptr);
     if (tracked) remember(s.footprints, id, footprint);
     if (found.empty() && (fresh || s.byId.empty())) return;  // nothing to store or drop: spare building the key
     store(s.byId, sliceKey(*s.rule, kind, id), std::move(found));
@@ -486,7 +511,8 @@ void Validator::remember(Footprints& f, std::string_view id, const Footprint& fo
     }
     const std::uint32_t slot = it->second, generation = ++f.generation[slot];
     const HexGrid& grid = m_ctx->map().grid();
-    for (auto [hexes, index] : {std::pair{&footprint.hexes, &f.byHex}, std::pair{&footprint.terrainHexes, &f.byTerrainHex}}) {
+    for (auto [hexes, index] :
+         {std::pair{&footprint.hexes, &f.byHex}, std::pair{&footprint.terrainHexes, &f.byTerrainHex}}) {
         if (index->size() != grid.size()) index->resize(grid.size());
         for (HexCoord h : *hexes)
             if (grid.contains(h)) (*index)[grid.index(h)].emplace_back(slot, generation);
@@ -519,7 +545,8 @@ void Validator::runFootprints(CheckState& s, const ChangeSet& c, std::uint32_t r
     centres = mapCentres;
     if (relevant & kOnPlacements)
         for (const std::string& piece : c.placements) {
-            if (const auto it = m_placedAt.find(piece); it != m_placedAt.end()) centres.insert(centres.end(), it->second.begin(), it->second.end());
+            if (const auto it = m_placedAt.find(piece); it != m_placedAt.end())
+                centres.insert(centres.end(), it->second.begin(), it->second.end());
             for (const Placement* p : m_ctx->placementsOf(piece)) centres.push_back(p->hex);
             if (const auto it = f.byPiece.find(piece); it != f.byPiece.end()) take(it->second);
         }
@@ -567,7 +594,8 @@ std::vector<Diagnostic> Validator::reportOf(const CheckState& s) const {
     applyOverridesAndWaivers(m_ctx->scenario(), found);
     std::vector<std::uint32_t> order(found.size());
     std::iota(order.begin(), order.end(), 0u);
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return reportOrder(found[a], found[b]); });
+    std::sort(order.begin(), order.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return reportOrder(found[a], found[b]); });
     std::vector<Diagnostic> sorted;
     sorted.reserve(found.size());
     for (std::uint32_t i : order) sorted.push_back(std::move(found[i]));
@@ -588,7 +616,8 @@ void Validator::publish(std::vector<std::vector<Diagnostic>> byRule) {
     std::vector<DiagnosticList::Shared>& report = m_report.m_items;
     report.clear();
     std::erase_if(byRule, [](const auto& ds) { return ds.empty(); });
-    const bool uniform = std::all_of(byRule.begin(), byRule.end(), [](const auto& ds) { return ds.front().severity == ds.back().severity; });
+    const bool uniform = std::all_of(byRule.begin(), byRule.end(),
+                                     [](const auto& ds) { return ds.front().severity == ds.back().severity; });
     std::sort(byRule.begin(), byRule.end(), [](const auto& a, const auto& b) {
         return std::tie(a.front().severity, a.front().rule) < std::tie(b.front().severity, b.front().rule);
     });
@@ -597,7 +626,8 @@ void Validator::publish(std::vector<std::vector<Diagnostic>> byRule) {
     report.reserve(total);
     for (auto& ds : byRule)
         for (Diagnostic& d : ds) report.push_back(std::make_shared<const Diagnostic>(std::move(d)));
-    if (!uniform) std::sort(report.begin(), report.end(), [](const auto& a, const auto& b) { return reportOrder(*a, *b); });
+    if (!uniform)
+        std::sort(report.begin(), report.end(), [](const auto& a, const auto& b) { return reportOrder(*a, *b); });
 }
 
 }  // namespace engine
@@ -617,7 +647,8 @@ void Validator::publishChanges() {
     const auto after = [](const Diagnostic& a, const DiagnosticList::Shared& b) { return reportOrder(a, *b); };
     std::vector<std::size_t> gone;  // report positions of the diagnostics that left
     for (const Diagnostic& d : m_removed) {
-        for (auto it = std::lower_bound(report.begin(), report.end(), d, before); it != report.end() && !reportOrder(d, **it); ++it) {
+        for (auto it = std::lower_bound(report.begin(), report.end(), d, before);
+             it != report.end() && !reportOrder(d, **it); ++it) {
             const auto at = static_cast<std::size_t>(it - report.begin());
             if (**it == d && std::find(gone.begin(), gone.end(), at) == gone.end()) {
                 gone.push_back(at);
@@ -628,7 +659,8 @@ void Validator::publishChanges() {
     std::sort(gone.begin(), gone.end());
     std::vector<std::size_t> insertAt;  // where each added diagnostic goes, in the report as it is
     for (const Diagnostic& d : m_added)
-        insertAt.push_back(static_cast<std::size_t>(std::upper_bound(report.begin(), report.end(), d, after) - report.begin()));
+        insertAt.push_back(
+            static_cast<std::size_t>(std::upper_bound(report.begin(), report.end(), d, after) - report.begin()));
     // Each diagnostic that left is a one-place range replaced by nothing; each that entered fills
     // an empty range where it goes (before a diagnostic that left from the same place). The
     // report in between moves once.

@@ -7,8 +7,8 @@
 // waived) and is sorted by reportOrder; an update only takes out and puts in the diagnostics of
 // the slices that changed.
 #include "engine/commands/change_set.hpp"
-#include "engine/validation/diagnostic_list.hpp"
 #include "engine/validation/check_registry.hpp"
+#include "engine/validation/diagnostic_list.hpp"
 
 #include <map>
 #include <memory>
@@ -35,7 +35,7 @@ public:
     const DiagnosticList& update(const Document& doc, const ChangeSet& change);
 
     [[nodiscard]] const DiagnosticList& diagnostics() const { return m_report; }
-    [[nodiscard]] std::vector<const Check*> activeChecks() const;  // the rules that ran, registry order
+    [[nodiscard]] std::vector<const Check*> activeChecks() const;         // the rules that ran, registry order
     [[nodiscard]] std::size_t checksLastRun() const { return m_checks; }  // scope items checked
     // Rules that re-ran over their whole scope in the last update (for benchmarks and tests).
     [[nodiscard]] const std::vector<const Check*>& fullRunsLastUpdate() const { return m_fullRuns; }
@@ -92,7 +92,8 @@ private:
     void runStale(CheckState& state, const Touched& touched);
     void runFootprints(CheckState& state, const ChangeSet& change, std::uint32_t relevant);
     void remember(Footprints& footprints, std::string_view id, const Footprint& footprint) const;
-    [[nodiscard]] std::vector<Diagnostic> runItem(CheckState& state, const ScopeItem& item, Footprint* footprint = nullptr);
+    [[nodiscard]] std::vector<Diagnostic> runItem(CheckState& state, const ScopeItem& item,
+                                                  Footprint* footprint = nullptr);
     [[nodiscard]] std::vector<std::vector<Diagnostic>> runAllSideBySide();  // each rule's part of the report
     [[nodiscard]] std::vector<Diagnostic> reportOf(const CheckState& state) const;
     void countChecks();
@@ -118,8 +119,8 @@ private:
     std::vector<Timing> m_timings;
     std::vector<Timing> m_updateTimings;
     std::map<ScopeKind, std::vector<std::string_view>> m_ids;  // idsOf(), during a full validation
-    std::vector<HexCoord> m_occupied;  // occupiedHexes()
-    bool m_occupiedKnown = false;      // m_occupied holds this full validation's
+    std::vector<HexCoord> m_occupied;                          // occupiedHexes()
+    bool m_occupiedKnown = false;                              // m_occupied holds this full validation's
     unsigned m_threads;
     std::map<std::string, double, std::less<>> m_lastSeconds;  // by rule id, from the last full validation
     std::size_t m_checks = 0;

@@ -41,7 +41,8 @@ constexpr int kRunCells = 4 * kRunVectors;
 // kLead[n][v]: the lanes of vector v that lie among the first n cells (n <= kRunCells).
 struct LeadMasks {
     Int4 mask[kRunCells + 1][kRunVectors];
-    LeadMasks() : mask{} {
+    LeadMasks()
+        : mask{} {
         for (int n = 0; n <= kRunCells; ++n)
             for (int c = 0; c < n; ++c) mask[n][c / 4][c % 4] = -1;
     }
@@ -94,10 +95,13 @@ inline void addCleanRun(const float* z, int n, Double2& to, std::uint32_t& count
     for (; n > kRunCells; n -= kRunCells, z += kRunCells)
         total += ((load4(z) + load4(z + 4)) + (load4(z + 8) + load4(z + 12))) + (load4(z + 16) + load4(z + 20));
     const Int4* lead = kLead.mask[n];
-    const auto part = [&](int v) { return reinterpret_cast<Float4>(reinterpret_cast<Int4>(load4(z + 4 * v)) & lead[v]); };
+    const auto part = [&](int v) {
+        return reinterpret_cast<Float4>(reinterpret_cast<Int4>(load4(z + 4 * v)) & lead[v]);
+    };
     total += ((part(0) + part(1)) + (part(2) + part(3))) + (part(4) + part(5));
     // Two lanes to doubles: float sums of a few cells each, then double from run to run.
-    to += __builtin_convertvector(__builtin_shufflevector(total, total, 0, 1) + __builtin_shufflevector(total, total, 2, 3), Double2);
+    to += __builtin_convertvector(
+        __builtin_shufflevector(total, total, 0, 1) + __builtin_shufflevector(total, total, 2, 3), Double2);
 }
 
 // The same where some cells may lack data (finite and not `noData` count).
@@ -112,7 +116,8 @@ inline void addRun(const float* z, int n, Float4 noData, Double2& to, std::uint3
     for (; n > kRunCells; n -= kRunCells, z += kRunCells)
         for (int v = 0; v < kRunVectors; ++v) add(load4(z + 4 * v), Int4{-1, -1, -1, -1});
     for (int v = 0; v < kRunVectors; ++v) add(load4(z + 4 * v), kLead.mask[n][v]);
-    to += __builtin_convertvector(__builtin_shufflevector(total, total, 0, 1) + __builtin_shufflevector(total, total, 2, 3), Double2);
+    to += __builtin_convertvector(
+        __builtin_shufflevector(total, total, 0, 1) + __builtin_shufflevector(total, total, 2, 3), Double2);
     count += static_cast<std::uint32_t>(hits[0] + hits[1] + hits[2] + hits[3]);
 }
 
@@ -130,7 +135,8 @@ using Int8 = std::int32_t __attribute__((vector_size(32)));
 
 struct LeadMasks8 {
     Int8 mask[kRunCells + 1][kRunCells / 8];
-    LeadMasks8() : mask{} {
+    LeadMasks8()
+        : mask{} {
         for (int n = 0; n <= kRunCells; ++n)
             for (int c = 0; c < n; ++c) mask[n][c / 8][c % 8] = -1;
     }
@@ -138,7 +144,8 @@ struct LeadMasks8 {
 const LeadMasks8 kLead8;
 
 [[gnu::target("avx2")]] bool allHoldData8(const float* z, int n, float noDataValue) {
-    const Float8 noData = {noDataValue, noDataValue, noDataValue, noDataValue, noDataValue, noDataValue, noDataValue, noDataValue};
+    const Float8 noData = {noDataValue, noDataValue, noDataValue, noDataValue,
+                           noDataValue, noDataValue, noDataValue, noDataValue};
     Float8 s0 = {}, s1 = {};
     Int8 m0 = {}, m1 = {};
     int k = 0;
@@ -160,10 +167,13 @@ const LeadMasks8 kLead8;
     Float8 total = {};
     for (; n > kRunCells; n -= kRunCells, z += kRunCells) total += (load8(z) + load8(z + 8)) + load8(z + 16);
     const Int8* lead = kLead8.mask[n];
-    total += (reinterpret_cast<Float8>(reinterpret_cast<Int8>(load8(z)) & lead[0]) + reinterpret_cast<Float8>(reinterpret_cast<Int8>(load8(z + 8)) & lead[1])) +
+    total += (reinterpret_cast<Float8>(reinterpret_cast<Int8>(load8(z)) & lead[0]) +
+              reinterpret_cast<Float8>(reinterpret_cast<Int8>(load8(z + 8)) & lead[1])) +
              reinterpret_cast<Float8>(reinterpret_cast<Int8>(load8(z + 16)) & lead[2]);
-    const Float4 four = __builtin_shufflevector(total, total, 0, 1, 2, 3) + __builtin_shufflevector(total, total, 4, 5, 6, 7);
-    to += __builtin_convertvector(__builtin_shufflevector(four, four, 0, 1) + __builtin_shufflevector(four, four, 2, 3), Double2);
+    const Float4 four =
+        __builtin_shufflevector(total, total, 0, 1, 2, 3) + __builtin_shufflevector(total, total, 4, 5, 6, 7);
+    to += __builtin_convertvector(__builtin_shufflevector(four, four, 0, 1) + __builtin_shufflevector(four, four, 2, 3),
+                                  Double2);
 }
 #endif
 
@@ -172,7 +182,8 @@ const LeadMasks8 kLead8;
 class BlockBuffer {
 public:
     BlockBuffer() = default;
-    explicit BlockBuffer(std::size_t cells) : m_storage(cells + 16 + kRunCells) {}
+    explicit BlockBuffer(std::size_t cells)
+        : m_storage(cells + 16 + kRunCells) {}
     float* cells() {
         void* p = m_storage.data();
         std::size_t space = m_storage.size() * sizeof(float);
@@ -199,7 +210,7 @@ struct SpanRow {
     std::size_t size = 0, next = 0;
     int start = 0;  // of span `next`
     int rowShift = 0;
-    long indexShift = 0;  // from a span's index to its slot
+    long indexShift = 0;                   // from a span's index to its slot
     int firstHexRow = 0, lastHexRow = -1;  // of the grid's rows this row can touch
 };
 
@@ -208,8 +219,8 @@ enum class Sums { Masked, Clean4, Clean8 };
 // The block's rows (at w, rows `stride` apart) along their spans from where the previous block
 // stopped, into `into`: masked where cells may lack data, else unmasked 4 or 8 at a time.
 template <Sums kSums>
-[[gnu::always_inline]] inline void addRows(SpanRow* rows, const PixelWindow& w, const float* cells, int stride, unsigned hexRows, Float4 noData,
-                                           RunSums& into) {
+[[gnu::always_inline]] inline void addRows(SpanRow* rows, const PixelWindow& w, const float* cells, int stride,
+                                           unsigned hexRows, Float4 noData, RunSums& into) {
     const int end = w.x0 + w.width;
     for (int r = 0; r < w.height; ++r) {
         SpanRow& row = rows[r];
@@ -232,19 +243,21 @@ template <Sums kSums>
 }
 
 // A whole block: checked for cells without data, then summed with or without masks.
-void addBlock4(SpanRow* rows, const PixelWindow& w, const float* cells, int stride, unsigned hexRows, Float4 noData, RunSums& into) {
+void addBlock4(SpanRow* rows, const PixelWindow& w, const float* cells, int stride, unsigned hexRows, Float4 noData,
+               RunSums& into) {
     if (allHoldData(cells, w, stride, noData)) addRows<Sums::Clean4>(rows, w, cells, stride, hexRows, noData, into);
     else addRows<Sums::Masked>(rows, w, cells, stride, hexRows, noData, into);
 }
 
 #ifdef RIDGELINE_AVX2_SUMS
 // The same for CPUs with AVX2: the check and the clean sums eight cells at a time.
-[[gnu::target("avx2"), gnu::flatten]] void addBlock8(SpanRow* rows, const PixelWindow& w, const float* cells, int stride, unsigned hexRows,
-                                                    Float4 noData, RunSums& into) {
+[[gnu::target("avx2"), gnu::flatten]] void addBlock8(SpanRow* rows, const PixelWindow& w, const float* cells,
+                                                     int stride, unsigned hexRows, Float4 noData, RunSums& into) {
     bool clean = true;
     if (w.width == stride) clean = allHoldData8(cells, w.width * w.height, noData[0]);
     else
-        for (int r = 0; r < w.height && clean; ++r) clean = allHoldData8(cells + static_cast<std::ptrdiff_t>(r) * stride, w.width, noData[0]);
+        for (int r = 0; r < w.height && clean; ++r)
+            clean = allHoldData8(cells + static_cast<std::ptrdiff_t>(r) * stride, w.width, noData[0]);
     if (clean) addRows<Sums::Clean8>(rows, w, cells, stride, hexRows, noData, into);
     else addRows<Sums::Masked>(rows, w, cells, stride, hexRows, noData, into);
 }
@@ -266,8 +279,13 @@ AddBlockFn addBlockForThisCpu() {
 class BlockRowSampler {
 public:
     BlockRowSampler(const std::string& path, const std::array<double, 6>& gt, const SamplerSetup& setup, HexSums& sums)
-        : m_source(path, false), m_sums(sums), m_grid(setup.grid), m_runs(setup.grid, setup.layout, gt[0], gt[1], m_source.width()),
-          m_period(verticalPeriod(setup.grid, setup.layout, -gt[5])), m_top(gt[3]), m_cellHeight(gt[5]) {
+        : m_source(path, false),
+          m_sums(sums),
+          m_grid(setup.grid),
+          m_runs(setup.grid, setup.layout, gt[0], gt[1], m_source.width()),
+          m_period(verticalPeriod(setup.grid, setup.layout, -gt[5])),
+          m_top(gt[3]),
+          m_cellHeight(gt[5]) {
         m_source.blockSize(m_blockWidth, m_blockHeight);
         const float noData = m_source.storedNoData();
         m_noData = Float4{noData, noData, noData, noData};
@@ -287,14 +305,16 @@ public:
         if (last < first) return true;  // the grid lies wholly above or below these rows
         const long base = static_cast<long>(first) * m_grid.columns();  // the dense index of the first slot
         for (SpanRow& row : m_rows) row.indexShift -= base;
-        const std::size_t slots = static_cast<std::size_t>(last - first + 1) * static_cast<std::size_t>(m_grid.columns());
+        const std::size_t slots =
+            static_cast<std::size_t>(last - first + 1) * static_cast<std::size_t>(m_grid.columns());
         m_local.sum.assign(slots, Double2{0, 0});
         m_local.count.assign(slots, 0);
         const int blocksAcross = (m_source.width() + m_blockWidth - 1) / m_blockWidth;
         for (int bx = 0; bx < blocksAcross; ++bx) {
             PixelWindow w;
             if (!m_source.readBlock(bx, by, m_block.cells(), w, error)) return false;
-            m_addBlock(m_rows.data(), w, m_block.cells(), m_blockWidth, static_cast<unsigned>(m_grid.rows()), m_noData, m_local);
+            m_addBlock(m_rows.data(), w, m_block.cells(), m_blockWidth, static_cast<unsigned>(m_grid.rows()), m_noData,
+                       m_local);
         }
         const std::lock_guard lock(m_sums.mutex);
         for (std::size_t s = 0; s < slots; ++s) {
@@ -319,7 +339,8 @@ private:
         const long columns = m_grid.columns();
         for (const HexRun& run : m_cutRuns) {
             const bool column = run.hex.col >= 0 && run.hex.col < columns && (keepOffGrid || run.index >= 0);
-            c.spans.push_back({run.end, column ? run.hex.row : kOffGrid, static_cast<long>(run.hex.row) * columns + run.hex.col});
+            c.spans.push_back(
+                {run.end, column ? run.hex.row : kOffGrid, static_cast<long>(run.hex.row) * columns + run.hex.col});
             if (!column) continue;
             c.firstHexRow = std::min(c.firstHexRow, run.hex.row);
             c.lastHexRow = std::max(c.lastHexRow, run.hex.row);
@@ -340,8 +361,14 @@ private:
             if (c->spans.empty()) cut(y - periods * m_period.cells * m_cellHeight, *c, true);
             shift = periods * m_period.rows;
         }
-        return {c->spans.data(), c->spans.size(), 0, 0, shift, static_cast<long>(shift) * m_grid.columns(),
-                std::max(0, c->firstHexRow + shift), std::min(m_grid.rows() - 1, c->lastHexRow + shift)};
+        return {c->spans.data(),
+                c->spans.size(),
+                0,
+                0,
+                shift,
+                static_cast<long>(shift) * m_grid.columns(),
+                std::max(0, c->firstHexRow + shift),
+                std::min(m_grid.rows() - 1, c->lastHexRow + shift)};
     }
 
     RasterSource m_source;
@@ -352,10 +379,10 @@ private:
     double m_top, m_cellHeight;
     int m_blockWidth = 0, m_blockHeight = 0;
     Float4 m_noData{};
-    std::vector<SpanRow> m_rows;   // of the current block row
-    std::vector<Cut> m_cuts;       // per row of the first period, or of the current block row without one
+    std::vector<SpanRow> m_rows;    // of the current block row
+    std::vector<Cut> m_cuts;        // per row of the first period, or of the current block row without one
     std::vector<HexRun> m_cutRuns;  // scratch for cut()
-    RunSums m_local;               // of the current block row
+    RunSums m_local;                // of the current block row
     BlockBuffer m_block;
     AddBlockFn m_addBlock = addBlockForThisCpu();
 };
@@ -372,8 +399,9 @@ bool suitsBlockMean(const RasterSource& source, std::size_t maxBlockBytes) {
            static_cast<std::size_t>(bw) * static_cast<std::size_t>(bh) * sizeof(float) <= maxBlockBytes;
 }
 
-bool sampleMeanByBlocks(const std::string& path, const std::array<double, 6>& gt, const SamplerSetup& setup, int threads,
-                        const TaskProgress& progress, std::vector<float>& value, std::string& error, bool& cancelled) {
+bool sampleMeanByBlocks(const std::string& path, const std::array<double, 6>& gt, const SamplerSetup& setup,
+                        int threads, const TaskProgress& progress, std::vector<float>& value, std::string& error,
+                        bool& cancelled) {
     const std::size_t n = setup.grid.size();
     HexSums sums{std::vector<double>(n, 0.0), std::vector<std::uint32_t>(n, 0), {}};
     const RasterSource raster(path, false);  // its block layout, and stored values to metres
@@ -387,7 +415,8 @@ bool sampleMeanByBlocks(const std::string& path, const std::array<double, 6>& gt
     if (!runTasks(threads, blockRows, makeWorker, progress, error, cancelled)) return false;
     value.assign(n, std::nanf(""));
     for (std::size_t i = 0; i < n; ++i)
-        if (sums.count[i] > 0) value[i] = static_cast<float>(raster.toMetres(sums.sum[i] / sums.count[i], setup.metresPerUnit));
+        if (sums.count[i] > 0)
+            value[i] = static_cast<float>(raster.toMetres(sums.sum[i] / sums.count[i], setup.metresPerUnit));
     return true;
 }
 

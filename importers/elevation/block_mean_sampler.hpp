@@ -24,7 +24,8 @@ namespace importers {
 [[nodiscard]] bool suitsBlockMean(const RasterSource& source, std::size_t maxBlockBytes);
 
 // Mean per dense hex index into `value` (NaN where a hex has no data), in metres.
-bool sampleMeanByBlocks(const std::string& path, const std::array<double, 6>& geoTransform, const SamplerSetup& setup, int threads,
-                        const TaskProgress& progress, std::vector<float>& value, std::string& error, bool& cancelled);
+bool sampleMeanByBlocks(const std::string& path, const std::array<double, 6>& geoTransform, const SamplerSetup& setup,
+                        int threads, const TaskProgress& progress, std::vector<float>& value, std::string& error,
+                        bool& cancelled);
 
 }  // namespace importers

@@ -26,7 +26,10 @@ void add(ElevationImportResult& r, engine::Severity severity, const std::string&
 
 // Caps GDAL's block cache while it lives, so memory stays bounded whatever the raster's size.
 struct CacheCap {
-    explicit CacheCap(std::size_t bytes) : previous(GDALGetCacheMax64()) { GDALSetCacheMax64(static_cast<GIntBig>(bytes)); }
+    explicit CacheCap(std::size_t bytes)
+        : previous(GDALGetCacheMax64()) {
+        GDALSetCacheMax64(static_cast<GIntBig>(bytes));
+    }
     ~CacheCap() { GDALSetCacheMax64(previous); }
     CacheCap(const CacheCap&) = delete;
     CacheCap& operator=(const CacheCap&) = delete;
@@ -39,15 +42,17 @@ struct OwnSampler {
     PlaneTransform toRaster, toGrid;
     HexBandSampler sampler;
     OwnSampler(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup)
-        : source(path, false), toRaster(plan.gridSrs.get(), plan.rasterSrs.get()), toGrid(plan.rasterSrs.get(), plan.gridSrs.get()),
+        : source(path, false),
+          toRaster(plan.gridSrs.get(), plan.rasterSrs.get()),
+          toGrid(plan.rasterSrs.get(), plan.gridSrs.get()),
           sampler(setup, source, toRaster, toGrid) {
         source.setGeoTransform(plan.source->geoTransform());
     }
 };
 
 // Runs the band sampler over all hex rows on `threads` workers.
-bool sampleAll(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup, int threads, const ElevationImportOptions& o,
-               HexSamples& out, std::string& error, bool& cancelled) {
+bool sampleAll(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup, int threads,
+               const ElevationImportOptions& o, HexSamples& out, std::string& error, bool& cancelled) {
     const auto& grid = setup.grid;
     const std::size_t n = grid.size();
     out.value.assign(n, std::nanf(""));
@@ -57,9 +62,12 @@ bool sampleAll(const std::string& path, const ImportPlan& plan, const SamplerSet
     }
     // Bands as tall as the per-thread window budget allows (at least 4 hex rows); a window reaches a
     // hex beyond the band on each side, so consecutive windows overlap by about two hex rows.
-    const double pxPerRow = std::max(1.0, setup.layout.size / std::max(1e-9, std::min(setup.groundStepX, setup.groundStepY)));
-    const double pxPerBandRowWidth = std::max(1.0, std::min<double>(plan.source->width(), grid.columns() * pxPerRow * 1.5 + 8));
-    const int bandRows = std::clamp(static_cast<int>(static_cast<double>(o.bandBytes) / (4.0 * pxPerBandRowWidth * pxPerRow)) - 2, 4, grid.rows());
+    const double pxPerRow =
+        std::max(1.0, setup.layout.size / std::max(1e-9, std::min(setup.groundStepX, setup.groundStepY)));
+    const double pxPerBandRowWidth =
+        std::max(1.0, std::min<double>(plan.source->width(), grid.columns() * pxPerRow * 1.5 + 8));
+    const int bandRows = std::clamp(
+        static_cast<int>(static_cast<double>(o.bandBytes) / (4.0 * pxPerBandRowWidth * pxPerRow)) - 2, 4, grid.rows());
     const int bands = (grid.rows() + bandRows - 1) / bandRows;
     const auto makeWorker = [&]() -> TaskFn {
         auto w = std::make_shared<OwnSampler>(path, plan, setup);
@@ -71,13 +79,14 @@ bool sampleAll(const std::string& path, const ImportPlan& plan, const SamplerSet
 }
 
 // The block path when only the mean is wanted from a north-up raster in the grid's CRS; else bands.
-bool sampleHexes(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup, int threads, const ElevationImportOptions& o,
-                 HexSamples& out, std::string& error, bool& cancelled) {
+bool sampleHexes(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup, int threads,
+                 const ElevationImportOptions& o, HexSamples& out, std::string& error, bool& cancelled) {
     const bool sameCrs = PlaneTransform(plan.rasterSrs.get(), plan.gridSrs.get()).identity();
-    if (setup.sampling != ElevationSampling::Mean || setup.roughness || !sameCrs || !suitsBlockMean(*plan.source, o.bandBytes))
+    if (setup.sampling != ElevationSampling::Mean || setup.roughness || !sameCrs ||
+        !suitsBlockMean(*plan.source, o.bandBytes))
         return sampleAll(path, plan, setup, threads, o, out, error, cancelled);
-    return sampleMeanByBlocks(path, plan.source->geoTransform(), setup, threads, {o.progress, 0.05, 0.95, "sampling " + path}, out.value,
-                              error, cancelled);
+    return sampleMeanByBlocks(path, plan.source->geoTransform(), setup, threads,
+                              {o.progress, 0.05, 0.95, "sampling " + path}, out.value, error, cancelled);
 }
 
 // Fills hexes without data with the mean of their neighbours with data, ring by ring inward.
@@ -121,8 +130,8 @@ std::pair<std::size_t, std::size_t> share(std::size_t n, int task) {
 // Elevation, provenance and level of every hex with data (levels per dense index, kNoLevel
 // without data), and the report's level range. Hex ranges on the worker threads (each writes its
 // own cells of the map).
-bool assignLevels(const std::vector<float>& value, const LevelScheme& scheme, int threads, ElevationImportResult& r, std::vector<int>& levels,
-                  std::string& error) {
+bool assignLevels(const std::vector<float>& value, const LevelScheme& scheme, int threads, ElevationImportResult& r,
+                  std::vector<int>& levels, std::string& error) {
     auto& map = r.map;
     const auto& grid = map.grid();
     levels.assign(grid.size(), engine::kNoLevel);
@@ -138,8 +147,8 @@ bool assignLevels(const std::vector<float>& value, const LevelScheme& scheme, in
             cell.provenance = engine::Provenance::Raster;
             const int level = levelOf(cell.elevation, scheme);
             if (level < INT16_MIN || level > INT16_MAX) {
-                why = grid.label(h) + ": level " + std::to_string(level) + " is outside the map's levels (" + std::to_string(INT16_MIN) + " to " +
-                      std::to_string(INT16_MAX) + "): give a larger --interval";
+                why = grid.label(h) + ": level " + std::to_string(level) + " is outside the map's levels (" +
+                      std::to_string(INT16_MIN) + " to " + std::to_string(INT16_MAX) + "): give a larger --interval";
                 return false;
             }
             cell.level = static_cast<std::int16_t>(level);
@@ -151,7 +160,9 @@ bool assignLevels(const std::vector<float>& value, const LevelScheme& scheme, in
         range[static_cast<std::size_t>(task)] = {lo, hi};
         return true;
     };
-    if (!runTasks(threads, kLevelTasks, [&]() -> TaskFn { return assign; }, {}, error, r.cancelled)) return false;
+    if (!runTasks(
+            threads, kLevelTasks, [&]() -> TaskFn { return assign; }, {}, error, r.cancelled))
+        return false;
     r.report.minLevel = INT32_MAX;
     r.report.maxLevel = INT32_MIN;
     for (const auto& [lo, hi] : range) {
@@ -165,7 +176,8 @@ bool assignLevels(const std::vector<float>& value, const LevelScheme& scheme, in
 // threads, joined in order. A neighbour's offset from a hex depends only on the parity of the hex's
 // column and row, so it is looked up once per parity. False with `error` when a band failed (out of
 // memory): a partial list would silently drop slope hexsides.
-bool levelChanges(const engine::HexGrid& grid, const std::vector<int>& levels, int threads, std::vector<LevelChange>& out, std::string& error) {
+bool levelChanges(const engine::HexGrid& grid, const std::vector<int>& levels, int threads,
+                  std::vector<LevelChange>& out, std::string& error) {
     std::array<std::array<engine::OffsetCoord, 3>, 4> step{};  // [column parity + 2 x row parity][dir]
     for (int parity = 0; parity < 4; ++parity) {
         const engine::OffsetCoord o{2 + parity % 2, 2 + parity / 2};
@@ -181,20 +193,25 @@ bool levelChanges(const engine::HexGrid& grid, const std::vector<int>& levels, i
         auto& out = found[static_cast<std::size_t>(task)];
         for (int row = static_cast<int>(rowBegin); row < static_cast<int>(rowEnd); ++row)
             for (int col = 0; col < columns; ++col) {
-                const std::size_t i = static_cast<std::size_t>(row) * static_cast<std::size_t>(columns) + static_cast<std::size_t>(col);
+                const std::size_t i =
+                    static_cast<std::size_t>(row) * static_cast<std::size_t>(columns) + static_cast<std::size_t>(col);
                 if (levels[i] == engine::kNoLevel) continue;
                 const auto& steps = step[static_cast<std::size_t>((col & 1) + 2 * (row & 1))];
                 for (int dir = 0; dir < 3; ++dir) {
-                    const int c = col + steps[static_cast<std::size_t>(dir)].col, rr = row + steps[static_cast<std::size_t>(dir)].row;
+                    const int c = col + steps[static_cast<std::size_t>(dir)].col,
+                              rr = row + steps[static_cast<std::size_t>(dir)].row;
                     if (c < 0 || rr < 0 || c >= columns || rr >= rows) continue;
-                    const int other = levels[static_cast<std::size_t>(rr) * static_cast<std::size_t>(columns) + static_cast<std::size_t>(c)];
+                    const int other = levels[static_cast<std::size_t>(rr) * static_cast<std::size_t>(columns) +
+                                             static_cast<std::size_t>(c)];
                     if (other != engine::kNoLevel && other != levels[i]) out.push_back({i, dir});
                 }
             }
         return true;
     };
     bool cancelled = false;  // no progress callback: too quick to offer a cancel
-    if (!runTasks(threads, kLevelTasks, [&]() -> TaskFn { return band; }, {}, error, cancelled)) return false;
+    if (!runTasks(
+            threads, kLevelTasks, [&]() -> TaskFn { return band; }, {}, error, cancelled))
+        return false;
     out.clear();
     for (const auto& part : found) out.insert(out.end(), part.begin(), part.end());
     return true;
@@ -202,21 +219,24 @@ bool levelChanges(const engine::HexGrid& grid, const std::vector<int>& levels, i
 
 // The steepest gradient on the raster between the hex centres of each change (NaN where it
 // cannot be measured).
-bool measureGradients(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup, const std::vector<LevelChange>& changes,
-                      int threads, const ElevationImportOptions& o, std::vector<float>& gradient, std::string& error, bool& cancelled) {
+bool measureGradients(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup,
+                      const std::vector<LevelChange>& changes, int threads, const ElevationImportOptions& o,
+                      std::vector<float>& gradient, std::string& error, bool& cancelled) {
     std::vector<ProfileLine> lines;
     lines.reserve(changes.size());
     for (const LevelChange& c : changes) {
         const engine::HexCoord h = setup.grid.at(c.hex);
         lines.push_back({setup.layout.toPoint(h), setup.layout.toPoint(engine::neighbor(h, c.dir))});
     }
-    return measureProfiles(path, plan, setup, lines, threads, {o.progress, 0.96, 0.99, "profiling slope hexsides"}, gradient, error, cancelled);
+    return measureProfiles(path, plan, setup, lines, threads, {o.progress, 0.96, 0.99, "profiling slope hexsides"},
+                           gradient, error, cancelled);
 }
 
 // The slope type of each level change with its Reason: the hexsides are classified and described
 // on the worker threads (the text is most of the cost), then set on the map in order.
-bool deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const std::vector<LevelChange>& changes, const std::vector<float>& gradient,
-                   int threads, const ElevationImportOptions& o, ElevationImportResult& r, std::string& error) {
+bool deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const std::vector<LevelChange>& changes,
+                   const std::vector<float>& gradient, int threads, const ElevationImportOptions& o,
+                   ElevationImportResult& r, std::string& error) {
     auto& map = r.map;
     const auto& grid = map.grid();
     const double spacing = map.hexSizeMetres();
@@ -225,7 +245,8 @@ bool deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const st
     derived.assign(changes.size(), {});
     constexpr std::size_t kPerTask = 4096;
     const auto describe = [&](int task, std::string&) {
-        for (std::size_t k = static_cast<std::size_t>(task) * kPerTask; k < std::min(changes.size(), (static_cast<std::size_t>(task) + 1) * kPerTask); ++k) {
+        for (std::size_t k = static_cast<std::size_t>(task) * kPerTask;
+             k < std::min(changes.size(), (static_cast<std::size_t>(task) + 1) * kPerTask); ++k) {
             const engine::HexCoord h = grid.at(changes[k].hex), n = engine::neighbor(h, changes[k].dir);
             const int diff = std::abs(map.level(h) - map.level(n));
             float g = gradient[k];
@@ -241,7 +262,9 @@ bool deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const st
         return true;
     };
     const int tasks = static_cast<int>((changes.size() + kPerTask - 1) / kPerTask);
-    if (!runTasks(threads, tasks, [&]() -> TaskFn { return describe; }, {o.progress, 0.99, 1.0, "describing slope hexsides"}, error, r.cancelled))
+    if (!runTasks(
+            threads, tasks, [&]() -> TaskFn { return describe; }, {o.progress, 0.99, 1.0, "describing slope hexsides"},
+            error, r.cancelled))
         return false;
     for (const DerivedHexside& d : derived)
         if (!d.typeId.empty()) map.setHexsideFeature(d.side, d.typeId, true);
@@ -265,9 +288,9 @@ bool deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const st
 
 const char* toString(ElevationSampling s) {
     switch (s) {
-        case ElevationSampling::Center: return "center";
-        case ElevationSampling::Mean: return "mean";
-        case ElevationSampling::Median: return "median";
+    case ElevationSampling::Center: return "center";
+    case ElevationSampling::Mean: return "mean";
+    case ElevationSampling::Median: return "median";
     }
     return "mean";
 }
@@ -280,7 +303,8 @@ bool parseSampling(const std::string& text, ElevationSampling& out) {
     return true;
 }
 
-ElevationImportResult importElevation(const std::string& path, const engine::Ruleset& ruleset, const ElevationImportOptions& o) {
+ElevationImportResult importElevation(const std::string& path, const engine::Ruleset& ruleset,
+                                      const ElevationImportOptions& o) {
     const QuietGdalErrors quiet;
     ElevationImportResult r;
     r.report.raster = path;
@@ -318,9 +342,14 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
         const auto* d = ruleset.section("derivation");
         const engine::Param* p = d ? d->param("level-sample") : nullptr;
         if (p && parseSampling(p->value, r.report.sampling)) {
-            r.report.samplingReason = {"elevation sampled at the hex " + p->value + ", as the ruleset reads levels", p->cite, p->assumed, {}, {}};
+            r.report.samplingReason = {"elevation sampled at the hex " + p->value + ", as the ruleset reads levels",
+                                       p->cite,
+                                       p->assumed,
+                                       {},
+                                       {}};
         } else {
-            r.report.samplingReason.message = "elevation is the mean of the cells inside each hex (the ruleset names no sample point)";
+            r.report.samplingReason.message =
+                "elevation is the mean of the cells inside each hex (the ruleset names no sample point)";
             r.report.samplingReason.assumed = true;
         }
     } else {
@@ -351,7 +380,8 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
         else ++r.report.hexesWithData;
     }
     if (r.report.hexesWithData == 0)
-        return fail("import.no_data", path + ": every hex of the " + std::to_string(grid.columns()) + " x " + std::to_string(grid.rows()) +
+        return fail("import.no_data", path + ": every hex of the " + std::to_string(grid.columns()) + " x " +
+                                          std::to_string(grid.rows()) +
                                           " grid falls on no-data cells (is the area right?)");
     if (!r.report.noDataHexes.empty()) {
         std::vector<engine::Location> where;
@@ -374,20 +404,24 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
         if (!std::isnan(v)) lowest = std::min(lowest, v);
     const LevelScheme scheme = levelSchemeFor(ruleset, o.intervalMetres);
     if (scheme.heightMetres <= 0)
-        return fail("import.level_height", "the " + ruleset.id + " ruleset sets the level height per map and suggests none: give --interval");
+        return fail("import.level_height",
+                    "the " + ruleset.id + " ruleset sets the level height per map and suggests none: give --interval");
     r.report.levelHeightMetres = scheme.heightMetres;
     r.report.levelReason = scheme.reason;
     r.report.baseMetres = o.baseMetres.value_or(lowest);
     if (o.progress && !o.progress(0.95, "levels")) r.cancelled = true;
     std::vector<int> levels;
-    const bool levelled = !r.cancelled && assignLevels(samples.value, {scheme.heightMetres, r.report.baseMetres, scheme.reason}, r.report.threads, r, levels, error);
+    const bool levelled =
+        !r.cancelled && assignLevels(samples.value, {scheme.heightMetres, r.report.baseMetres, scheme.reason},
+                                     r.report.threads, r, levels, error);
     if (r.cancelled) return r;
     if (!levelled) return fail("import.levels", error);
     // Profiles only where levels differ: a few percent of the hexsides.
     std::vector<LevelChange> changes;
     if (!levelChanges(grid, levels, r.report.threads, changes, error)) return fail("import.levels", error);
     std::vector<float> gradient;
-    const bool measured = measureGradients(path, plan, setup, changes, r.report.threads, o, gradient, error, r.cancelled);
+    const bool measured =
+        measureGradients(path, plan, setup, changes, r.report.threads, o, gradient, error, r.cancelled);
     if (r.cancelled) return r;
     if (!measured) return fail("import.raster", error);
     const bool derived = deriveTerrain(ruleset, samples, changes, gradient, r.report.threads, o, r, error);

@@ -8,9 +8,9 @@
 // through GDAL's block cache, capped at `cacheBytes`: about cacheBytes + threads x (band window,
 // <= bandBytes). The slope profiles then hold per thread the blocks of at most (profile window
 // height / block height + 1) block rows. Plus the map.
+#include "engine/mechanics/reason.hpp"
 #include "engine/model/hex_map.hpp"
 #include "engine/model/ruleset.hpp"
-#include "engine/mechanics/reason.hpp"
 #include "importers/import_diagnostics.hpp"
 
 #include <optional>
@@ -29,28 +29,28 @@ struct ImportBbox {
 };
 
 struct ElevationImportOptions {
-    double hexSizeMetres = 0;                        // 0 = the ruleset's scale
-    std::optional<engine::GridShape> shape;          // default the ruleset's
-    int sectionsAcross = 0, sectionsDown = 0;        // 0 = the ruleset's sheet layout
-    std::string gridCrs;                             // "EPSG:N"; empty = the raster's, or UTM for degrees/3857
+    double hexSizeMetres = 0;                  // 0 = the ruleset's scale
+    std::optional<engine::GridShape> shape;    // default the ruleset's
+    int sectionsAcross = 0, sectionsDown = 0;  // 0 = the ruleset's sheet layout
+    std::string gridCrs;                       // "EPSG:N"; empty = the raster's, or UTM for degrees/3857
     // Extent: the largest grid inside the data unless a bbox, or columns x rows from an origin (the
     // centre of offset hex (0,0) in the grid CRS), is given.
     std::optional<ImportBbox> bbox;
     std::optional<engine::Point> origin;
     int columns = 0, rows = 0;
-    std::optional<ElevationSampling> sampling;       // default the derivation level-sample, else mean
-    std::optional<double> verticalMetresPerUnit;     // override the raster's vertical unit
-    std::optional<double> intervalMetres;            // level height; required when the ruleset sets it per map
-    std::optional<double> baseMetres;                // bottom of level 0; default the lowest hex
-    bool fillNoData = false;                         // fill hexes without data from their neighbours
-    std::string baseTerrain;                         // terrain type for every hex (a DEM has no land cover); "" = none
+    std::optional<ElevationSampling> sampling;    // default the derivation level-sample, else mean
+    std::optional<double> verticalMetresPerUnit;  // override the raster's vertical unit
+    std::optional<double> intervalMetres;         // level height; required when the ruleset sets it per map
+    std::optional<double> baseMetres;             // bottom of level 0; default the lowest hex
+    bool fillNoData = false;                      // fill hexes without data from their neighbours
+    std::string baseTerrain;                      // terrain type for every hex (a DEM has no land cover); "" = none
     // For rasters without a georeference: cell size and the top-left corner (in gridCrs, or a local plane).
     std::optional<double> pixelSize;
     std::optional<engine::Point> rasterOrigin;
-    double gradientBaselineMetres = 0;               // run over which slope gradients are measured; 0 = hex size / 3
-    int threads = 0;                                 // 0 = all cores
-    std::size_t cacheBytes = 64u << 20;              // GDAL block cache cap
-    std::size_t bandBytes = 32u << 20;               // pixels read per band window (per thread)
+    double gradientBaselineMetres = 0;   // run over which slope gradients are measured; 0 = hex size / 3
+    int threads = 0;                     // 0 = all cores
+    std::size_t cacheBytes = 64u << 20;  // GDAL block cache cap
+    std::size_t bandBytes = 32u << 20;   // pixels read per band window (per thread)
     ProgressFn progress;
 };
 
@@ -72,11 +72,11 @@ struct DerivedHexFeature {
 
 struct ElevationReport {
     std::string raster;
-    std::string rasterCrs;        // as GDAL names it ("WGS 84", "WGS 84 / UTM zone 18N")
-    std::string gridCrs;          // as stored in the Georef ("EPSG:32618")
-    std::string verticalUnit;     // "m", "ft", ...; and whether it was stated, overridden or assumed
+    std::string rasterCrs;     // as GDAL names it ("WGS 84", "WGS 84 / UTM zone 18N")
+    std::string gridCrs;       // as stored in the Georef ("EPSG:32618")
+    std::string verticalUnit;  // "m", "ft", ...; and whether it was stated, overridden or assumed
     double metresPerUnit = 1;
-    double cellMetres = 0;        // raster cell size on the ground, near the centre
+    double cellMetres = 0;  // raster cell size on the ground, near the centre
     ElevationSampling sampling = ElevationSampling::Mean;
     engine::Reason samplingReason;
     double levelHeightMetres = 0;
@@ -86,7 +86,7 @@ struct ElevationReport {
     std::size_t hexesWithData = 0;
     std::vector<engine::HexCoord> noDataHexes;  // before filling
     std::vector<engine::HexCoord> filledHexes;
-    std::vector<DerivedHexside> hexsides;       // every level change, with the slope type chosen
+    std::vector<DerivedHexside> hexsides;  // every level change, with the slope type chosen
     std::vector<DerivedHexFeature> hexFeatures;
     int threads = 1;
 };

@@ -22,7 +22,8 @@ std::vector<engine::Point> pixelOutline(int width, int height) {
 
 }  // namespace
 
-ElevationPlacement placeElevationGrid(const std::string& rasterPath, const engine::Ruleset& ruleset, const ElevationImportOptions& options) {
+ElevationPlacement placeElevationGrid(const std::string& rasterPath, const engine::Ruleset& ruleset,
+                                      const ElevationImportOptions& options) {
     ElevationPlacement p;
     const auto fail = [&](const std::string& rule, const std::string& message) {
         p.diagnostics.push_back({engine::Severity::Error, rule, {}, message, {{"file", rasterPath}}, false, {}});
@@ -52,7 +53,8 @@ ElevationPlacement placeElevationGrid(const std::string& rasterPath, const engin
     try {
         const PlaneTransform toGrid(plan.rasterSrs.get(), plan.gridSrs.get());
         if (!toGrid.apply(static_cast<int>(xs.size()), xs.data(), ys.data()))
-            return fail("import.crs", rasterPath + ": the raster's outline cannot be transformed into " + report.gridCrs);
+            return fail("import.crs",
+                        rasterPath + ": the raster's outline cannot be transformed into " + report.gridCrs);
     } catch (const std::runtime_error& e) {
         return fail("import.crs", rasterPath + ": " + e.what());
     }

@@ -18,7 +18,7 @@ struct ElevationPlacement : ImportDiagnostics {
     int columns = 0, rows = 0;
     double hexSizeMetres = 0;
     engine::GridShape shape{};
-    engine::Point origin{};                // centre of offset hex (0,0) in the grid CRS
+    engine::Point origin{};                 // centre of offset hex (0,0) in the grid CRS
     int rasterWidth = 0, rasterHeight = 0;  // pixels
     double cellMetres = 0;
 };

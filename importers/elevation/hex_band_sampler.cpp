@@ -15,9 +15,12 @@ const float kNaN = std::nanf("");
 
 }  // namespace
 
-HexBandSampler::HexBandSampler(const SamplerSetup& setup, const RasterSource& source, const PlaneTransform& gridToRaster,
-                               const PlaneTransform& rasterToGrid)
-    : m_setup(setup), m_source(source), m_toRaster(gridToRaster), m_toGrid(rasterToGrid) {}
+HexBandSampler::HexBandSampler(const SamplerSetup& setup, const RasterSource& source,
+                               const PlaneTransform& gridToRaster, const PlaneTransform& rasterToGrid)
+    : m_setup(setup),
+      m_source(source),
+      m_toRaster(gridToRaster),
+      m_toGrid(rasterToGrid) {}
 
 PixelWindow HexBandSampler::windowFor(int rowBegin, int rowEnd) const {
     const auto& grid = m_setup.grid;
@@ -108,7 +111,8 @@ void HexBandSampler::accumulate(int rowBegin, int rowEnd) {
         return static_cast<long>(grid.index(h) - m_firstIndex);
     };
     std::optional<HexRowRuns> runs;
-    if (m_toGrid.identity() && gt[2] == 0 && gt[4] == 0 && gt[1] > 0) runs.emplace(grid, layout, gt[0] + m_window.x0 * gt[1], gt[1], m_window.width);
+    if (m_toGrid.identity() && gt[2] == 0 && gt[4] == 0 && gt[1] > 0)
+        runs.emplace(grid, layout, gt[0] + m_window.x0 * gt[1], gt[1], m_window.width);
     std::vector<HexRun> rowRuns;
     std::vector<double> xs(static_cast<std::size_t>(m_window.width)), ys(xs.size());
     for (int j = 0; j < m_window.height; ++j) {
@@ -141,7 +145,8 @@ void HexBandSampler::accumulate(int rowBegin, int rowEnd) {
             if (std::isnan(z) || std::isnan(xs[static_cast<std::size_t>(i)])) continue;
             const long s = slot(layout.toHex({xs[static_cast<std::size_t>(i)], ys[static_cast<std::size_t>(i)]}));
             if (s < 0) continue;
-            addPixel(m_acc[static_cast<std::size_t>(s)], median ? &m_values[static_cast<std::size_t>(s)] : nullptr, i, j, z);
+            addPixel(m_acc[static_cast<std::size_t>(s)], median ? &m_values[static_cast<std::size_t>(s)] : nullptr, i,
+                     j, z);
         }
     }
 }
@@ -174,7 +179,8 @@ bool HexBandSampler::sample(int rowBegin, int rowEnd, HexSamples& out, std::stri
             const auto mid = v.begin() + static_cast<long>(v.size() / 2);
             std::nth_element(v.begin(), mid, v.end());
             value = *mid;
-            if (v.size() % 2 == 0) value = static_cast<float>((static_cast<double>(value) + *std::max_element(v.begin(), mid)) / 2);
+            if (v.size() % 2 == 0)
+                value = static_cast<float>((static_cast<double>(value) + *std::max_element(v.begin(), mid)) / 2);
         }
         out.value[index] = value;
         if (m_setup.roughness) {

@@ -49,9 +49,10 @@ private:
     void accumulate(int rowBegin, int rowEnd);
     void addPixel(Accumulator& a, std::vector<float>* values, int i, int j, float z);
     static void addRun(Accumulator& a, const float* z, int n);  // a run of one row inside one hex
-    [[nodiscard]] float at(int i, int j) const {  // window-relative, NaN outside
+    [[nodiscard]] float at(int i, int j) const {                // window-relative, NaN outside
         if (i < 0 || j < 0 || i >= m_window.width || j >= m_window.height) return std::nanf("");
-        return m_pixels[static_cast<std::size_t>(j) * static_cast<std::size_t>(m_window.width) + static_cast<std::size_t>(i)];
+        return m_pixels[static_cast<std::size_t>(j) * static_cast<std::size_t>(m_window.width) +
+                        static_cast<std::size_t>(i)];
     }
 
     const SamplerSetup& m_setup;

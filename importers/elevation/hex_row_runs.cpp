@@ -10,8 +10,13 @@ constexpr int kMaxHexesPerPeriod = 12;  // 1 (pointy-top) or 2 (flat-top) unless
 
 }  // namespace
 
-HexRowRuns::HexRowRuns(const engine::HexGrid& grid, const engine::HexLayout& layout, double left, double cellWidth, int width)
-    : m_grid(grid), m_layout(layout), m_left(left), m_cellWidth(cellWidth), m_width(width) {
+HexRowRuns::HexRowRuns(const engine::HexGrid& grid, const engine::HexLayout& layout, double left, double cellWidth,
+                       int width)
+    : m_grid(grid),
+      m_layout(layout),
+      m_left(left),
+      m_cellWidth(cellWidth),
+      m_width(width) {
     // The shortest lattice translation along +x: two columns over (flat-top) or one hex (pointy-top).
     m_step = layout.orientation == engine::Orientation::FlatTop ? engine::HexCoord{2, -1} : engine::HexCoord{1, 0};
     m_periodWidth = layout.toPoint(m_step).x - layout.toPoint({0, 0}).x;
@@ -48,7 +53,9 @@ bool HexRowRuns::period(double x, double y, std::vector<Edge>& edges) const {
     return false;
 }
 
-long HexRowRuns::indexOf(engine::HexCoord h) const { return m_grid.contains(h) ? static_cast<long>(m_grid.index(h)) : -1; }
+long HexRowRuns::indexOf(engine::HexCoord h) const {
+    return m_grid.contains(h) ? static_cast<long>(m_grid.index(h)) : -1;
+}
 
 void HexRowRuns::cellByCell(double y, std::vector<HexRun>& out, bool keepOffGrid) const {
     for (int i = 0; i < m_width; ++i) {
@@ -94,7 +101,8 @@ void HexRowRuns::compute(double y, std::vector<HexRun>& out, bool keepOffGrid) c
 VerticalPeriod verticalPeriod(const engine::HexGrid& grid, const engine::HexLayout& layout, double cellHeight) {
     // The shortest lattice translation straight down (south): one hex flat-top, two rows pointy-top.
     const engine::Point origin = layout.toPoint({0, 0});
-    for (const engine::HexCoord down : {engine::HexCoord{0, 1}, engine::HexCoord{0, -1}, engine::HexCoord{-1, 2}, engine::HexCoord{1, -2}}) {
+    for (const engine::HexCoord down :
+         {engine::HexCoord{0, 1}, engine::HexCoord{0, -1}, engine::HexCoord{-1, 2}, engine::HexCoord{1, -2}}) {
         const engine::Point p = layout.toPoint(down);
         if (std::fabs(p.x - origin.x) > 1e-9 * layout.size || !(p.y < origin.y)) continue;
         const double cells = (origin.y - p.y) / cellHeight;

@@ -13,8 +13,8 @@
 namespace importers {
 
 struct HexRun {
-    int end = 0;      // one past the run's last cell; the run starts where the previous one ended
-    long index = -1;  // dense hex index, -1 off the grid
+    int end = 0;              // one past the run's last cell; the run starts where the previous one ended
+    long index = -1;          // dense hex index, -1 off the grid
     engine::OffsetCoord hex;  // the hex's offset coordinates, on the grid or off it
 };
 
@@ -39,7 +39,8 @@ private:
     // Ends the current run at `end`, or starts one of hex `index` (inline: called once a run).
     static void push(std::vector<HexRun>& out, int end, long index, engine::OffsetCoord hex, bool keepOffGrid) {
         if (end <= (out.empty() ? 0 : out.back().end)) return;
-        if (!out.empty() && out.back().index == index && (index >= 0 || !keepOffGrid || out.back().hex == hex)) out.back().end = end;
+        if (!out.empty() && out.back().index == index && (index >= 0 || !keepOffGrid || out.back().hex == hex))
+            out.back().end = end;
         else out.push_back({end, index, hex});
     }
     [[nodiscard]] long indexOf(engine::HexCoord h) const;
@@ -49,8 +50,8 @@ private:
     engine::HexLayout m_layout;
     double m_left, m_cellWidth;
     int m_width;
-    engine::HexCoord m_step;  // the lattice translation along +x
-    double m_periodWidth;     // its length
+    engine::HexCoord m_step;                   // the lattice translation along +x
+    double m_periodWidth;                      // its length
     std::array<engine::Point, 6> m_corners{};  // relative to the hex centre
 };
 
@@ -63,11 +64,14 @@ struct VerticalPeriod {
     // The run's hex index `periods` periods further down (-1 off the grid).
     [[nodiscard]] long shifted(const HexRun& run, int periods, const engine::HexGrid& grid) const {
         const long row = run.hex.row + static_cast<long>(periods) * rows;
-        return run.hex.col >= 0 && run.hex.col < grid.columns() && row >= 0 && row < grid.rows() ? row * grid.columns() + run.hex.col : -1;
+        return run.hex.col >= 0 && run.hex.col < grid.columns() && row >= 0 && row < grid.rows()
+                   ? row * grid.columns() + run.hex.col
+                   : -1;
     }
 };
 
 // The period for cells `cellHeight` high (> 0) in a north-up raster over `layout`.
-[[nodiscard]] VerticalPeriod verticalPeriod(const engine::HexGrid& grid, const engine::HexLayout& layout, double cellHeight);
+[[nodiscard]] VerticalPeriod verticalPeriod(const engine::HexGrid& grid, const engine::HexLayout& layout,
+                                            double cellHeight);
 
 }  // namespace importers

@@ -28,7 +28,8 @@ bool groundMetres(const OGRSpatialReference& srs) {
 
 std::shared_ptr<OGRSpatialReference> parseCrs(const std::string& text, const std::string& what) {
     auto srs = std::make_shared<OGRSpatialReference>();
-    if (srs->SetFromUserInput(text.c_str()) != OGRERR_NONE) throw PlanError("import.crs", what + " `" + text + "` is not a CRS GDAL/PROJ knows");
+    if (srs->SetFromUserInput(text.c_str()) != OGRERR_NONE)
+        throw PlanError("import.crs", what + " `" + text + "` is not a CRS GDAL/PROJ knows");
     srs->SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
     return srs;
 }
@@ -93,7 +94,8 @@ double verticalUnit(const std::string& unit, bool& known) {
 
 }  // namespace
 
-ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& ruleset, const ElevationImportOptions& o, ElevationReport& report) {
+ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& ruleset, const ElevationImportOptions& o,
+                          ElevationReport& report) {
     ImportPlan f;
     // Where the data ends is read from the raster's edge blocks on another thread while this one
     // opens the raster with its CRS (PROJ database lookups, tens of milliseconds).
@@ -110,7 +112,9 @@ ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& rulese
         if (*o.pixelSize <= 0) throw PlanError("import.georef", "--pixel-size must be positive");
         src.setGeoTransform({o.rasterOrigin->x, *o.pixelSize, 0, o.rasterOrigin->y, 0, -*o.pixelSize});
     } else if (!src.hasGeoTransform()) {
-        throw PlanError("import.no_georef", path + ": the raster has no georeference; give --pixel-size and --origin (its top-left corner)");
+        throw PlanError(
+            "import.no_georef",
+            path + ": the raster has no georeference; give --pixel-size and --origin (its top-left corner)");
     }
     if (src.crs()) {
         f.rasterSrs = std::make_shared<OGRSpatialReference>(*src.crs());
@@ -119,7 +123,8 @@ ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& rulese
         f.rasterSrs = parseCrs(o.gridCrs, "--crs");
         f.warnings.emplace_back("import.no_crs", path + ": the raster names no CRS; taken to be in " + o.gridCrs);
     } else {
-        f.warnings.emplace_back("import.no_crs", path + ": the raster names no CRS; the map is a local plane in metres, not georeferenced");
+        f.warnings.emplace_back(
+            "import.no_crs", path + ": the raster names no CRS; the map is a local plane in metres, not georeferenced");
     }
 
     const double cx = src.width() / 2.0, cy = src.height() / 2.0;
@@ -128,7 +133,9 @@ ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& rulese
     if (!o.gridCrs.empty()) {
         f.gridSrs = parseCrs(o.gridCrs, "--crs");
         if (!groundMetres(*f.gridSrs))
-            throw PlanError("import.crs", "--crs " + o.gridCrs + " is not a projected CRS in ground metres (use a UTM zone or a State Plane in metres)");
+            throw PlanError("import.crs",
+                            "--crs " + o.gridCrs +
+                                " is not a projected CRS in ground metres (use a UTM zone or a State Plane in metres)");
     } else if (f.rasterSrs && groundMetres(*f.rasterSrs)) {
         f.gridSrs = f.rasterSrs;
     } else if (f.rasterSrs) {
@@ -137,7 +144,8 @@ ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& rulese
         double lon = centreX, lat = centreY;
         try {
             const PlaneTransform toLonLat(f.rasterSrs.get(), &wgs84);
-            if (!toLonLat.apply(lon, lat)) throw PlanError("import.crs", path + ": the raster's centre cannot be placed on the globe");
+            if (!toLonLat.apply(lon, lat))
+                throw PlanError("import.crs", path + ": the raster's centre cannot be placed on the globe");
         } catch (const std::runtime_error& e) {
             throw PlanError("import.crs", path + ": " + e.what());
         }
@@ -171,18 +179,28 @@ ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& rulese
         bool known = false;
         const std::string unit = src.unitType();
         report.metresPerUnit = verticalUnit(unit, known);
-        report.verticalUnit = known ? unit + " (from the raster)" : "m (assumed: the raster states " + (unit.empty() ? std::string("no unit") : "`" + unit + "`") + ")";
-        if (!known && !unit.empty()) f.warnings.emplace_back("import.vertical_unit", path + ": unknown vertical unit `" + unit + "`, taken as metres");
+        report.verticalUnit =
+            known ? unit + " (from the raster)"
+                  : "m (assumed: the raster states " + (unit.empty() ? std::string("no unit") : "`" + unit + "`") + ")";
+        if (!known && !unit.empty())
+            f.warnings.emplace_back("import.vertical_unit",
+                                    path + ": unknown vertical unit `" + unit + "`, taken as metres");
     }
 
     const double hexSize = o.hexSizeMetres > 0 ? o.hexSizeMetres : ruleset.scale.hexSizeMetres;
-    if (!(hexSize > 0)) throw PlanError("import.hex_size", "the hex size is not set (ruleset " + ruleset.id + " has none; give --hex-size)");
+    if (!(hexSize > 0))
+        throw PlanError("import.hex_size",
+                        "the hex size is not set (ruleset " + ruleset.id + " has none; give --hex-size)");
     if (hexSize < report.cellMetres)
-        f.warnings.emplace_back("import.hex_smaller_than_cell", path + ": a hex (" + engine::printLength(hexSize) + ") is smaller than a raster cell (" +
-                                                                    engine::printLength(std::round(report.cellMetres * 100) / 100) + "): neighbouring hexes repeat one cell's value");
+        f.warnings.emplace_back("import.hex_smaller_than_cell",
+                                path + ": a hex (" + engine::printLength(hexSize) +
+                                    ") is smaller than a raster cell (" +
+                                    engine::printLength(std::round(report.cellMetres * 100) / 100) +
+                                    "): neighbouring hexes repeat one cell's value");
     const engine::GridShape shape = o.shape.value_or(ruleset.gridShape);
     engine::SectionLayout sections = ruleset.sections;
-    if (o.sectionsAcross > 0 && o.sectionsDown > 0 && (o.sectionsAcross != sections.across || o.sectionsDown != sections.down))
+    if (o.sectionsAcross > 0 && o.sectionsDown > 0 &&
+        (o.sectionsAcross != sections.across || o.sectionsDown != sections.down))
         sections = {o.sectionsAcross, o.sectionsDown, {}};
     sections.across = std::max(1, sections.across);
     sections.down = std::max(1, sections.down);
@@ -206,20 +224,25 @@ ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& rulese
             } catch (const std::runtime_error& e) {
                 throw PlanError("import.crs", std::string("--bbox: ") + e.what());
             }
-            if (rect.empty()) throw PlanError("import.bbox", "--bbox is empty or cannot be placed in " + report.gridCrs);
-            if (rect.xmax <= footprint.xmin || rect.xmin >= footprint.xmax || rect.ymax <= footprint.ymin || rect.ymin >= footprint.ymax)
+            if (rect.empty())
+                throw PlanError("import.bbox", "--bbox is empty or cannot be placed in " + report.gridCrs);
+            if (rect.xmax <= footprint.xmin || rect.xmin >= footprint.xmax || rect.ymax <= footprint.ymin ||
+                rect.ymin >= footprint.ymax)
                 throw PlanError("import.bbox", path + ": the bbox lies outside the raster's data");
         }
         fit = fitGrid(shape, hexSize, rect, sections.across, sections.down);
         if (fit.columns <= 0)
-            throw PlanError("import.extent", path + ": the area (" + std::to_string(static_cast<long>(rect.width())) + " x " +
-                                                  std::to_string(static_cast<long>(rect.height())) + " m) is too small for " + std::to_string(sections.across) +
-                                                  " x " + std::to_string(sections.down) + " sheet(s) of " + engine::printLength(hexSize) + " hexes");
+            throw PlanError("import.extent", path + ": the area (" + std::to_string(static_cast<long>(rect.width())) +
+                                                 " x " + std::to_string(static_cast<long>(rect.height())) +
+                                                 " m) is too small for " + std::to_string(sections.across) + " x " +
+                                                 std::to_string(sections.down) + " sheet(s) of " +
+                                                 engine::printLength(hexSize) + " hexes");
     }
     engine::NumberingScheme numbering = ruleset.numbering;
     fitNumbering(sections, numbering, fit.columns, fit.rows);
     const engine::HexGrid grid(shape, fit.columns, fit.rows, sections, numbering);
-    if (const std::string why = grid.checkConsistency(); !why.empty()) throw PlanError("import.grid", "the grid is inconsistent: " + why);
+    if (const std::string why = grid.checkConsistency(); !why.empty())
+        throw PlanError("import.grid", "the grid is inconsistent: " + why);
     f.grid = grid;
     f.hexSizeMetres = hexSize;
     f.georef = {report.gridCrs, fit.origin};

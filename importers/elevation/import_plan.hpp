@@ -15,7 +15,9 @@
 namespace importers {
 
 struct PlanError : std::runtime_error {
-    PlanError(std::string ruleId, const std::string& message) : std::runtime_error(message), rule(std::move(ruleId)) {}
+    PlanError(std::string ruleId, const std::string& message)
+        : std::runtime_error(message),
+          rule(std::move(ruleId)) {}
     std::string rule;
 };
 
@@ -28,7 +30,7 @@ struct ImportPlan {
     engine::Georef georef;  // the grid CRS and the centre of offset hex (0,0)
     engine::HexLayout layout;
     std::string rulesetId, title;
-    double groundStepX = 1, groundStepY = 1;  // ground metres per pixel step near the centre
+    double groundStepX = 1, groundStepY = 1;                    // ground metres per pixel step near the centre
     std::vector<std::pair<std::string, std::string>> warnings;  // rule id, message
 
     // The empty map on the grid: a cell per hex, so the import makes it while the pixels are read.
@@ -36,7 +38,7 @@ struct ImportPlan {
 };
 
 // Throws PlanError (rule id + message naming the file) on bad input.
-[[nodiscard]] ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& ruleset, const ElevationImportOptions& o,
-                                          ElevationReport& report);
+[[nodiscard]] ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& ruleset,
+                                        const ElevationImportOptions& o, ElevationReport& report);
 
 }  // namespace importers

@@ -11,7 +11,8 @@
 
 namespace importers {
 
-bool runTasks(int threads, int tasks, const std::function<TaskFn()>& makeWorker, const TaskProgress& p, std::string& error, bool& cancelled) {
+bool runTasks(int threads, int tasks, const std::function<TaskFn()>& makeWorker, const TaskProgress& p,
+              std::string& error, bool& cancelled) {
     threads = std::max(1, threads);
     std::atomic<int> next{0};
     int done = 0, finished = 0;  // tasks done, workers ended: guarded by mutex, signalled through `changed`

@@ -20,7 +20,7 @@ struct TaskProgress {
 // Runs tasks [0, tasks) on `threads` workers; each worker is made by `makeWorker` on its own
 // thread (so it can hold its own GDAL handles) and may throw. Progress is reported at least once,
 // so a cancel is always honoured. False with `error` (the first failure) or `cancelled`.
-bool runTasks(int threads, int tasks, const std::function<TaskFn()>& makeWorker, const TaskProgress& progress, std::string& error,
-              bool& cancelled);
+bool runTasks(int threads, int tasks, const std::function<TaskFn()>& makeWorker, const TaskProgress& progress,
+              std::string& error, bool& cancelled);
 
 }  // namespace importers

@@ -16,8 +16,9 @@ PlaneTransform::PlaneTransform(const OGRSpatialReference* from, const OGRSpatial
     CPLErrorReset();
     m_ct.reset(OGRCreateCoordinateTransformation(&a, &b));
     if (!m_ct)
-        throw std::runtime_error(std::string("no coordinate transformation from `") + (a.GetName() ? a.GetName() : "?") + "` to `" +
-                                 (b.GetName() ? b.GetName() : "?") + "` (" + CPLGetLastErrorMsg() + ")");
+        throw std::runtime_error(std::string("no coordinate transformation from `") +
+                                 (a.GetName() ? a.GetName() : "?") + "` to `" + (b.GetName() ? b.GetName() : "?") +
+                                 "` (" + CPLGetLastErrorMsg() + ")");
 }
 
 bool PlaneTransform::apply(int n, double* x, double* y) const {

@@ -24,7 +24,9 @@ struct PixelLine {
 // (NaN = no data), one by one: a profile needs only the few cells around its samples.
 class BlockWindows {
 public:
-    BlockWindows(const std::string& path, double metresPerUnit) : m_source(path, false), m_metresPerUnit(metresPerUnit) {
+    BlockWindows(const std::string& path, double metresPerUnit)
+        : m_source(path, false),
+          m_metresPerUnit(metresPerUnit) {
         m_source.blockSize(m_blockWidth, m_blockHeight);
     }
 
@@ -69,17 +71,22 @@ public:
 
 private:
     struct Block {
-        PixelWindow at;  // the block's cells inside the raster
+        PixelWindow at;                  // the block's cells inside the raster
         std::unique_ptr<float[]> cells;  // as stored, rows a block width apart (not zeroed first: read over)
     };
 
     // The stored cell (x, y), or null outside the loaded window.
     [[nodiscard]] const float* find(int x, int y) const {
-        if (x < m_window.x0 || y < m_window.y0 || x >= m_window.x0 + m_window.width || y >= m_window.y0 + m_window.height) return nullptr;
+        if (x < m_window.x0 || y < m_window.y0 || x >= m_window.x0 + m_window.width ||
+            y >= m_window.y0 + m_window.height)
+            return nullptr;
         const Block* last = m_last;  // the four cells of a bilinear sample are mostly in one block
-        if (x < last->at.x0 || y < last->at.y0 || x >= last->at.x0 + last->at.width || y >= last->at.y0 + last->at.height)
-            m_last = last = m_view[static_cast<std::size_t>((y / m_blockHeight - m_by0) * m_across + (x / m_blockWidth - m_bx0))];
-        return &last->cells[static_cast<std::size_t>(y - last->at.y0) * static_cast<std::size_t>(m_blockWidth) + static_cast<std::size_t>(x - last->at.x0)];
+        if (x < last->at.x0 || y < last->at.y0 || x >= last->at.x0 + last->at.width ||
+            y >= last->at.y0 + last->at.height)
+            m_last = last =
+                m_view[static_cast<std::size_t>((y / m_blockHeight - m_by0) * m_across + (x / m_blockWidth - m_bx0))];
+        return &last->cells[static_cast<std::size_t>(y - last->at.y0) * static_cast<std::size_t>(m_blockWidth) +
+                            static_cast<std::size_t>(x - last->at.x0)];
     }
 
     const Block* get(int bx, int by, std::string& error) {
@@ -111,7 +118,7 @@ private:
     int m_blockWidth = 1, m_blockHeight = 1;
     std::map<std::pair<int, int>, Block> m_blocks;  // by block row, then column
     std::vector<std::unique_ptr<float[]>> m_spare;
-    PixelWindow m_window;                // loaded: its blocks, row by row, in m_view
+    PixelWindow m_window;  // loaded: its blocks, row by row, in m_view
     int m_bx0 = 0, m_by0 = 0, m_by1 = 0, m_across = 0;
     std::vector<const Block*> m_view;
     mutable const Block* m_last = nullptr;
@@ -120,8 +127,8 @@ private:
 // The steepest gradient along a -> b (grid plane) from the cells of `w`: samples about a cell
 // apart, but no closer than a quarter of the gradient's run (finer adds nothing), and the rise
 // over the run (the setup's baseline) between samples that far apart.
-float profileGradient(const SamplerSetup& setup, const PlaneTransform& toRaster, const RasterSource& source, const BlockWindows& cells,
-                      engine::Point a, engine::Point b) {
+float profileGradient(const SamplerSetup& setup, const PlaneTransform& toRaster, const RasterSource& source,
+                      const BlockWindows& cells, engine::Point a, engine::Point b) {
     const double length = std::hypot(b.x - a.x, b.y - a.y);
     const double spacing = std::max(setup.cellMetres, setup.baselineMetres / 4);
     const int steps = std::clamp(static_cast<int>(std::ceil(length / spacing)), 4, kMaxProfileSteps);
@@ -135,7 +142,8 @@ float profileGradient(const SamplerSetup& setup, const PlaneTransform& toRaster,
     toRaster.apply(steps + 1, xs.data(), ys.data());
     for (std::size_t k = 0; k <= static_cast<std::size_t>(steps); ++k) {
         if (!std::isnan(xs[k])) source.toPixel(xs[k], ys[k], xs[k], ys[k]);
-        if (!std::isnan(xs[k])) cells.prefetch(static_cast<int>(std::floor(xs[k] - 0.5)), static_cast<int>(std::floor(ys[k] - 0.5)));
+        if (!std::isnan(xs[k]))
+            cells.prefetch(static_cast<int>(std::floor(xs[k] - 0.5)), static_cast<int>(std::floor(ys[k] - 0.5)));
     }
     for (std::size_t k = 0; k <= static_cast<std::size_t>(steps); ++k)
         z[k] = std::isnan(xs[k]) ? kNaN : bilinear([&](int i, int j) { return cells.cell(i, j); }, xs[k], ys[k]);
@@ -179,8 +187,9 @@ float bilinearIn(const PixelWindow& w, const float* pixels, double px, double py
     return bilinear(cell, px, py);
 }
 
-bool measureProfiles(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup, const std::vector<ProfileLine>& lines,
-                     int threads, const TaskProgress& progress, std::vector<float>& gradient, std::string& error, bool& cancelled) {
+bool measureProfiles(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup,
+                     const std::vector<ProfileLine>& lines, int threads, const TaskProgress& progress,
+                     std::vector<float>& gradient, std::string& error, bool& cancelled) {
     gradient.assign(lines.size(), kNaN);
     if (lines.empty()) return true;
     // Windows first (on this thread: one transform), then the profiles in window-top order.
@@ -201,11 +210,13 @@ bool measureProfiles(const std::string& path, const ImportPlan& plan, const Samp
     std::sort(keyed.begin(), keyed.end());
     std::vector<std::size_t> order(lines.size());
     for (std::size_t k = 0; k < keyed.size(); ++k) order[k] = keyed[k].second;
-    const int tasks = static_cast<int>(std::min<std::size_t>(lines.size(), static_cast<std::size_t>(std::max(1, threads) * kTasksPerThread)));
+    const int tasks = static_cast<int>(
+        std::min<std::size_t>(lines.size(), static_cast<std::size_t>(std::max(1, threads) * kTasksPerThread)));
     const auto makeWorker = [&]() -> TaskFn {
         struct Worker {
             Worker(const std::string& path, const ImportPlan& plan, double metresPerUnit)
-                : blocks(path, metresPerUnit), toRaster(plan.gridSrs.get(), plan.rasterSrs.get()) {}
+                : blocks(path, metresPerUnit),
+                  toRaster(plan.gridSrs.get(), plan.rasterSrs.get()) {}
             BlockWindows blocks;
             PlaneTransform toRaster;
         };

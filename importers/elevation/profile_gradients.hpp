@@ -21,8 +21,9 @@ struct ProfileLine {
 };
 
 // The steepest rise/run along each line into `gradient` (NaN off the raster or without data).
-bool measureProfiles(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup, const std::vector<ProfileLine>& lines,
-                     int threads, const TaskProgress& progress, std::vector<float>& gradient, std::string& error, bool& cancelled);
+bool measureProfiles(const std::string& path, const ImportPlan& plan, const SamplerSetup& setup,
+                     const std::vector<ProfileLine>& lines, int threads, const TaskProgress& progress,
+                     std::vector<float>& gradient, std::string& error, bool& cancelled);
 
 // Bilinear at a continuous pixel position (raster coordinates) from cell(i, j) (metres, NaN
 // without data or outside); cells without data drop out and the others are reweighted (a hole's

@@ -11,10 +11,12 @@
 
 namespace importers {
 
-RasterSource::RasterSource(const std::string& path, bool withCrs) : m_path(path) {
+RasterSource::RasterSource(const std::string& path, bool withCrs)
+    : m_path(path) {
     registerGdalDrivers();  // the raster is opened on two threads at once
     CPLErrorReset();
-    m_ds.reset(GDALDataset::FromHandle(GDALOpenEx(path.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr)));
+    m_ds.reset(GDALDataset::FromHandle(
+        GDALOpenEx(path.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr)));
     if (!m_ds) {
         const std::string why = CPLGetLastErrorMsg();
         throw std::runtime_error(path + ": not a raster GDAL can read" + (why.empty() ? "" : " (" + why + ")"));
@@ -24,7 +26,8 @@ RasterSource::RasterSource(const std::string& path, bool withCrs) : m_path(path)
     m_width = m_ds->GetRasterXSize();
     m_height = m_ds->GetRasterYSize();
     std::array<double, 6> gt{};
-    if (m_ds->GetGeoTransform(gt.data()) == CE_None && !(gt[0] == 0 && gt[1] == 1 && gt[2] == 0 && gt[3] == 0 && gt[4] == 0 && gt[5] == 1)) {
+    if (m_ds->GetGeoTransform(gt.data()) == CE_None &&
+        !(gt[0] == 0 && gt[1] == 1 && gt[2] == 0 && gt[3] == 0 && gt[4] == 0 && gt[5] == 1)) {
         m_hasGeoTransform = true;
         setGeoTransform(gt);
     }
@@ -45,7 +48,8 @@ RasterSource::RasterSource(const std::string& path, bool withCrs) : m_path(path)
 void RasterSource::setGeoTransform(const std::array<double, 6>& gt) {
     m_gt = gt;
     m_hasGeoTransform = true;
-    if (!GDALInvGeoTransform(m_gt.data(), m_inverse.data())) throw std::runtime_error(m_path + ": the geotransform cannot be inverted");
+    if (!GDALInvGeoTransform(m_gt.data(), m_inverse.data()))
+        throw std::runtime_error(m_path + ": the geotransform cannot be inverted");
 }
 
 std::string RasterSource::unitType() const {
@@ -56,7 +60,8 @@ std::string RasterSource::unitType() const {
 std::size_t RasterSource::blockBytes() const {
     int bx = 0, by = 0;
     m_band->GetBlockSize(&bx, &by);
-    return static_cast<std::size_t>(bx) * static_cast<std::size_t>(by) * static_cast<std::size_t>(GDALGetDataTypeSizeBytes(m_band->GetRasterDataType()));
+    return static_cast<std::size_t>(bx) * static_cast<std::size_t>(by) *
+           static_cast<std::size_t>(GDALGetDataTypeSizeBytes(m_band->GetRasterDataType()));
 }
 
 void RasterSource::blockSize(int& width, int& height) const { m_band->GetBlockSize(&width, &height); }
@@ -64,8 +69,9 @@ void RasterSource::blockSize(int& width, int& height) const { m_band->GetBlockSi
 float RasterSource::storedNoData() const { return m_noData ? static_cast<float>(*m_noData) : std::nanf(""); }
 
 std::string RasterSource::readFailure(const PixelWindow& w) const {
-    return m_path + ": reading pixels " + std::to_string(w.x0) + "," + std::to_string(w.y0) + " +" + std::to_string(w.width) + "x" +
-           std::to_string(w.height) + " failed (" + CPLGetLastErrorMsg() + "); the file may be truncated or corrupt";
+    return m_path + ": reading pixels " + std::to_string(w.x0) + "," + std::to_string(w.y0) + " +" +
+           std::to_string(w.width) + "x" + std::to_string(w.height) + " failed (" + CPLGetLastErrorMsg() +
+           "); the file may be truncated or corrupt";
 }
 
 bool RasterSource::readBlock(int bx, int by, std::vector<float>& out, PixelWindow& w, std::string& error) const {
@@ -80,10 +86,11 @@ bool RasterSource::readBlock(int bx, int by, float* out, PixelWindow& w, std::st
     blockSize(width, height);
     w = {bx * width, by * height, std::min(width, m_width - bx * width), std::min(height, m_height - by * height)};
     CPLErrorReset();
-    const CPLErr status = m_band->GetRasterDataType() == GDT_Float32
-                              ? m_band->ReadBlock(bx, by, out)
-                              : m_band->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out, w.width, w.height, GDT_Float32, 0,
-                                                 static_cast<GSpacing>(width) * static_cast<GSpacing>(sizeof(float)));
+    const CPLErr status =
+        m_band->GetRasterDataType() == GDT_Float32
+            ? m_band->ReadBlock(bx, by, out)
+            : m_band->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out, w.width, w.height, GDT_Float32, 0,
+                               static_cast<GSpacing>(width) * static_cast<GSpacing>(sizeof(float)));
     if (status == CE_None) return true;
     error = readFailure(w);
     return false;
@@ -95,7 +102,8 @@ bool RasterSource::maskIsNoData() const { return m_band->GetMaskFlags() == GMF_N
 
 bool RasterSource::readMask(const PixelWindow& w, int outWidth, int outHeight, std::vector<std::uint8_t>& out) const {
     out.assign(static_cast<std::size_t>(outWidth) * static_cast<std::size_t>(outHeight), 0);
-    return m_band->GetMaskBand()->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out.data(), outWidth, outHeight, GDT_Byte, 0, 0) == CE_None;
+    return m_band->GetMaskBand()->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out.data(), outWidth, outHeight,
+                                           GDT_Byte, 0, 0) == CE_None;
 }
 
 void RasterSource::toPixel(double x, double y, double& px, double& py) const {
@@ -112,7 +120,8 @@ bool RasterSource::read(const PixelWindow& w, double metresPerUnit, std::vector<
     out.resize(static_cast<std::size_t>(w.width) * static_cast<std::size_t>(w.height));
     if (w.empty()) return true;
     CPLErrorReset();
-    if (m_band->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out.data(), w.width, w.height, GDT_Float32, 0, 0) != CE_None) {
+    if (m_band->RasterIO(GF_Read, w.x0, w.y0, w.width, w.height, out.data(), w.width, w.height, GDT_Float32, 0, 0) !=
+        CE_None) {
         error = readFailure(w);
         return false;
     }
@@ -137,7 +146,8 @@ void RasterSource::toMetres(float* values, std::size_t n, double metresPerUnit) 
         if (!std::isfinite(values[k]) || values[k] == nd) values[k] = nan;
     const double scale = m_scale, offset = m_offset;
     if (scale == 1 && offset == 0 && metresPerUnit == 1) return;
-    for (k = 0; k < n; ++k) values[k] = static_cast<float>((values[k] * scale + offset) * metresPerUnit);  // NaN stays NaN
+    for (k = 0; k < n; ++k)
+        values[k] = static_cast<float>((values[k] * scale + offset) * metresPerUnit);  // NaN stays NaN
 }
 
 }  // namespace importers

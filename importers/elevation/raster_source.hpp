@@ -51,7 +51,9 @@ public:
 
     // The no-data value as a float (NaN when the band has none), and a stored value in metres.
     [[nodiscard]] float storedNoData() const;
-    [[nodiscard]] double toMetres(double stored, double metresPerUnit) const { return (stored * m_scale + m_offset) * metresPerUnit; }
+    [[nodiscard]] double toMetres(double stored, double metresPerUnit) const {
+        return (stored * m_scale + m_offset) * metresPerUnit;
+    }
 
     // Pixel (column, row) of a point in the raster's CRS, continuous (0,0 = the top-left corner).
     void toPixel(double x, double y, double& px, double& py) const;
@@ -85,9 +87,13 @@ private:
     [[nodiscard]] std::string readFailure(const PixelWindow& w) const;
     // The conversion, from values the caller keeps in registers (a loop over cells must not reload
     // the members on every cell: its stores could alias them).
-    static float toMetres(float stored, bool hasNoData, float noData, double scale, double offset, double metresPerUnit) {
-        if ((hasNoData && (stored == noData || (std::isnan(noData) && std::isnan(stored)))) || !std::isfinite(stored)) return std::nanf("");
-        return scale == 1 && offset == 0 && metresPerUnit == 1 ? stored : static_cast<float>((stored * scale + offset) * metresPerUnit);
+    static float toMetres(float stored, bool hasNoData, float noData, double scale, double offset,
+                          double metresPerUnit) {
+        if ((hasNoData && (stored == noData || (std::isnan(noData) && std::isnan(stored)))) || !std::isfinite(stored))
+            return std::nanf("");
+        return scale == 1 && offset == 0 && metresPerUnit == 1
+                   ? stored
+                   : static_cast<float>((stored * scale + offset) * metresPerUnit);
     }
     struct Closer {
         void operator()(GDALDataset* ds) const { GDALClose(ds); }

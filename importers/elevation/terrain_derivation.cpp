@@ -2,8 +2,8 @@
 
 #include "engine/model/length.hpp"
 
-#include <cmath>
 #include <array>
+#include <cmath>
 #include <cstdio>
 
 namespace importers {
@@ -22,7 +22,8 @@ std::optional<double> lengthParam(const engine::Param* p) {
 std::string fixed(double v, int decimals) {
     std::array<char, 64> text{};
     const int n = std::snprintf(text.data(), text.size(), "%.*f", decimals, v);
-    return n > 0 && n < static_cast<int>(text.size()) ? std::string(text.data(), static_cast<std::size_t>(n)) : std::to_string(v);
+    return n > 0 && n < static_cast<int>(text.size()) ? std::string(text.data(), static_cast<std::size_t>(n))
+                                                      : std::to_string(v);
 }
 
 struct Threshold {
@@ -62,8 +63,9 @@ LevelScheme levelSchemeFor(const engine::Ruleset& rs, std::optional<double> inte
         const engine::Param* p = d ? d->param(name) : nullptr;
         if (const auto v = lengthParam(p); v && *v > 0) {
             s.heightMetres = *v;
-            s.reason.message = "level height " + engine::printLength(*v) + " from the " + rs.id + " derivation " + name +
-                               (std::string(name) == "suggested-level-height" ? " (the rulebook sets levels per map)" : "");
+            s.reason.message =
+                "level height " + engine::printLength(*v) + " from the " + rs.id + " derivation " + name +
+                (std::string(name) == "suggested-level-height" ? " (the rulebook sets levels per map)" : "");
             cite(s.reason, *p);
             return s;
         }
@@ -100,7 +102,8 @@ SlopeClass SlopeClassifier::classify(int levelDifference, double gradient) const
     for (const auto& s : m_types) {
         if (!s.maxGradient.param || !(gradient < s.maxGradient.value)) continue;
         out.typeId = s.type->id;
-        out.reason.message = measured + " below " + s.type->id + "-max-gradient " + s.maxGradient.text + ": " + s.type->name;
+        out.reason.message =
+            measured + " below " + s.type->id + "-max-gradient " + s.maxGradient.text + ": " + s.type->name;
         cite(out.reason, *s.type);
         cite(out.reason, *s.maxGradient.param);
         return out;
@@ -137,7 +140,8 @@ SlopeClass classifySlope(const engine::Ruleset& rs, int levelDifference, double 
 
 bool derivesHexRoughness(const engine::Ruleset& rs) {
     for (const auto& f : rs.hexFeatures)
-        if (threshold(derivation(rs), f.id + "-min-mean-gradient").param || threshold(derivation(rs), f.id + "-min-relief").param)
+        if (threshold(derivation(rs), f.id + "-min-mean-gradient").param ||
+            threshold(derivation(rs), f.id + "-min-relief").param)
             return true;
     return false;
 }
@@ -153,7 +157,8 @@ InHexSlope classifyHexRoughness(const engine::Ruleset& rs, double meanGradient, 
         if (minMean.param && !(meanGradient >= minMean.value)) continue;
         if (minRelief && !(relief >= *minRelief)) continue;
         out.featureId = f.id;
-        out.reason.message = "mean gradient " + fixed(meanGradient, 3) + ", relief " + fixed(relief, 1) + " m inside the hex: " + f.name;
+        out.reason.message =
+            "mean gradient " + fixed(meanGradient, 3) + ", relief " + fixed(relief, 1) + " m inside the hex: " + f.name;
         cite(out.reason, f);
         if (minMean.param) cite(out.reason, *minMean.param);
         if (reliefParam) cite(out.reason, *reliefParam);

@@ -3,9 +3,9 @@
 // hexsides (level difference AND the steepest gradient on the ground between the two hex centres)
 // and in-hex slope features such as HS "Sloping" (steep, rough ground inside the hex). All
 // thresholds come from the ruleset's <policy name="derivation">, each answer carries its Reason.
+#include "engine/mechanics/reason.hpp"
 #include "engine/model/hex_map.hpp"
 #include "engine/model/ruleset.hpp"
-#include "engine/mechanics/reason.hpp"
 
 #include <optional>
 #include <string>
@@ -55,7 +55,7 @@ private:
         const engine::HexsideType* type;
         Bound maxGradient, minGradient, minLevels;
     };
-    std::vector<SlopeType> m_types;  // template order: later is more severe
+    std::vector<SlopeType> m_types;                // template order: later is more severe
     const engine::HexsideType* m_plain = nullptr;  // the plain level change, if the ruleset has one
 };
 

@@ -14,7 +14,9 @@ struct CoarseMask {
     int width = 0, height = 0;
     double stepX = 1, stepY = 1;
     std::vector<std::uint8_t> valid;  // 1 = data
-    [[nodiscard]] bool at(int i, int j) const { return valid[static_cast<std::size_t>(j) * static_cast<std::size_t>(width) + static_cast<std::size_t>(i)] != 0; }
+    [[nodiscard]] bool at(int i, int j) const {
+        return valid[static_cast<std::size_t>(j) * static_cast<std::size_t>(width) + static_cast<std::size_t>(i)] != 0;
+    }
 };
 
 // Whether every cell of the four outermost lines holds data, for a tiled raster whose mask is its
@@ -33,7 +35,9 @@ bool outlineHasDataByBlocks(const RasterSource& s) {
     for (int by = 0; by < down; ++by)
         for (int bx = 0; bx < across; bx += (by == 0 || by == down - 1) ? 1 : std::max(1, across - 1)) {
             if (!s.readBlock(bx, by, block, win, error)) return false;
-            const auto at = [&](int i, int j) { return block[static_cast<std::size_t>(j) * static_cast<std::size_t>(bw) + static_cast<std::size_t>(i)]; };
+            const auto at = [&](int i, int j) {
+                return block[static_cast<std::size_t>(j) * static_cast<std::size_t>(bw) + static_cast<std::size_t>(i)];
+            };
             for (int i = 0; i < win.width; ++i)
                 if ((by == 0 && !holds(at(i, 0))) || (by == down - 1 && !holds(at(i, win.height - 1)))) return false;
             for (int j = 0; j < win.height; ++j)
@@ -54,7 +58,8 @@ bool outlineHasData(const RasterSource& s, int maxCells) {
         return std::all_of(line.begin(), line.end(), [](std::uint8_t v) { return v != 0; });
     };
     const int across = std::min(w, maxCells), down = std::min(h, maxCells);
-    return all({0, 0, w, 1}, across) && all({0, h - 1, w, 1}, across) && all({0, 0, 1, h}, down) && all({w - 1, 0, 1, h}, down);
+    return all({0, 0, w, 1}, across) && all({0, h - 1, w, 1}, across) && all({0, 0, 1, h}, down) &&
+           all({w - 1, 0, 1, h}, down);
 }
 
 // Cells without data that no-data from the outline cannot reach are holes: count them as data.
@@ -63,7 +68,8 @@ void keepHoles(CoarseMask& m) {
     std::vector<std::size_t> stack;
     const auto visit = [&](int i, int j) {
         if (i < 0 || j < 0 || i >= m.width || j >= m.height || m.at(i, j)) return;
-        const std::size_t k = static_cast<std::size_t>(j) * static_cast<std::size_t>(m.width) + static_cast<std::size_t>(i);
+        const std::size_t k =
+            static_cast<std::size_t>(j) * static_cast<std::size_t>(m.width) + static_cast<std::size_t>(i);
         if (outside[k]) return;
         outside[k] = 1;
         stack.push_back(k);
@@ -79,7 +85,8 @@ void keepHoles(CoarseMask& m) {
     while (!stack.empty()) {
         const std::size_t k = stack.back();
         stack.pop_back();
-        const int i = static_cast<int>(k % static_cast<std::size_t>(m.width)), j = static_cast<int>(k / static_cast<std::size_t>(m.width));
+        const int i = static_cast<int>(k % static_cast<std::size_t>(m.width)),
+                  j = static_cast<int>(k / static_cast<std::size_t>(m.width));
         visit(i - 1, j);
         visit(i + 1, j);
         visit(i, j - 1);
@@ -99,7 +106,9 @@ void erode(CoarseMask& m) {
                     const int a = i + di, b = j + dj;
                     ok = a < 0 || b < 0 || a >= m.width || b >= m.height || m.at(a, b);
                 }
-            eroded.valid[static_cast<std::size_t>(j) * static_cast<std::size_t>(m.width) + static_cast<std::size_t>(i)] = ok ? 1 : 0;
+            eroded
+                .valid[static_cast<std::size_t>(j) * static_cast<std::size_t>(m.width) + static_cast<std::size_t>(i)] =
+                ok ? 1 : 0;
         }
     m = std::move(eroded);
 }
@@ -112,10 +121,12 @@ void largestRectangle(const CoarseMask& m, int& c0, int& r0, int& c1, int& r1) {
     long best = 0;
     c0 = r0 = c1 = r1 = 0;
     for (int j = 0; j < m.height; ++j) {
-        for (int i = 0; i < m.width; ++i) height[static_cast<std::size_t>(i)] = m.at(i, j) ? height[static_cast<std::size_t>(i)] + 1 : 0;
+        for (int i = 0; i < m.width; ++i)
+            height[static_cast<std::size_t>(i)] = m.at(i, j) ? height[static_cast<std::size_t>(i)] + 1 : 0;
         stack.clear();
         for (int i = 0; i <= m.width; ++i) {  // height[width] = 0 empties the stack
-            while (!stack.empty() && height[static_cast<std::size_t>(stack.back())] >= height[static_cast<std::size_t>(i)]) {
+            while (!stack.empty() &&
+                   height[static_cast<std::size_t>(stack.back())] >= height[static_cast<std::size_t>(i)]) {
                 const int h = height[static_cast<std::size_t>(stack.back())];
                 stack.pop_back();
                 const int left = stack.empty() ? 0 : stack.back() + 1;

@@ -33,10 +33,10 @@ private:
 
 struct BattlefieldRaster {
     std::uint32_t seed = 1;
-    int width = 1000;   // cells
+    int width = 1000;  // cells
     int height = 1000;
     double pixelMetres = 10;
-    std::string crs = "EPSG:32618";           // a UTM zone; Gettysburg's by default
+    std::string crs = "EPSG:32618";              // a UTM zone; Gettysburg's by default
     double originX = 305000, originY = 4415000;  // top-left corner in the CRS
 };
 

@@ -44,7 +44,8 @@ bool writeRaster(const std::string& path, const RasterSpec& spec, const HeightFn
     }
     if (spec.driver == "GTiff") options.SetNameValue("BIGTIFF", "IF_SAFER");
     GDALDriver* target = direct ? driver : GetGDALDriverManager()->GetDriverByName("MEM");
-    DatasetPtr ds(target->Create(direct ? path.c_str() : "", spec.width, spec.height, 1, type, direct ? options.List() : nullptr));
+    DatasetPtr ds(target->Create(direct ? path.c_str() : "", spec.width, spec.height, 1, type,
+                                 direct ? options.List() : nullptr));
     if (!ds) {
         error = path + ": cannot create the raster (" + CPLGetLastErrorMsg() + ")";
         return false;
@@ -75,11 +76,13 @@ bool writeRaster(const std::string& path, const RasterSpec& spec, const HeightFn
             for (int i = 0; i < spec.width; ++i) {
                 const double px = i + 0.5, py = y0 + j + 0.5;
                 const double v = height(gt[0] + px * gt[1] + py * gt[2], gt[3] + px * gt[4] + py * gt[5]);
-                buffer[static_cast<std::size_t>(j) * static_cast<std::size_t>(spec.width) + static_cast<std::size_t>(i)] =
-                    std::isnan(v) ? spec.noData : v;
+                buffer[static_cast<std::size_t>(j) * static_cast<std::size_t>(spec.width) +
+                       static_cast<std::size_t>(i)] = std::isnan(v) ? spec.noData : v;
             }
-        if (band->RasterIO(GF_Write, 0, y0, spec.width, rows, buffer.data(), spec.width, rows, GDT_Float64, 0, 0) != CE_None) {
-            error = path + ": writing rows " + std::to_string(y0) + ".." + std::to_string(y0 + rows) + " failed (" + CPLGetLastErrorMsg() + ")";
+        if (band->RasterIO(GF_Write, 0, y0, spec.width, rows, buffer.data(), spec.width, rows, GDT_Float64, 0, 0) !=
+            CE_None) {
+            error = path + ": writing rows " + std::to_string(y0) + ".." + std::to_string(y0 + rows) + " failed (" +
+                    CPLGetLastErrorMsg() + ")";
             return false;
         }
         if (progress && !progress(static_cast<double>(y0 + rows) / spec.height, "writing " + path)) {

@@ -22,15 +22,16 @@ struct RgbaImage {
     PlaneExtent extent;
     std::vector<std::uint8_t> rgba;  // width * height * 4
     [[nodiscard]] const std::uint8_t* pixel(int column, int row) const {
-        return rgba.data() + (static_cast<std::size_t>(row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(column)) * 4;
+        return rgba.data() +
+               (static_cast<std::size_t>(row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(column)) * 4;
     }
 };
 
 struct UnderlayOptions {
-    std::string image;  // path GDAL can open
+    std::string image;                             // path GDAL can open
     std::vector<engine::GroundControlPoint> gcps;  // in the map's CRS; empty = the image's own georeference
-    double groundPerPixel = 0;  // output resolution in CRS units; 0 = a 32nd of the hex size
-    int maxSide = 8192;         // the output is never larger than this on either side
+    double groundPerPixel = 0;                     // output resolution in CRS units; 0 = a 32nd of the hex size
+    int maxSide = 8192;                            // the output is never larger than this on either side
     ProgressFn progress;
 };
 
@@ -48,6 +49,7 @@ struct UnderlayResult : ImportDiagnostics {
 
 // Writes an image through GDAL: ".png" (with a world file beside it when `georeferenced`) or
 // ".tif" (a GeoTIFF in `crs`). Empty on success, else what went wrong. For previews and fixtures.
-[[nodiscard]] std::string writeRgbaImage(const RgbaImage& image, const std::string& path, const std::string& crs, bool georeferenced);
+[[nodiscard]] std::string writeRgbaImage(const RgbaImage& image, const std::string& path, const std::string& crs,
+                                         bool georeferenced);
 
 }  // namespace importers

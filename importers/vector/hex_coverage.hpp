@@ -15,10 +15,12 @@ struct PlanePolygon {
 };
 
 // (hex, overlapped area in CRS units squared) for every on-map hex the polygon overlaps.
-[[nodiscard]] std::vector<std::pair<engine::HexCoord, double>> hexAreas(const engine::HexGrid& grid, const engine::HexLayout& layout,
-                                                                         const PlanePolygon& polygon);
+[[nodiscard]] std::vector<std::pair<engine::HexCoord, double>> hexAreas(const engine::HexGrid& grid,
+                                                                        const engine::HexLayout& layout,
+                                                                        const PlanePolygon& polygon);
 // On-map hexes whose centre lies inside the polygon.
-[[nodiscard]] std::vector<engine::HexCoord> hexCentresInside(const engine::HexGrid& grid, const engine::HexLayout& layout,
+[[nodiscard]] std::vector<engine::HexCoord> hexCentresInside(const engine::HexGrid& grid,
+                                                             const engine::HexLayout& layout,
                                                              const PlanePolygon& polygon);
 // Area of one hex (the same for all).
 [[nodiscard]] double hexArea(const engine::HexLayout& layout);

@@ -61,7 +61,8 @@ struct Corner {
 
 class CornerGraph {
 public:
-    explicit CornerGraph(const engine::HexLayout& layout) : m_layout(layout) {
+    explicit CornerGraph(const engine::HexLayout& layout)
+        : m_layout(layout) {
         // Which direction's hexside lies between corners k and k+1: the one whose midpoint is nearest.
         const auto c = layout.corners({0, 0});
         for (int k = 0; k < 6; ++k) {
@@ -78,7 +79,8 @@ public:
 
     // The three hexes that share the corner, sorted: the same whichever hex names it.
     [[nodiscard]] std::array<HexCoord, 3> key(Corner c) const {
-        std::array<HexCoord, 3> hexes{c.hex, engine::neighbor(c.hex, sideDir(c.k - 1)), engine::neighbor(c.hex, sideDir(c.k))};
+        std::array<HexCoord, 3> hexes{c.hex, engine::neighbor(c.hex, sideDir(c.k - 1)),
+                                      engine::neighbor(c.hex, sideDir(c.k))};
         std::sort(hexes.begin(), hexes.end());
         return hexes;
     }
@@ -88,7 +90,9 @@ public:
         const auto corners = m_layout.corners(h);
         int best = 0;
         for (int k = 1; k < 6; ++k)
-            if (distance(p, corners[static_cast<std::size_t>(k)]) < distance(p, corners[static_cast<std::size_t>(best)])) best = k;
+            if (distance(p, corners[static_cast<std::size_t>(k)]) <
+                distance(p, corners[static_cast<std::size_t>(best)]))
+                best = k;
         return {h, best};
     }
 
@@ -127,7 +131,9 @@ private:
         const auto corners = m_layout.corners(hex);
         int best = 0;
         for (int k = 1; k < 6; ++k)
-            if (distance(p, corners[static_cast<std::size_t>(k)]) < distance(p, corners[static_cast<std::size_t>(best)])) best = k;
+            if (distance(p, corners[static_cast<std::size_t>(k)]) <
+                distance(p, corners[static_cast<std::size_t>(best)]))
+                best = k;
         return best;
     }
 

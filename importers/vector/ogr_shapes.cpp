@@ -59,7 +59,8 @@ void collectShapes(const OGRGeometry& geometry, PlaneShapes& out) {
     default: {
         // Curves and surfaces with arcs: linearise, then take the result apart.
         std::unique_ptr<OGRGeometry> linear(geometry.getLinearGeometry());
-        if (linear && wkbFlatten(linear->getGeometryType()) != wkbFlatten(geometry.getGeometryType())) collectShapes(*linear, out);
+        if (linear && wkbFlatten(linear->getGeometryType()) != wkbFlatten(geometry.getGeometryType()))
+            collectShapes(*linear, out);
         break;
     }
     }

@@ -28,14 +28,18 @@ using Coverage = std::map<HexCoord, double>;
 class VectorImporter {
 public:
     VectorImporter(const engine::HexMap& map, const VectorImportOptions& options)
-        : m_map(map), m_options(options), m_layout(map.layout()), m_hexArea(hexArea(m_layout)) {}
+        : m_map(map),
+          m_options(options),
+          m_layout(map.layout()),
+          m_hexArea(hexArea(m_layout)) {}
 
     VectorImportResult run() {
         if (!open()) return std::move(m_result);
         const auto& rules = m_options.mapping.rules;
         std::vector<Coverage> coverage(rules.size());
         for (std::size_t i = 0; i < rules.size(); ++i) {
-            if (m_options.progress && !m_options.progress(static_cast<double>(i) / static_cast<double>(rules.size()), rules[i].label)) {
+            if (m_options.progress &&
+                !m_options.progress(static_cast<double>(i) / static_cast<double>(rules.size()), rules[i].label)) {
                 VectorImportResult cancelled;
                 cancelled.cancelled = true;
                 return cancelled;
@@ -58,24 +62,28 @@ private:
         engine::Diagnostic d;
         d.rule = rule;
         d.message = message;
-        d.locations.push_back({"file", line > 0 ? m_options.mapping.file + ":" + std::to_string(line) : m_options.source});
+        d.locations.push_back(
+            {"file", line > 0 ? m_options.mapping.file + ":" + std::to_string(line) : m_options.source});
         m_result.diagnostics.push_back(std::move(d));
     }
 
     bool open() {
         if (m_map.georef().crs.empty()) {
-            error("import.vector.no_georef", "the map has no georeference (CRS and origin): vectors cannot be placed on it");
+            error("import.vector.no_georef",
+                  "the map has no georeference (CRS and origin): vectors cannot be placed on it");
             return false;
         }
         if (m_mapCrs.SetFromUserInput(m_map.georef().crs.c_str()) != OGRERR_NONE) {
-            error("import.vector.bad_crs", "the map's CRS `" + m_map.georef().crs + "` is not one GDAL/PROJ understands");
+            error("import.vector.bad_crs",
+                  "the map's CRS `" + m_map.georef().crs + "` is not one GDAL/PROJ understands");
             return false;
         }
         m_mapCrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
         m_dataset.reset(static_cast<GDALDataset*>(
             GDALOpenEx(m_options.source.c_str(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr)));
         if (!m_dataset) {
-            error("import.vector.unreadable", m_options.source + ": not a vector source GDAL can read (" + CPLGetLastErrorMsg() + ")");
+            error("import.vector.unreadable",
+                  m_options.source + ": not a vector source GDAL can read (" + CPLGetLastErrorMsg() + ")");
             return false;
         }
         m_rulesetId = m_options.rulesetId.empty() ? m_map.rulesetId() : m_options.rulesetId;
@@ -87,7 +95,9 @@ private:
         if (cached != m_transforms.end()) return cached->second.get();
         const OGRSpatialReference* layerCrs = layer.GetSpatialRef();
         if (!layerCrs) {
-            error("import.vector.no_crs", m_options.source + ": layer `" + rule.layer + "` has no CRS, so it cannot be placed on the map", rule.line);
+            error("import.vector.no_crs",
+                  m_options.source + ": layer `" + rule.layer + "` has no CRS, so it cannot be placed on the map",
+                  rule.line);
             return nullptr;
         }
         OGRSpatialReference source(*layerCrs);
@@ -95,8 +105,10 @@ private:
         std::unique_ptr<OGRCoordinateTransformation> ct(OGRCreateCoordinateTransformation(&source, &m_mapCrs));
         if (!ct) {
             const char* name = source.GetName();
-            error("import.vector.crs_transform", m_options.source + ": no transformation from layer `" + rule.layer + "` (" +
-                                                     (name ? name : "unnamed CRS") + ") to the map's " + m_map.georef().crs, rule.line);
+            error("import.vector.crs_transform",
+                  m_options.source + ": no transformation from layer `" + rule.layer + "` (" +
+                      (name ? name : "unnamed CRS") + ") to the map's " + m_map.georef().crs,
+                  rule.line);
             return nullptr;
         }
         return (m_transforms[layer.GetName()] = std::move(ct)).get();
@@ -104,7 +116,8 @@ private:
 
     std::string featureName(const MappingRule& rule, OGRFeature& feature) const {
         const std::string& field = m_options.mapping.idField;
-        if (!field.empty() && feature.GetFieldIndex(field.c_str()) >= 0 && feature.IsFieldSetAndNotNull(feature.GetFieldIndex(field.c_str())))
+        if (!field.empty() && feature.GetFieldIndex(field.c_str()) >= 0 &&
+            feature.IsFieldSetAndNotNull(feature.GetFieldIndex(field.c_str())))
             return rule.layer + " " + feature.GetFieldAsString(field.c_str());
         return rule.layer + " FID " + std::to_string(feature.GetFID());
     }
@@ -119,12 +132,15 @@ private:
         if (!layer) {
             std::string names;
             for (OGRLayer* l : m_dataset->GetLayers()) names += (names.empty() ? "" : ", ") + std::string(l->GetName());
-            error("import.vector.missing_layer", m_options.source + " has no layer `" + rule.layer + "` (it has: " + names + ")", rule.line);
+            error("import.vector.missing_layer",
+                  m_options.source + " has no layer `" + rule.layer + "` (it has: " + names + ")", rule.line);
             return;
         }
         if (layer->SetAttributeFilter(rule.where.empty() ? nullptr : rule.where.c_str()) != OGRERR_NONE) {
-            error("import.vector.bad_filter", "layer `" + rule.layer + "`: the filter `" + rule.where + "` is not valid OGR SQL (" +
-                                                  CPLGetLastErrorMsg() + ")", rule.line);
+            error("import.vector.bad_filter",
+                  "layer `" + rule.layer + "`: the filter `" + rule.where + "` is not valid OGR SQL (" +
+                      CPLGetLastErrorMsg() + ")",
+                  rule.line);
             return;
         }
         OGRCoordinateTransformation* ct = transformFor(*layer, rule);
@@ -139,8 +155,8 @@ private:
         if (matched == 0) m_result.skipped.push_back(rule.label + ": no feature matches");
     }
 
-    void runFeature(const MappingRule& rule, const std::string& target, OGRFeature& feature, OGRCoordinateTransformation& ct,
-                    Coverage& coverage) {
+    void runFeature(const MappingRule& rule, const std::string& target, OGRFeature& feature,
+                    OGRCoordinateTransformation& ct, Coverage& coverage) {
         const std::string name = featureName(rule, feature);
         const OGRGeometry* geometry = feature.GetGeometryRef();
         if (!geometry || geometry->IsEmpty()) {
@@ -155,18 +171,22 @@ private:
         PlaneShapes shapes;
         collectShapes(*projected, shapes);
         const auto [inside, total] = verticesOnMap(shapes);
-        if (shapes.openRingsClosed > 0) m_result.clipped.push_back(name + ": " + std::to_string(shapes.openRingsClosed) + " open ring(s) closed");
+        if (shapes.openRingsClosed > 0)
+            m_result.clipped.push_back(name + ": " + std::to_string(shapes.openRingsClosed) + " open ring(s) closed");
         bool used = false;
         m_invalidPolygon.clear();
         if (rule.kind == MappingKind::Hexside) used = traceHexsides(rule, target, name, shapes);
         else used = coverHexes(rule, name, shapes, coverage);
-        if (!m_invalidPolygon.empty()) m_result.skipped.push_back(name + ": an invalid polygon was left out (" + m_invalidPolygon + ")");
+        if (!m_invalidPolygon.empty())
+            m_result.skipped.push_back(name + ": an invalid polygon was left out (" + m_invalidPolygon + ")");
         if (!used) {
-            const char* why = inside == 0 ? "off the map" : rule.kind == MappingKind::Hexside ? "no line or ring to trace" : "covers no hex enough";
+            const char* why = inside == 0                         ? "off the map"
+                              : rule.kind == MappingKind::Hexside ? "no line or ring to trace"
+                                                                  : "covers no hex enough";
             m_result.skipped.push_back(name + ": " + why);
         } else if (inside < total) {
-            m_result.clipped.push_back(name + ": partly off the map (" + std::to_string(total - inside) + " of " + std::to_string(total) +
-                                       " vertices outside)");
+            m_result.clipped.push_back(name + ": partly off the map (" + std::to_string(total - inside) + " of " +
+                                       std::to_string(total) + " vertices outside)");
         }
     }
 
@@ -177,26 +197,33 @@ private:
             if (m_map.contains(m_layout.toHex(p))) ++inside;
         };
         for (const auto& p : shapes.points) count(p);
-        for (const auto& line : shapes.lines) for (const auto& p : line) count(p);
-        for (const auto& polygon : shapes.polygons) for (const auto& ring : polygon.rings) for (const auto& p : ring) count(p);
+        for (const auto& line : shapes.lines)
+            for (const auto& p : line) count(p);
+        for (const auto& polygon : shapes.polygons)
+            for (const auto& ring : polygon.rings)
+                for (const auto& p : ring) count(p);
         return {inside, total};
     }
 
-    bool traceHexsides(const MappingRule& rule, const std::string& target, const std::string& name, PlaneShapes& shapes) {
+    bool traceHexsides(const MappingRule& rule, const std::string& target, const std::string& name,
+                       PlaneShapes& shapes) {
         std::vector<Polyline> lines = std::move(shapes.lines);
-        for (const auto& polygon : shapes.polygons) lines.insert(lines.end(), polygon.rings.begin(), polygon.rings.end());
+        for (const auto& polygon : shapes.polygons)
+            lines.insert(lines.end(), polygon.rings.begin(), polygon.rings.end());
         int jumps = 0;
         bool used = false;
         for (Polyline& line : lines) {
             jumps += stitchTracedPieces(line);
-            const auto sides = rule.trace == HexsideTrace::Path ? tracePath(m_layout, line) : traceEdges(m_layout, line);
+            const auto sides =
+                rule.trace == HexsideTrace::Path ? tracePath(m_layout, line) : traceEdges(m_layout, line);
             for (const HexsideId& side : sides) {
                 if (!m_map.hasHexside(side)) continue;
                 m_result.hexsideFeatures.emplace_back(side, target);
                 used = true;
             }
         }
-        if (jumps > 0) m_result.clipped.push_back(name + ": " + std::to_string(jumps) + " jump(s) between traced pieces stitched");
+        if (jumps > 0)
+            m_result.clipped.push_back(name + ": " + std::to_string(jumps) + " jump(s) between traced pieces stitched");
         return used;
     }
 
@@ -211,9 +238,11 @@ private:
         for (const PlanePolygon& polygon : shapes.polygons) {
             try {
                 if (rule.method == AreaMethod::Centre) {
-                    for (const HexCoord h : hexCentresInside(m_map.grid(), m_layout, polygon)) coverage[h] = 1.0, touched.push_back(h);
+                    for (const HexCoord h : hexCentresInside(m_map.grid(), m_layout, polygon))
+                        coverage[h] = 1.0, touched.push_back(h);
                 } else {
-                    for (const auto& [h, area] : hexAreas(m_map.grid(), m_layout, polygon)) coverage[h] += area / m_hexArea, touched.push_back(h);
+                    for (const auto& [h, area] : hexAreas(m_map.grid(), m_layout, polygon))
+                        coverage[h] += area / m_hexArea, touched.push_back(h);
                 }
             } catch (const std::exception& e) {  // Boost.Geometry refuses some self-intersecting rings
                 m_invalidPolygon = e.what();
@@ -242,13 +271,15 @@ private:
                 if (inserted) continue;
                 const MappingRule& held = rules[it->second];
                 const double heldShare = coverage[it->second].at(hex);
-                if (rule.priority > held.priority || (rule.priority == held.priority && share > heldShare + 1e-9)) it->second = i;
+                if (rule.priority > held.priority || (rule.priority == held.priority && share > heldShare + 1e-9))
+                    it->second = i;
             }
         }
         for (const auto& [hex, i] : terrainRule) m_result.terrain.emplace_back(hex, rules[i].targetFor(m_rulesetId));
         for (const Touched& t : m_touched) {
             const double need = rules[t.rule].method == AreaMethod::Majority ? rules[t.rule].minShare : 1.0;
-            const bool enough = std::any_of(t.hexes.begin(), t.hexes.end(), [&](HexCoord h) { return coverage[t.rule].at(h) + 1e-9 >= need; });
+            const bool enough = std::any_of(t.hexes.begin(), t.hexes.end(),
+                                            [&](HexCoord h) { return coverage[t.rule].at(h) + 1e-9 >= need; });
             if (!enough) m_result.skipped.push_back(t.feature + ": covers no hex enough");
         }
     }
@@ -309,7 +340,8 @@ std::vector<std::pair<HexCoord, engine::HexCell>> targetCells(engine::HexMap& ma
     return {cells.begin(), cells.end()};
 }
 
-std::vector<std::pair<HexsideId, engine::FeatureMask>> targetHexsideMasks(engine::HexMap& map, const VectorImportResult& result) {
+std::vector<std::pair<HexsideId, engine::FeatureMask>> targetHexsideMasks(engine::HexMap& map,
+                                                                          const VectorImportResult& result) {
     std::map<HexsideId, engine::FeatureMask> masks;
     for (const auto& [side, id] : result.hexsideFeatures) {
         auto [it, inserted] = masks.try_emplace(side, map.hexsideMask(side));

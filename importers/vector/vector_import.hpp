@@ -13,15 +13,15 @@
 namespace importers {
 
 struct VectorImportOptions {
-    std::string source;       // any path or connection string GDALOpenEx accepts
+    std::string source;  // any path or connection string GDALOpenEx accepts
     VectorMapping mapping;
-    std::string rulesetId;    // whose targets apply; "" = the map's ruleset
-    ProgressFn progress;      // may be empty
+    std::string rulesetId;  // whose targets apply; "" = the map's ruleset
+    ProgressFn progress;    // may be empty
 };
 
 struct VectorImportResult : ImportDiagnostics {
-    std::vector<std::pair<engine::HexCoord, std::string>> terrain;       // one per hex
-    std::vector<std::pair<engine::HexCoord, std::string>> hexFeatures;   // may repeat a hex
+    std::vector<std::pair<engine::HexCoord, std::string>> terrain;      // one per hex
+    std::vector<std::pair<engine::HexCoord, std::string>> hexFeatures;  // may repeat a hex
     std::vector<std::pair<engine::HexsideId, std::string>> hexsideFeatures;
     std::vector<std::string> clipped;  // "furniture_lines road-emmitsburg: partly off the map"
     std::vector<std::string> skipped;  // features (or rules) that gave nothing, and why

@@ -25,14 +25,17 @@ int lineOfNth(const std::string& xml, const std::string& element, int n) {
     for (int seen = 0; (at = xml.find("<" + element, at)) != std::string::npos; ++at) {
         const char next = at + element.size() + 1 < xml.size() ? xml[at + element.size() + 1] : ' ';
         if (next != ' ' && next != '>' && next != '/' && next != '\n' && next != '\t') continue;
-        if (seen++ == n) return 1 + static_cast<int>(std::count(xml.begin(), xml.begin() + static_cast<long>(at), '\n'));
+        if (seen++ == n)
+            return 1 + static_cast<int>(std::count(xml.begin(), xml.begin() + static_cast<long>(at), '\n'));
     }
     return 0;
 }
 
 class MappingReader {
 public:
-    MappingReader(const std::string& xml, std::string fileName) : m_xml(xml), m_file(std::move(fileName)) {}
+    MappingReader(const std::string& xml, std::string fileName)
+        : m_xml(xml),
+          m_file(std::move(fileName)) {}
 
     [[noreturn]] void fail(int line, const std::string& what) const {
         throw std::runtime_error(m_file + (line > 0 ? ":" + std::to_string(line) : "") + ": " + what);
@@ -75,7 +78,8 @@ public:
         for (const CPLXMLNode* t = e->psChild; t; t = t->psNext) {
             if (t->eType != CXT_Element) continue;
             const int line = lineOfNth(m_xml, t->pszValue, m_count[t->pszValue]++);
-            if (std::string(t->pszValue) != "target") fail(line, "unexpected <" + std::string(t->pszValue) + "> in a rule");
+            if (std::string(t->pszValue) != "target")
+                fail(line, "unexpected <" + std::string(t->pszValue) + "> in a rule");
             const std::string ruleset = attr(t, "ruleset"), id = attr(t, "id");
             if (ruleset.empty() || id.empty()) fail(line, "<target> needs ruleset= and id=");
             r.targets[ruleset] = id;
@@ -98,7 +102,8 @@ public:
         for (const CPLXMLNode* layer = root->psChild; layer; layer = layer->psNext) {
             if (layer->eType != CXT_Element) continue;
             const int line = lineOfNth(m_xml, layer->pszValue, m_count[layer->pszValue]++);
-            if (std::string(layer->pszValue) != "layer") fail(line, "unexpected <" + std::string(layer->pszValue) + ">");
+            if (std::string(layer->pszValue) != "layer")
+                fail(line, "unexpected <" + std::string(layer->pszValue) + ">");
             const std::string name = attr(layer, "name");
             if (name.empty()) fail(line, "<layer> needs name=");
             for (const CPLXMLNode* e = layer->psChild; e; e = e->psNext) {
@@ -159,9 +164,12 @@ std::vector<std::string> unknownTargets(const VectorMapping& mapping, const engi
         const bool known = rule.kind == MappingKind::Terrain      ? defines(ruleset.terrain, id)
                            : rule.kind == MappingKind::HexFeature ? defines(ruleset.hexFeatures, id)
                                                                   : defines(ruleset.hexsides, id);
-        const char* what = rule.kind == MappingKind::Terrain ? "terrain type" : rule.kind == MappingKind::HexFeature ? "hex feature" : "hexside type";
+        const char* what = rule.kind == MappingKind::Terrain      ? "terrain type"
+                           : rule.kind == MappingKind::HexFeature ? "hex feature"
+                                                                  : "hexside type";
         if (!known)
-            problems.push_back(mapping.file + ":" + std::to_string(rule.line) + ": `" + id + "` is not a " + what + " of ruleset " + ruleset.id);
+            problems.push_back(mapping.file + ":" + std::to_string(rule.line) + ": `" + id + "` is not a " + what +
+                               " of ruleset " + ruleset.id);
     }
     return problems;
 }

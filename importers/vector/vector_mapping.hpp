@@ -25,7 +25,7 @@ struct MappingRule {
     double minShare = 0.5;  // Majority: the part of the hex's area the polygons must cover
     int priority = 0;       // where rules overlap in a hex, the higher priority wins
     HexsideTrace trace = HexsideTrace::Path;
-    std::string defaultTarget;                  // to="...", for any ruleset
+    std::string defaultTarget;                   // to="...", for any ruleset
     std::map<std::string, std::string> targets;  // ruleset id -> id in that ruleset
     int line = 0;                                // in the mapping file
     // The id for a ruleset; "" when the rule does not apply to it.
@@ -35,7 +35,7 @@ struct MappingRule {
 struct VectorMapping {
     std::string name;
     std::string file;
-    std::string idField;  // attribute that names a feature in reports ("" = the OGR FID)
+    std::string idField;             // attribute that names a feature in reports ("" = the OGR FID)
     std::vector<MappingRule> rules;  // in file order
 };
 

@@ -2,14 +2,14 @@
 // Runs the built `ridgeline` binary the way a user would and captures what it prints.
 #include "tests/temp_dir.hpp"
 
+#include <sys/wait.h>
+#include <unistd.h>
 #include <array>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace clitest {
 

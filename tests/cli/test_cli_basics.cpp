@@ -18,8 +18,8 @@ std::string readAll(const std::string& path) {
     s << in.rdbuf();
     return s.str();
 }
-const char* kSubcommands[] = {"new",   "info",         "format",     "hex",           "dump",     "apply",   "validate",
-                              "los",   "reach",        "stack",      "make-terrain",  "import-dem", "import-vector", "underlay"};
+const char* kSubcommands[] = {"new", "info",  "format", "hex",          "dump",       "apply",         "validate",
+                              "los", "reach", "stack",  "make-terrain", "import-dem", "import-vector", "underlay"};
 }  // namespace
 
 TEST_CASE("every subcommand has --help and exits 0 with it", "[cli]") {
@@ -152,7 +152,8 @@ TEST_CASE("validate reports findings as text and JSON with exit code 1", "[cli]"
     const auto r = run("validate " + quote(map));
     INFO(r.out);
     CHECK(r.exitCode == 1);
-    CHECK(r.out.find(":hex:A01.01: error map.unknown_terrain: hex A01.01 has terrain `lava`, which ruleset cwb does not define") != std::string::npos);
+    CHECK(r.out.find(":hex:A01.01: error map.unknown_terrain: hex A01.01 has terrain `lava`, which ruleset cwb does "
+                     "not define") != std::string::npos);
     const auto j = run("validate --format json " + quote(map));
     CHECK(j.exitCode == 1);
     CHECK(j.out.find("\"rule\": \"map.unknown_terrain\"") != std::string::npos);
@@ -168,7 +169,7 @@ TEST_CASE("format into another folder keeps a scenario's map and ruleset paths l
     REQUIRE(fmt.exitCode == 0);
     const std::string text = readAll(out);
     CHECK(text.find("href=\"small.rlmap\"") == std::string::npos);  // rewritten for the new place
-    const auto info = run("info " + quote(out));  // opens its map and ruleset through the new paths
+    const auto info = run("info " + quote(out));                    // opens its map and ruleset through the new paths
     INFO(info.out);
     CHECK(info.exitCode == 0);
 }

@@ -41,7 +41,8 @@ TEST_CASE("import-dem turns the battlefield into a map with levels and slope hex
     const auto dump = run("dump " + quote(map) + " --what hexsides");
     CHECK(dump.out.find("slope") != std::string::npos);
 
-    const auto hs = run("import-dem " + quote(dem) + " --ruleset hs --hex-size 150yd --interval 10ft --sampling mean -q -o " + quote(map));
+    const auto hs = run("import-dem " + quote(dem) +
+                        " --ruleset hs --hex-size 150yd --interval 10ft --sampling mean -q -o " + quote(map));
     INFO(hs.out);
     CHECK(hs.exitCode == 0);
     CHECK(hs.out.empty());
@@ -83,7 +84,8 @@ TEST_CASE("import-dem: no georeference, all no-data, and a hex smaller than a ce
     CHECK(bare.exitCode == 2);
     CHECK_THAT(bare.out, Catch::Contains("bare.pgm") && Catch::Contains("--pixel-size"));
     CHECK_FALSE(std::filesystem::exists(out));
-    const auto placed = run("import-dem " + quote(dir.file("bare.pgm")) + " --ruleset sss --sections 1x1 --pixel-size 10 --origin 0,640 -o " + quote(out));
+    const auto placed = run("import-dem " + quote(dir.file("bare.pgm")) +
+                            " --ruleset sss --sections 1x1 --pixel-size 10 --origin 0,640 -o " + quote(out));
     INFO(placed.out);
     CHECK(placed.exitCode == 0);
     CHECK(std::filesystem::exists(out));
@@ -121,8 +123,10 @@ TEST_CASE("a map made with a ruleset file names the file, relative to the map, a
     std::ofstream(dir / "rules" / "house.xml") << rules;
     const std::string ruleset = (dir / "rules" / "house.xml").string(), dem = dir.file("field.tif");
     REQUIRE(run("make-terrain --seed 2 --size 300x300 --pixel 10m -o " + quote(dem)).exitCode == 0);
-    for (const std::string& made : {"new --grid 10x8 --ruleset " + quote(ruleset) + " -o " + quote(dir.file("maps/new.rlmap")),
-                                    "import-dem " + quote(dem) + " -q --ruleset " + quote(ruleset) + " -o " + quote(dir.file("maps/dem.rlmap"))}) {
+    for (const std::string& made :
+         {"new --grid 10x8 --ruleset " + quote(ruleset) + " -o " + quote(dir.file("maps/new.rlmap")),
+          "import-dem " + quote(dem) + " -q --ruleset " + quote(ruleset) + " -o " +
+              quote(dir.file("maps/dem.rlmap"))}) {
         const auto r = run(made);
         INFO(made << "\n" << r.out);
         REQUIRE(r.exitCode == 0);

@@ -53,7 +53,8 @@ TEST_CASE("los on the sample scenario prints a verdict, the hexes and cited reas
     r = run("los " + quote(kSample) + " A0107 C0107 --side csa --format json");
     INFO(r.out);
     REQUIRE(r.exitCode == 0);
-    for (const char* key : {"\"verdict\"", "\"hexes\"", "\"reasons\"", "\"cite\"", "\"fire_allowed\"", "\"ruleset\": \"sss\""})
+    for (const char* key :
+         {"\"verdict\"", "\"hexes\"", "\"reasons\"", "\"cite\"", "\"fire_allowed\"", "\"ruleset\": \"sss\""})
         CHECK(r.out.find(key) != std::string::npos);
 }
 

@@ -15,7 +15,8 @@ namespace {
 
 // A map of `ruleset` and a scenario over it with a turn track (turn 3 at night) and the given
 // <unit>/<place> elements; returns the scenario's path.
-std::string scenario(clitest::TempDir& dir, const std::string& ruleset, const std::string& units, const std::string& places) {
+std::string scenario(clitest::TempDir& dir, const std::string& ruleset, const std::string& units,
+                     const std::string& places) {
     const std::string map = dir.file("m.rlmap");
     REQUIRE(run("new --ruleset " + ruleset + " --grid 12x12 -o " + quote(map)).exitCode == 0);
     const std::string path = dir.file("s.rlscn");
@@ -24,7 +25,9 @@ std::string scenario(clitest::TempDir& dir, const std::string& ruleset, const st
         << "  <map href=\"m.rlmap\"/>\n  <ruleset ref=\"" << ruleset << "\"/>\n"
         << "  <turn-track date=\"1863-07-02\" start=\"18:00\" minutes=\"60\" first=\"1\" last=\"4\" night=\"3\"/>\n"
         << "  <sides>\n    <side id=\"usa\" name=\"Union\"/>\n    <side id=\"csa\" name=\"Confederate\"/>\n  </sides>\n"
-        << "  <oob>\n" << units << "  </oob>\n  <setup>\n" << places << "  </setup>\n</ridgeline-scenario>\n";
+        << "  <oob>\n"
+        << units << "  </oob>\n  <setup>\n"
+        << places << "  </setup>\n</ridgeline-scenario>\n";
     return path;
 }
 
@@ -42,7 +45,8 @@ TEST_CASE("los --turn: a CWB night turn limits LOS to 1 hex; a day turn does not
     auto day = run("los " + quote(s) + " A05.05 A05.07 --turn 2");
     INFO(day.out);
     CHECK(day.out.find("(cwb): clear") != std::string::npos);
-    CHECK(run("los " + quote(s) + " A05.05 A05.06 --turn 3").out.find("(cwb): clear") != std::string::npos);  // adjacent
+    CHECK(run("los " + quote(s) + " A05.05 A05.06 --turn 3").out.find("(cwb): clear") !=
+          std::string::npos);  // adjacent
 }
 
 TEST_CASE("los --turn: SSS states no night limit and says so; bad turns are usage errors", "[cli][los]") {
@@ -56,13 +60,15 @@ TEST_CASE("los --turn: SSS states no night limit and says so; bad turns are usag
     CHECK(off.exitCode == 2);
     CHECK(off.out.find("turn 9 is not on the scenario's turn track (turns 1-4)") != std::string::npos);
     CHECK(run("los " + quote(s) + " A0301 A0305 --turn dusk").exitCode == 2);
-    CHECK(run("los " + quote(dir.file("m.rlmap")) + " A0301 A0305 --turn 3").exitCode == 2);  // a bare map has no turn track
+    CHECK(run("los " + quote(dir.file("m.rlmap")) + " A0301 A0305 --turn 3").exitCode ==
+          2);  // a bare map has no turn track
 }
 
 TEST_CASE("reach --side: the enemy's ZOC costs 2 MP more and ends the move (SSS 24.22)", "[cli][reach]") {
     clitest::TempDir dir;
-    const std::string s = scenario(dir, "sss", "    <unit id=\"reb\" name=\"Reb\" side=\"csa\" class=\"infantry\" strength=\"3\" morale=\"6\"/>\n",
-                                   "    <place piece=\"reb\" hex=\"A0606\"/>\n");
+    const std::string s = scenario(
+        dir, "sss", "    <unit id=\"reb\" name=\"Reb\" side=\"csa\" class=\"infantry\" strength=\"3\" morale=\"6\"/>\n",
+        "    <place piece=\"reb\" hex=\"A0606\"/>\n");
     const auto plain = run("reach " + quote(s) + " A0603 --mp 10 --class infantry --mode tactical --path A0605");
     INFO(plain.out);
     CHECK(plain.out.find("total 2)") != std::string::npos);
@@ -98,5 +104,6 @@ TEST_CASE("reach --close-combat: CWB hex cost + 1 MP (CWB 23.0)", "[cli][reach]"
     CHECK(r.exitCode == 0);
     CHECK(r.out.find("close combat A05.05 -> A05.06: ") != std::string::npos);
     CHECK(r.out.find("[CWB 23.0]") != std::string::npos);
-    CHECK(run("reach " + quote(map) + " A05.05 --mp 6 --class infantry --close-combat A05.08").exitCode == 2);  // not adjacent
+    CHECK(run("reach " + quote(map) + " A05.05 --mp 6 --class infantry --close-combat A05.08").exitCode ==
+          2);  // not adjacent
 }

@@ -62,11 +62,13 @@ TEST_CASE("every sample is in canonical form: format changes nothing", "[cli][sa
     }
 }
 
-TEST_CASE("there is a sample scenario for every ruleset, each with its README, tables and expected diagnostics", "[cli][samples]") {
+TEST_CASE("there is a sample scenario for every ruleset, each with its README, tables and expected diagnostics",
+          "[cli][samples]") {
     std::vector<std::string> rulesets;
     for (const auto& dir : sampleDirs()) {
         INFO(dir);
-        for (const char* file : {"scenario.rlscn", "map.rlmap", "README.md", "make_tables.py", "terrain.csv", "hexsides.csv", "expected-diagnostics.txt"})
+        for (const char* file : {"scenario.rlscn", "map.rlmap", "README.md", "make_tables.py", "terrain.csv",
+                                 "hexsides.csv", "expected-diagnostics.txt"})
             CHECK(fs::exists(dir / file));
         CHECK(kNewMapArgs.count(dir.filename().string()) == 1);
         const auto r = run("validate " + quote((dir / "scenario.rlscn").string()));
@@ -89,7 +91,8 @@ TEST_CASE("every sample scenario validates with exactly the diagnostics its READ
         std::vector<std::string> got;
         const std::string prefix = scenario.string() + ":";
         for (const std::string& line : lines(r.out, false))
-            if (line.rfind(prefix, 0) == 0 && line.find(" errors, ") == std::string::npos) got.push_back(line.substr(prefix.size()));
+            if (line.rfind(prefix, 0) == 0 && line.find(" errors, ") == std::string::npos)
+                got.push_back(line.substr(prefix.size()));
         CHECK(got == lines(readAll(dir / "expected-diagnostics.txt"), true));
     }
 }
@@ -115,25 +118,30 @@ TEST_CASE("info on the sample scenario reports its order of battle and map", "[c
     const auto r = run("info " + quote((testpaths::source() / "samples/sss-mcpherson-ridge/scenario.rlscn").string()));
     INFO(r.out);
     CHECK(r.exitCode == 0);
-    CHECK(r.out.find("side union (Army of the Potomac): 6 formations, 3 leaders, 8 units, 4 set up") != std::string::npos);
+    CHECK(r.out.find("side union (Army of the Potomac): 6 formations, 3 leaders, 8 units, 4 set up") !=
+          std::string::npos);
     CHECK(r.out.find("reinforcements: 3 rows") != std::string::npos);
     CHECK(r.out.find("hexside features: major-slope 10, minor-creek 30, minor-slope 62, pike 19") != std::string::npos);
 }
 
-TEST_CASE("info on the CWB, HS and LFM samples reports their orders of battle, reinforcements and hexsides", "[cli][samples]") {
+TEST_CASE("info on the CWB, HS and LFM samples reports their orders of battle, reinforcements and hexsides",
+          "[cli][samples]") {
     const fs::path samples = testpaths::source() / "samples";
     const auto cwb = run("info " + quote((samples / "cwb-oak-ridge/scenario.rlscn").string()));
     INFO(cwb.out);
     CHECK(cwb.exitCode == 0);
-    CHECK(cwb.out.find("side csa (Army of Northern Virginia): 8 formations, 2 leaders, 6 units, 7 set up") != std::string::npos);
+    CHECK(cwb.out.find("side csa (Army of Northern Virginia): 8 formations, 2 leaders, 6 units, 7 set up") !=
+          std::string::npos);
     CHECK(cwb.out.find("reinforcements: 3 rows") != std::string::npos);
     const auto hs = run("info " + quote((samples / "hs-devils-den/scenario.rlscn").string()));
     INFO(hs.out);
     CHECK(hs.exitCode == 0);
     CHECK(hs.out.find("side union (Union): 6 formations, 3 leaders, 9 units, 7 set up") != std::string::npos);
-    CHECK(hs.out.find("hexside features: contour 100, lane 20, pike 42, slope 69, steep-slope 80") != std::string::npos);
+    CHECK(hs.out.find("hexside features: contour 100, lane 20, pike 42, slope 69, steep-slope 80") !=
+          std::string::npos);
     const auto lfm = run("info " + quote((samples / "lfm-cornfield/scenario.rlscn").string()));
     INFO(lfm.out);
     CHECK(lfm.exitCode == 0);
-    CHECK(lfm.out.find("side csa (Army of Northern Virginia): 6 formations, 5 leaders, 14 units, 13 set up") != std::string::npos);
+    CHECK(lfm.out.find("side csa (Army of Northern Virginia): 6 formations, 5 leaders, 14 units, 13 set up") !=
+          std::string::npos);
 }

@@ -39,7 +39,8 @@ TEST_CASE("stack: a hex within the limits lists its units and exits 0", "[cli][s
     CHECK(r.exitCode == 0);
     CHECK(r.out.find("hex A1006: ok") != std::string::npos);
     CHECK(r.out.find("gamble (cavalry): 1 unit") != std::string::npos);
-    CHECK(r.out.find("1 units in Clear hex A1006, limit 3, of which artillery units 0, limit 2 [SSS 25.22]") != std::string::npos);
+    CHECK(r.out.find("1 units in Clear hex A1006, limit 3, of which artillery units 0, limit 2 [SSS 25.22]") !=
+          std::string::npos);
 }
 
 TEST_CASE("stack: an over-stacked hex says why, with the rule, and exits 1", "[cli][stack]") {

@@ -29,8 +29,8 @@ TEST_CASE("validate prints file:location: severity rule: message [citation] and 
     const auto r = run("validate " + quote(golden("oob.reduced_stronger", "case.rlscn")));
     INFO(r.out);
     CHECK(r.exitCode == 1);
-    CHECK(r.out.find("case.rlscn:unit:c1: error oob.reduced_stronger: unit `c1`: reduced-strength 6 is not below strength 5 by at least 1 [SSS 2.43]") !=
-          std::string::npos);
+    CHECK(r.out.find("case.rlscn:unit:c1: error oob.reduced_stronger: unit `c1`: reduced-strength 6 is not below "
+                     "strength 5 by at least 1 [SSS 2.43]") != std::string::npos);
     CHECK(r.out.find("case.rlscn: 1 errors, 0 warnings, ") != std::string::npos);
     CHECK(r.out.find("(ruleset sss, ") != std::string::npos);
 }
@@ -40,12 +40,14 @@ TEST_CASE("validate --fail-on warning fails on warnings only when asked", "[cli]
     const auto plain = run("validate " + quote(file));
     INFO(plain.out);
     CHECK(plain.exitCode == 0);
-    CHECK(plain.out.find("warning setup.never_enters: unit `c2` is neither set up nor scheduled to arrive") != std::string::npos);
+    CHECK(plain.out.find("warning setup.never_enters: unit `c2` is neither set up nor scheduled to arrive") !=
+          std::string::npos);
     CHECK(run("validate --fail-on warning " + quote(file)).exitCode == 1);
     CHECK(run("validate --fail-on warning " + quote(golden("setup.never_enters", "fixed.rlscn"))).exitCode == 0);
 }
 
-TEST_CASE("validate --format json lists the ruleset, severities, rules that ran and diagnostics per file", "[cli][validate]") {
+TEST_CASE("validate --format json lists the ruleset, severities, rules that ran and diagnostics per file",
+          "[cli][validate]") {
     const auto j = run("validate --format json " + quote(golden("oob.attribute_range", "case.rlscn")) + " " +
                        quote(golden("oob.attribute_range", "fixed.rlscn")));
     INFO(j.out);
@@ -66,7 +68,8 @@ TEST_CASE("waived diagnostics are counted apart and shown with --show-waived", "
     std::string text((std::istreambuf_iterator<char>(in)), {});
     text.replace(text.find("../maps/"), 8, (fs::path(RIDGELINE_TEST_DATA_DIR) / "validation" / "maps").string() + "/");
     text.replace(text.find("</ridgeline-scenario>"), 21,
-                 "  <validation>\n    <waiver rule=\"oob.no_formation\" location=\"unit:u1\" comment=\"attached to the army\"/>\n"
+                 "  <validation>\n    <waiver rule=\"oob.no_formation\" location=\"unit:u1\" comment=\"attached to the "
+                 "army\"/>\n"
                  "  </validation>\n</ridgeline-scenario>");
     const std::string file = dir.file("waived.rlscn");
     std::ofstream(file) << text;

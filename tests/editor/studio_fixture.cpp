@@ -19,7 +19,8 @@ namespace fs = std::filesystem;
 namespace studiotest {
 
 fs::path copySample(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / ("ridgeline-studio-test-" + std::to_string(::getpid()) + "-" + name);
+    const fs::path dir =
+        fs::temp_directory_path() / ("ridgeline-studio-test-" + std::to_string(::getpid()) + "-" + name);
     fs::remove_all(dir);
     fs::create_directories(dir);
     for (const char* f : {"scenario.rlscn", "map.rlmap"})
@@ -39,7 +40,9 @@ editor::MainFrame* makeFrame(const fs::path& dir) {
     return frame;
 }
 
-Studio::Studio(const std::string& name, const char* file) : dir(copySample(name)), frame(makeFrame(dir)) {
+Studio::Studio(const std::string& name, const char* file)
+    : dir(copySample(name)),
+      frame(makeFrame(dir)) {
     REQUIRE(frame->openFile(dir / file));
 }
 
@@ -88,7 +91,8 @@ double captureVariance(wxWindow& window, const fs::path& png) {
     {
         wxMemoryDC memory(bitmap);
         wxScreenDC screen;
-        memory.Blit(0, 0, size.GetWidth(), size.GetHeight(), &screen, window.GetScreenPosition().x, window.GetScreenPosition().y);
+        memory.Blit(0, 0, size.GetWidth(), size.GetHeight(), &screen, window.GetScreenPosition().x,
+                    window.GetScreenPosition().y);
     }
     const wxImage image = bitmap.ConvertToImage();
     image.SaveFile(wxString::FromUTF8(png.string()), wxBITMAP_TYPE_PNG);

@@ -27,11 +27,12 @@ int main(int argc, char** argv) {
     wxInitAllImageHandlers();
     // A failed wx assertion fails the run with its message: the default handler opens a modal
     // dialog, which under Xvfb nobody closes (the run would hang until CI's time limit).
-    wxSetAssertHandler([](const wxString& file, int line, const wxString& func, const wxString& cond, const wxString& msg) {
-        std::fprintf(stderr, "wx assertion failed: %s:%d in %s: %s %s\n", file.utf8_str().data(), line, func.utf8_str().data(),
-                     cond.utf8_str().data(), msg.utf8_str().data());
-        std::abort();
-    });
+    wxSetAssertHandler(
+        [](const wxString& file, int line, const wxString& func, const wxString& cond, const wxString& msg) {
+            std::fprintf(stderr, "wx assertion failed: %s:%d in %s: %s %s\n", file.utf8_str().data(), line,
+                         func.utf8_str().data(), cond.utf8_str().data(), msg.utf8_str().data());
+            std::abort();
+        });
     int result = 0;
     {
         wxGUIEventLoop loop;

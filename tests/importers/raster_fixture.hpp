@@ -14,10 +14,13 @@
 namespace rastertest {
 
 struct TempDir : testpaths::TempDir {
-    TempDir() : testpaths::TempDir("ridgeline-import") {}
+    TempDir()
+        : testpaths::TempDir("ridgeline-import") {}
 };
 
-inline engine::Ruleset ruleset(const std::string& id) { return engine::loadRuleset(testpaths::rulesets() / (id + ".xml")); }
+inline engine::Ruleset ruleset(const std::string& id) {
+    return engine::loadRuleset(testpaths::rulesets() / (id + ".xml"));
+}
 
 // A north-up raster of `width` x `height` cells of `cell` units with its top-left corner at (x0, y0).
 inline importers::RasterSpec spec(int width, int height, double x0, double y0, double cell, const std::string& crs) {

@@ -5,8 +5,8 @@
 using namespace importers;
 
 TEST_CASE("UTM zone of a place, north and south", "[importers][grid]") {
-    CHECK(utmCrsFor(-77.23, 39.8) == "EPSG:32618");   // Gettysburg
-    CHECK(utmCrsFor(151.2, -33.9) == "EPSG:32756");   // Sydney
+    CHECK(utmCrsFor(-77.23, 39.8) == "EPSG:32618");  // Gettysburg
+    CHECK(utmCrsFor(151.2, -33.9) == "EPSG:32756");  // Sydney
     CHECK(utmCrsFor(-180, 0) == "EPSG:32601");
     CHECK(utmCrsFor(179.99, -1) == "EPSG:32760");
 }

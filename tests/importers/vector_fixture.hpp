@@ -24,11 +24,14 @@ inline engine::HexMap smallMap(const std::string& crs = "EPSG:32618") {
 }
 
 inline engine::HexCoord at(const engine::HexMap& map, int col, int row) { return map.grid().fromOffset({col, row}); }
-inline engine::Point centre(const engine::HexMap& map, int col, int row) { return map.layout().toPoint(at(map, col, row)); }
+inline engine::Point centre(const engine::HexMap& map, int col, int row) {
+    return map.layout().toPoint(at(map, col, row));
+}
 
 inline std::string coordinates(const std::vector<engine::Point>& points) {
     std::string out = "[";
-    for (const auto& p : points) out += (out.size() > 1 ? "," : "") + ("[" + std::to_string(p.x) + "," + std::to_string(p.y) + "]");
+    for (const auto& p : points)
+        out += (out.size() > 1 ? "," : "") + ("[" + std::to_string(p.x) + "," + std::to_string(p.y) + "]");
     return out + "]";
 }
 
@@ -55,8 +58,8 @@ inline void writeGeoJson(const std::string& path, const std::vector<JsonFeature>
     if (epsg) out << R"("crs":{"type":"name","properties":{"name":"urn:ogc:def:crs:EPSG::)" << epsg << R"("}},)";
     out << R"("features":[)";
     for (std::size_t i = 0; i < features.size(); ++i)
-        out << (i ? "," : "") << R"({"type":"Feature","properties":{"id":")" << features[i].id << R"(","cls":")" << features[i].cls
-            << R"("},"geometry":)" << features[i].geometry << "}";
+        out << (i ? "," : "") << R"({"type":"Feature","properties":{"id":")" << features[i].id << R"(","cls":")"
+            << features[i].cls << R"("},"geometry":)" << features[i].geometry << "}";
     out << "]}\n";
 }
 

@@ -10,15 +10,25 @@ const ChainedCommand* ChainAnswer::find(const std::string& id) const {
     return it == members.end() ? nullptr : &*it;
 }
 
-ChainAnswer chainCommand(const BoardState& ctx, const CommandQuery& commander, const std::vector<ChainMember>& regiments) {
+ChainAnswer chainCommand(const BoardState& ctx, const CommandQuery& commander,
+                         const std::vector<ChainMember>& regiments) {
     ChainAnswer out;
     const PolicySection* policy = ctx.ruleset.section("command");
     const Param* chain = policy ? policy->param("regiment-chain-adjacent-same-brigade") : nullptr;
     out.chainApplies = chain && chain->value == "true";
     if (out.chainApplies)
-        out.reasons.push_back({"command passes to a regiment adjacent to an in-command regiment of its own brigade", chain->cite, chain->assumed, {}, {}});
+        out.reasons.push_back({"command passes to a regiment adjacent to an in-command regiment of its own brigade",
+                               chain->cite,
+                               chain->assumed,
+                               {},
+                               {}});
     else
-        out.reasons.push_back({"ruleset `" + ctx.ruleset.id + "` passes no command along adjacent units: the range alone decides", "", false, {}, {}});
+        out.reasons.push_back(
+            {"ruleset `" + ctx.ruleset.id + "` passes no command along adjacent units: the range alone decides",
+             "",
+             false,
+             {},
+             {}});
 
     const HexGrid& grid = ctx.map.grid();
     std::deque<std::size_t> frontier;
@@ -42,9 +52,12 @@ ChainAnswer chainCommand(const BoardState& ctx, const CommandQuery& commander, c
             if (m.inCommand || hexDistance(m.hex, fromHex) > 1) continue;
             m.inCommand = true;
             m.via = fromId;
-            m.reasons.push_back({"unit " + m.id + " in " + grid.label(m.hex) + " is adjacent to in-command unit " + fromId + " in " +
-                                     grid.label(fromHex) + " of the same brigade: in command",
-                                 chain->cite, chain->assumed, {m.hex, fromHex}, {}});
+            m.reasons.push_back({"unit " + m.id + " in " + grid.label(m.hex) + " is adjacent to in-command unit " +
+                                     fromId + " in " + grid.label(fromHex) + " of the same brigade: in command",
+                                 chain->cite,
+                                 chain->assumed,
+                                 {m.hex, fromHex},
+                                 {}});
             frontier.push_back(i);
         }
     }

@@ -27,16 +27,17 @@ struct ChainedCommand {
 };
 
 struct ChainAnswer {
-    bool chainApplies = false;             // the ruleset passes command along adjacent regiments
-    std::vector<ChainedCommand> members;   // in the order given
-    std::vector<Reason> reasons;           // the chain rule, or why it does not apply
+    bool chainApplies = false;            // the ruleset passes command along adjacent regiments
+    std::vector<ChainedCommand> members;  // in the order given
+    std::vector<Reason> reasons;          // the chain rule, or why it does not apply
     [[nodiscard]] const ChainedCommand* find(const std::string& id) const;
 };
 
 // `commander` gives the commander's role (query.from, e.g. "brigade"), hex and side; its
 // subordinateHex is ignored. The commander is taken to be in command (his own roll or range is
 // checkCommandRange's and the command roll's business). Throws as checkCommandRange does.
-[[nodiscard]] ChainAnswer chainCommand(const BoardState& ctx, const CommandQuery& commander, const std::vector<ChainMember>& regiments);
+[[nodiscard]] ChainAnswer chainCommand(const BoardState& ctx, const CommandQuery& commander,
+                                       const std::vector<ChainMember>& regiments);
 
 // The placed units of a scenario whose formation is `formationId` (a brigade's regiments).
 [[nodiscard]] std::vector<ChainMember> formationMembers(const BoardState& ctx, const std::string& formationId);

@@ -17,7 +17,9 @@ std::string number(double v) {
     return s.str();
 }
 
-Reason reasonOf(const Provenanced& p, std::string message) { return Reason{std::move(message), p.cite, p.assumed, {}, {}}; }
+Reason reasonOf(const Provenanced& p, std::string message) {
+    return Reason{std::move(message), p.cite, p.assumed, {}, {}};
+}
 
 const Record* findRange(const PolicySection& policy, const CommandQuery& q) {
     for (const Record& r : policy.records) {
@@ -29,7 +31,8 @@ const Record* findRange(const PolicySection& policy, const CommandQuery& q) {
 }
 
 // The range from a record, with an option's override; nullopt (and a reason) when it cannot be had.
-std::optional<double> rangeOf(const BoardState& ctx, const Record& r, const CommandQuery& q, std::vector<Reason>& reasons) {
+std::optional<double> rangeOf(const BoardState& ctx, const Record& r, const CommandQuery& q,
+                              std::vector<Reason>& reasons) {
     std::optional<double> range;
     if (q.rangeKind != "command") {
         range = r.number(q.rangeKind);
@@ -46,12 +49,13 @@ std::optional<double> rangeOf(const BoardState& ctx, const Record& r, const Comm
     Provenanced prov = option ? static_cast<const Provenanced&>(*option) : Provenanced{};
     if (const auto x = value.find("xcr"); x != std::string::npos) {
         if (!q.commandRating) {
-            reasons.push_back(reasonOf(prov, "option " + optionId + " = " + value + " needs the leader's command rating"));
+            reasons.push_back(
+                reasonOf(prov, "option " + optionId + " = " + value + " needs the leader's command rating"));
             return std::nullopt;
         }
         const double k = std::strtod(value.substr(0, x).c_str(), nullptr);
-        reasons.push_back(reasonOf(prov, "option " + optionId + " = " + value + ": " + number(k) + " x command rating " +
-                                             std::to_string(*q.commandRating)));
+        reasons.push_back(reasonOf(prov, "option " + optionId + " = " + value + ": " + number(k) +
+                                             " x command rating " + std::to_string(*q.commandRating)));
         return k * *q.commandRating;
     }
     char* end = nullptr;
@@ -82,8 +86,9 @@ CommandRangeAnswer checkCommandRange(const BoardState& ctx, const CommandQuery& 
     }
     const Record* record = findRange(*policy, q);
     if (!record) {
-        a.reasons.push_back(reasonOf(*policy, "no command range from '" + q.from + "'" + (q.to.empty() ? "" : " to '" + q.to + "'") +
-                                                  " in ruleset " + ctx.ruleset.id));
+        a.reasons.push_back(reasonOf(*policy, "no command range from '" + q.from + "'" +
+                                                  (q.to.empty() ? "" : " to '" + q.to + "'") + " in ruleset " +
+                                                  ctx.ruleset.id));
         return a;
     }
     const auto range = rangeOf(ctx, *record, q, a.reasons);
@@ -105,7 +110,8 @@ CommandRangeAnswer checkCommandRange(const BoardState& ctx, const CommandQuery& 
         const ReachResult reach = computeReach(profile, q.leaderHex, options);
         a.distance = reach.cost(q.subordinateHex);
         std::string how = "cheapest path for a " + profile.unitClass() + " from " + grid.label(q.leaderHex) + " to " +
-                          grid.label(q.subordinateHex) + ": " + (reach.reached(q.subordinateHex) ? number(a.distance) + " MP" : "none");
+                          grid.label(q.subordinateHex) + ": " +
+                          (reach.reached(q.subordinateHex) ? number(a.distance) + " MP" : "none");
         if (!q.side.empty()) how += "; hexes held by the enemy are impassable";
         const Param* measured = policy->param("measured");
         a.reasons.push_back(measured ? reasonOf(*measured, how) : Reason{how, "", false, {}, {}});
@@ -114,12 +120,18 @@ CommandRangeAnswer checkCommandRange(const BoardState& ctx, const CommandQuery& 
         for (std::size_t i = 1; i < path.size(); ++i) {
             const StepCost step = profile.explain(path[i - 1].hex, path[i].hex);
             if (step.assumed) {
-                a.reasons.push_back({"the path's costs rely on assumed movement costs (" + grid.label(path[i].hex) + ")", "", true, {path[i].hex}, {}});
+                a.reasons.push_back(
+                    {"the path's costs rely on assumed movement costs (" + grid.label(path[i].hex) + ")",
+                     "",
+                     true,
+                     {path[i].hex},
+                     {}});
                 break;
             }
         }
         if (const Param* zoc = policy->param("zoc-zoi-costs-apply"); zoc && zoc->value == "true")
-            a.reasons.push_back({"ZOC/ZOI entry costs along the path are not counted by this trace", zoc->cite, true, {}, {}});
+            a.reasons.push_back(
+                {"ZOC/ZOI entry costs along the path are not counted by this trace", zoc->cite, true, {}, {}});
     } else {
         a.unit = "hexes";
         a.distance = hexDistance(q.leaderHex, q.subordinateHex);
@@ -128,8 +140,9 @@ CommandRangeAnswer checkCommandRange(const BoardState& ctx, const CommandQuery& 
         a.reasons.push_back(measured ? reasonOf(*measured, how) : Reason{how, "", false, {}, {}});
     }
     a.within = a.distance <= a.range;
-    a.reasons.push_back(reasonOf(*record, q.rangeKind + " range from " + q.from + (record->get("to").empty() ? "" : " to " + record->get("to")) + ": " +
-                                              number(a.range) + " " + a.unit + (a.within ? " (within)" : " (out of range)")));
+    a.reasons.push_back(reasonOf(
+        *record, q.rangeKind + " range from " + q.from + (record->get("to").empty() ? "" : " to " + record->get("to")) +
+                     ": " + number(a.range) + " " + a.unit + (a.within ? " (within)" : " (out of range)")));
     a.assumed = std::any_of(a.reasons.begin(), a.reasons.end(), [](const Reason& r) { return r.assumed; });
     return a;
 }
@@ -139,7 +152,9 @@ std::optional<int> orderDeliveryTurns(const Ruleset& ruleset, double leaderMp, R
     const Param* rate = policy ? policy->param("order-delivery-mp-per-turn") : nullptr;
     if (!rate || !rate->number() || *rate->number() <= 0) return std::nullopt;
     const int turns = static_cast<int>(std::ceil(leaderMp / *rate->number()));
-    if (why) *why = reasonOf(*rate, number(leaderMp) + " leader-MP at " + rate->value + " MP a turn: " + std::to_string(turns) + " turns");
+    if (why)
+        *why = reasonOf(*rate, number(leaderMp) + " leader-MP at " + rate->value +
+                                   " MP a turn: " + std::to_string(turns) + " turns");
     return turns;
 }
 

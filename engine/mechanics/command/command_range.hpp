@@ -9,8 +9,8 @@
 // <range from=".." [to=".."] mp|command=".." [option=".."]/> records give the ranges; an option
 // overrides the number ("12", "16", "12mp") or makes it a multiple of the leader's command rating
 // ("3xcr", SSS 31.84).
-#include "engine/mechanics/reason.hpp"
 #include "engine/mechanics/board_state.hpp"
+#include "engine/mechanics/reason.hpp"
 
 #include <optional>
 #include <string>
@@ -19,22 +19,22 @@
 namespace engine {
 
 struct CommandQuery {
-    std::string from;              // the leader's role in the range records: "division", "corps-hq", "army"...
-    std::string to;                // the subordinate's role ("unit", "brigade"...); "" = any record from `from`
+    std::string from;  // the leader's role in the range records: "division", "corps-hq", "army"...
+    std::string to;    // the subordinate's role ("unit", "brigade"...); "" = any record from `from`
     HexCoord leaderHex{};
     HexCoord subordinateHex{};
-    std::string side;              // whose command; hexes held by other sides block an MP trace
-    std::optional<int> commandRating;  // needed only for ranges that are a multiple of it
-    std::string rangeKind = "command"; // or "reorganization" (LFM C-Ranges, R19): the record attribute read
+    std::string side;                   // whose command; hexes held by other sides block an MP trace
+    std::optional<int> commandRating;   // needed only for ranges that are a multiple of it
+    std::string rangeKind = "command";  // or "reorganization" (LFM C-Ranges, R19): the record attribute read
 };
 
 struct CommandRangeAnswer {
-    bool applies = false;   // false: the ruleset has no such range (reasons say why)
-    double distance = 0;    // MP or hexes; kProhibitedMove when no path exists
+    bool applies = false;  // false: the ruleset has no such range (reasons say why)
+    double distance = 0;   // MP or hexes; kProhibitedMove when no path exists
     double range = 0;
-    std::string unit;       // "MP" or "hexes"
+    std::string unit;  // "MP" or "hexes"
     bool within = false;
-    bool assumed = false;   // some reason relied on an assumed value
+    bool assumed = false;  // some reason relied on an assumed value
     std::vector<Reason> reasons;
 };
 

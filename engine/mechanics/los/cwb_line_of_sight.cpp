@@ -24,18 +24,25 @@ struct Point {
     std::vector<HexCoord> hexes;
 };
 
-bool contains(const std::vector<std::string>& ids, std::string_view id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); }
+bool contains(const std::vector<std::string>& ids, std::string_view id) {
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
 
 class CwbTrace {
 public:
-    CwbTrace(const BoardState& ctx, const LosQuery& q) : m_terrain(ctx), m_policy(ctx.ruleset), m_ctx(ctx), m_q(q) {}
+    CwbTrace(const BoardState& ctx, const LosQuery& q)
+        : m_terrain(ctx),
+          m_policy(ctx.ruleset),
+          m_ctx(ctx),
+          m_q(q) {}
 
     LosResult run() {
         m_result.line = hexLine(m_q.from, m_q.to);
         const int distance = hexDistance(m_q.from, m_q.to);
         if (!visible(distance)) return std::move(m_result);
         if (distance <= 1) {
-            finish(LosVerdict::Clear, makeReason("Adjacent hexes always have LOS", m_policy.cite("adjacent-always-clear", "CWB 19.3e")));
+            finish(LosVerdict::Clear,
+                   makeReason("Adjacent hexes always have LOS", m_policy.cite("adjacent-always-clear", "CWB 19.3e")));
             return std::move(m_result);
         }
         if (!buildPoints()) return std::move(m_result);
@@ -61,9 +68,10 @@ private:
             cite = m_policy.cite("night-visibility-hexes", "CWB 29.0a");
         }
         if (limit <= 0 || distance <= limit) return true;
-        finish(LosVerdict::Blocked, makeReason("Range " + std::to_string(distance) + " is beyond the visibility of " + std::to_string(limit) +
-                                                   (night ? " hex(es) at night" : " hex(es) this turn"),
-                                               cite));
+        finish(LosVerdict::Blocked,
+               makeReason("Range " + std::to_string(distance) + " is beyond the visibility of " +
+                              std::to_string(limit) + (night ? " hex(es) at night" : " hex(es) this turn"),
+                          cite));
         return false;
     }
 
@@ -88,15 +96,19 @@ private:
     bool spinePoint(const LineStep& step, double pos) {
         const HexCoord a = step.hex, b = step.other;
         for (HexCoord h : {a, b})
-            if (m_policy.flag("along-hexside-enemy-blocks", true) && !m_q.side.empty() && m_terrain.hasEnemy(h, m_q.side)) {
-                finish(LosVerdict::Blocked, makeReason("The line runs along the hexside " + los::stepLabel(m_terrain, step) +
-                                                           " and an enemy unit stands in " + m_terrain.label(h),
-                                                       m_policy.cite("along-hexside-enemy-blocks", "CWB 19.3f, CWB 13.0a"), false, {h}, {step.side}));
+            if (m_policy.flag("along-hexside-enemy-blocks", true) && !m_q.side.empty() &&
+                m_terrain.hasEnemy(h, m_q.side)) {
+                finish(LosVerdict::Blocked,
+                       makeReason("The line runs along the hexside " + los::stepLabel(m_terrain, step) +
+                                      " and an enemy unit stands in " + m_terrain.label(h),
+                                  m_policy.cite("along-hexside-enemy-blocks", "CWB 19.3f, CWB 13.0a"), false, {h},
+                                  {step.side}));
                 return false;
             }
         const Point pa = hexPoint(a, pos), pb = hexPoint(b, pos);
         Point p{pos, std::min(pa.level, pb.level), 0, los::stepLabel(m_terrain, step), {a, b}};
-        const double groundA = pa.level + m_terrain.obstacle(a).height, groundB = pb.level + m_terrain.obstacle(b).height;
+        const double groundA = pa.level + m_terrain.obstacle(a).height,
+                     groundB = pb.level + m_terrain.obstacle(b).height;
         p.elev = std::min(groundA, groundB);  // 19.3f: seen through either side
         if (m_ctx.option("los-along-hexside") != "either-side") {
             const auto either = m_policy.words("hexside-obstacle-terrain"), urban = m_policy.words("urban-terrain");
@@ -117,15 +129,19 @@ private:
             const double pos = double(k);
             if (k > 0 && steps[k].kind == LineStep::Kind::Hex && steps[k - 1].kind == LineStep::Kind::Hex) {
                 const double la = m_terrain.level(steps[k - 1].hex), lb = m_terrain.level(steps[k].hex);
-                m_points.push_back({pos - 0.5, std::min(la, lb) + std::abs(la - lb) / 2, std::min(la, lb) + std::abs(la - lb) / 2,
-                                    "hexside " + m_terrain.label(steps[k - 1].hex) + "/" + m_terrain.label(steps[k].hex),
-                                    {steps[k - 1].hex, steps[k].hex}});
+                m_points.push_back(
+                    {pos - 0.5,
+                     std::min(la, lb) + std::abs(la - lb) / 2,
+                     std::min(la, lb) + std::abs(la - lb) / 2,
+                     "hexside " + m_terrain.label(steps[k - 1].hex) + "/" + m_terrain.label(steps[k].hex),
+                     {steps[k - 1].hex, steps[k].hex}});
             }
             if (steps[k].kind == LineStep::Kind::Spine) {
                 if (!spinePoint(steps[k], pos)) return false;
             } else {
                 Point p = hexPoint(steps[k].hex, pos);
-                if (k == 0 || k + 1 == steps.size()) p.elev = p.level;  // 19.3b, 19.3e: the ends' own obstacles do not count
+                if (k == 0 || k + 1 == steps.size())
+                    p.elev = p.level;  // 19.3b, 19.3e: the ends' own obstacles do not count
                 m_points.push_back(p);
             }
         }
@@ -139,8 +155,10 @@ private:
             for (HexCoord h : p.hexes)
                 if (h != m_q.from && h != m_q.to && hexDistance(h, m_q.to) == 1 && m_terrain.hasFriendly(h, m_q.side)) {
                     m_result.fireAllowed = false;
-                    m_result.reasons.push_back(makeReason("Fire may not pass over the friendly units in " + m_terrain.label(h) + ", adjacent to the target",
-                                                          m_policy.cite("friendly-overhead-fire-adjacent-to-target", "CWB 19.3d"), false, {h}));
+                    m_result.reasons.push_back(makeReason(
+                        "Fire may not pass over the friendly units in " + m_terrain.label(h) +
+                            ", adjacent to the target",
+                        m_policy.cite("friendly-overhead-fire-adjacent-to-target", "CWB 19.3d"), false, {h}));
                     return;
                 }
     }
@@ -151,11 +169,15 @@ private:
         const std::size_t last = m_points.size() - 1;
         for (std::size_t i = 1; i < last; ++i)  // S1
             if (m_points[i].elev > top) {
-                blocked("S1: " + m_points[i].what + " stands at " + los::levelText(m_points[i].elev) + ", above both ends", m_points[i]);
+                blocked(
+                    "S1: " + m_points[i].what + " stands at " + los::levelText(m_points[i].elev) + ", above both ends",
+                    m_points[i]);
                 return;
             }
         if (ea == eb) {  // S2
-            finish(LosVerdict::Clear, makeReason("S2: both ends at level " + los::levelText(ea) + " and nothing higher between", "CWB 19.2c"));
+            finish(LosVerdict::Clear,
+                   makeReason("S2: both ends at level " + los::levelText(ea) + " and nothing higher between",
+                              "CWB 19.2c"));
             return;
         }
         // S3: walk from the higher end.
@@ -171,7 +193,8 @@ private:
         if (sameHeight != pts.end() - 1) {
             for (auto it = pts.begin() + 1; it != sameHeight; ++it)  // S4
                 if (it->level < eHigh) {
-                    blocked("S4: " + sameHeight->what + " is as high as the higher end and lower ground (" + it->what + ") separates it from that end",
+                    blocked("S4: " + sameHeight->what + " is as high as the higher end and lower ground (" + it->what +
+                                ") separates it from that end",
                             *sameHeight);
                     return;
                 }
@@ -182,13 +205,16 @@ private:
             if (!(p.level > eLow && p.level < eHigh) || p.pos <= distance / 2) continue;
             for (std::size_t j = 1; j < i; ++j)
                 if (pts[j].level < p.level) {
-                    blocked("S6: " + p.what + " (level " + los::levelText(p.level) + ") lies nearer the lower end and lower ground (" + pts[j].what +
+                    blocked("S6: " + p.what + " (level " + los::levelText(p.level) +
+                                ") lies nearer the lower end and lower ground (" + pts[j].what +
                                 ") separates it from the higher end",
                             p);
                     return;
                 }
         }
-        finish(LosVerdict::Clear, makeReason("Levels " + los::levelText(eHigh) + " and " + los::levelText(eLow) + ": nothing between blocks (S1-S6)", "CWB 19.2c"));
+        finish(LosVerdict::Clear, makeReason("Levels " + los::levelText(eHigh) + " and " + los::levelText(eLow) +
+                                                 ": nothing between blocks (S1-S6)",
+                                             "CWB 19.2c"));
     }
 
     // S5: the higher unit sees over the crest when the forward drop-off (X) is no farther than the
@@ -232,13 +258,16 @@ private:
         const bool strict = m_ctx.option("crest-test") == "forward-drop-lt-rear-drop";
         const bool sees = risesFirst || (strict ? x < y : x <= y);
         if (sees) return true;
-        finish(LosVerdict::Blocked, makeReason("S5: the higher end sits behind the crest: the ground drops " + los::levelText(x) +
-                                                   " hex(es) ahead but " + los::levelText(y) + " behind",
-                                               "CWB 19.2c (crest-test " + m_ctx.option("crest-test") + ")", false, {high}));
+        finish(LosVerdict::Blocked,
+               makeReason("S5: the higher end sits behind the crest: the ground drops " + los::levelText(x) +
+                              " hex(es) ahead but " + los::levelText(y) + " behind",
+                          "CWB 19.2c (crest-test " + m_ctx.option("crest-test") + ")", false, {high}));
         return false;
     }
 
-    void blocked(std::string message, const Point& p) { finish(LosVerdict::Blocked, makeReason(std::move(message), "CWB 19.2c", false, p.hexes)); }
+    void blocked(std::string message, const Point& p) {
+        finish(LosVerdict::Blocked, makeReason(std::move(message), "CWB 19.2c", false, p.hexes));
+    }
 
     LosTerrain m_terrain;
     LosPolicy m_policy;
@@ -250,6 +279,8 @@ private:
 
 }  // namespace
 
-LosResult CwbLineOfSight::trace(const BoardState& ctx, const LosQuery& query) const { return CwbTrace(ctx, query).run(); }
+LosResult CwbLineOfSight::trace(const BoardState& ctx, const LosQuery& query) const {
+    return CwbTrace(ctx, query).run();
+}
 
 }  // namespace engine

@@ -27,7 +27,11 @@ struct Judgement {
 
 class HsTrace {
 public:
-    HsTrace(const BoardState& ctx, const LosQuery& q) : m_terrain(ctx), m_policy(ctx.ruleset), m_ctx(ctx), m_q(q) {
+    HsTrace(const BoardState& ctx, const LosQuery& q)
+        : m_terrain(ctx),
+          m_policy(ctx.ruleset),
+          m_ctx(ctx),
+          m_q(q) {
         const int lf = m_terrain.level(q.from), lt = m_terrain.level(q.to);
         m_high = std::max(lf, lt);
         m_low = std::min(lf, lt);
@@ -40,7 +44,8 @@ public:
         if (artillery && !m_policy.flag("artillery-fire-from-sloping", false) && m_terrain.contains(m_q.from) &&
             m_ctx.map.hasFeature(m_q.from, m_policy.text("sloping-feature", "sloping"))) {
             m_result.fireAllowed = false;
-            note("Artillery in a Sloping hex may not fire", m_policy.cite("artillery-fire-from-sloping", "HS 3.2c, HS 9.4b"));
+            note("Artillery in a Sloping hex may not fire",
+                 m_policy.cite("artillery-fire-from-sloping", "HS 3.2c, HS 9.4b"));
         }
         if (artillery && blindZone()) return finish();
         if (distance >= static_cast<int>(m_policy.number("needed-from-range", 2))) {
@@ -62,7 +67,8 @@ private:
     LosResult finish() {
         if (m_result.verdict != LosVerdict::Blocked) {
             m_result.verdict = m_types.empty() ? LosVerdict::Clear : LosVerdict::Partial;
-            const int shift = static_cast<int>(m_policy.number("obscured-shift-per-type", 2)) * static_cast<int>(m_types.size());
+            const int shift =
+                static_cast<int>(m_policy.number("obscured-shift-per-type", 2)) * static_cast<int>(m_types.size());
             m_result.columnShiftLeft = std::min(shift, static_cast<int>(m_policy.number("obscured-max-shift", 6)));
             if (m_types.empty()) note("Nothing between the ends blocks or obscures", "HS 12.1a");
         }
@@ -84,7 +90,8 @@ private:
         if (level > m_high) return {Effect::Blocks, 0, "case iv: " + at + " is higher than both ends", false};
         const bool literal = m_ctx.option("los-case-ii-lower-endpoint") == "blocks";
         const bool caseII = level == m_high || (level == m_low && literal);
-        const std::string caseName = caseII ? (level == m_high ? "case ii" : "case ii (los-case-ii-lower-endpoint blocks)") : "case i";
+        const std::string caseName =
+            caseII ? (level == m_high ? "case ii" : "case ii (los-case-ii-lower-endpoint blocks)") : "case i";
         const bool between = !caseII && level > m_low;
         const std::string terrain(m_terrain.terrain(h));
         Judgement best;
@@ -92,13 +99,19 @@ private:
             if (!r) return;
             const std::string effect = r->get(caseII ? "level" : "lower");
             Judgement j;
-            if (effect == "blocks") j = {Effect::Blocks, 0, caseName + ": " + what + " in " + at + " blocks", r->assumed};
+            if (effect == "blocks")
+                j = {Effect::Blocks, 0, caseName + ": " + what + " in " + at + " blocks", r->assumed};
             else if (effect == "first-obscures-second-blocks")
-                j = m_orchards++ == 0 ? Judgement{Effect::Obscures, 3, caseName + ": the first " + what + " in " + at + " obscures", r->assumed}
-                                      : Judgement{Effect::Blocks, 0, caseName + ": a second " + what + " in " + at + " blocks", r->assumed};
-            else if (effect == "obscures") j = {Effect::Obscures, 1, caseName + ": " + what + " in " + at + " obscures", r->assumed};
+                j = m_orchards++ == 0
+                        ? Judgement{Effect::Obscures, 3, caseName + ": the first " + what + " in " + at + " obscures",
+                                    r->assumed}
+                        : Judgement{Effect::Blocks, 0, caseName + ": a second " + what + " in " + at + " blocks",
+                                    r->assumed};
+            else if (effect == "obscures")
+                j = {Effect::Obscures, 1, caseName + ": " + what + " in " + at + " obscures", r->assumed};
             else if (!caseII && m_ctx.option("case-i-obscurers") == "all-blocking-terrain" && r->get("level") != "none")
-                j = {Effect::Obscures, 1, "case i (case-i-obscurers all-blocking-terrain): " + what + " in " + at + " obscures", r->assumed};
+                j = {Effect::Obscures, 1,
+                     "case i (case-i-obscurers all-blocking-terrain): " + what + " in " + at + " obscures", r->assumed};
             if (between && j.effect != Effect::None) {
                 j.why += "; between the ends' levels, taken as lower ground";
                 j.assumed = j.assumed || m_policy.assumed("between-ends");
@@ -108,10 +121,11 @@ private:
         consider(effectOf(terrain), terrain);
         if (m_terrain.hasUnits(h)) {
             consider(effectOf("units"), "units");
-            if (!caseII && m_q.unitClass == "infantry" && !m_policy.flag("infantry-fire-over-friendly", false) && m_terrain.hasFriendly(h, m_q.side)) {
+            if (!caseII && m_q.unitClass == "infantry" && !m_policy.flag("infantry-fire-over-friendly", false) &&
+                m_terrain.hasFriendly(h, m_q.side)) {
                 m_result.fireAllowed = false;
-                note("Infantry may never fire over friendly units (" + m_terrain.label(h) + ")", m_policy.cite("infantry-fire-over-friendly", "HS 12.1a"),
-                     false, {h});
+                note("Infantry may never fire over friendly units (" + m_terrain.label(h) + ")",
+                     m_policy.cite("infantry-fire-over-friendly", "HS 12.1a"), false, {h});
             }
         }
         return best;
@@ -127,10 +141,13 @@ private:
         const std::string where = "spine " + los::stepLabel(m_terrain, step) + ": ";
         const std::string cite = m_policy.cite("spine", "HS 12.1a") + " (case v)";
         if (a.effect != Effect::None && b.effect != Effect::None)
-            return apply({Effect::Blocks, 0, where + "both sides (" + a.why + "; " + b.why + ")", a.assumed || b.assumed}, {step.hex, step.other}, cite);
+            return apply(
+                {Effect::Blocks, 0, where + "both sides (" + a.why + "; " + b.why + ")", a.assumed || b.assumed},
+                {step.hex, step.other}, cite);
         const Judgement& one = a.effect != Effect::None ? a : b;
         if (one.effect == Effect::None) return true;
-        return apply({Effect::Obscures, 1, where + "one side only (" + one.why + ")", one.assumed}, {step.hex, step.other}, cite);
+        return apply({Effect::Obscures, 1, where + "one side only (" + one.why + ")", one.assumed},
+                     {step.hex, step.other}, cite);
     }
 
     bool apply(const Judgement& j, std::vector<HexCoord> hexes, const std::string& cite) {
@@ -154,7 +171,8 @@ private:
         const Record* r = effectOf(terrain);
         if (!r || r->get("target") != "obscures") return;
         m_types.insert(2);
-        note("Obscured (type 2): the target stands in " + terrain, m_policy.cite("case-iii", "HS 12.1a") + " (case iii)", r->assumed, {m_q.to});
+        note("Obscured (type 2): the target stands in " + terrain,
+             m_policy.cite("case-iii", "HS 12.1a") + " (case iii)", r->assumed, {m_q.to});
     }
 
     // 9.4d: artillery cannot see into the lower hex beyond a Steep Slope it looks down across.
@@ -167,7 +185,8 @@ private:
                     if (b != m_q.to || hexDistance(a, b) != 1 || m_terrain.level(a) <= m_terrain.level(b)) continue;
                     if (!m_terrain.hasHexsideKind(a, b, ids)) continue;
                     m_result.verdict = LosVerdict::Blocked;
-                    note("The target " + m_terrain.label(b) + " lies in the artillery blind zone below the Steep Slope " + m_terrain.label(a) + "/" +
+                    note("The target " + m_terrain.label(b) +
+                             " lies in the artillery blind zone below the Steep Slope " + m_terrain.label(a) + "/" +
                              m_terrain.label(b),
                          m_policy.cite("artillery-blind-zone", "HS 9.4d"), false, {a, b});
                     return true;
@@ -182,7 +201,7 @@ private:
     LosResult m_result;
     int m_high = 0;
     int m_low = 0;
-    int m_orchards = 0;    // orchards met at case-ii level so far
+    int m_orchards = 0;     // orchards met at case-ii level so far
     std::set<int> m_types;  // distinct obscuring types
 };
 

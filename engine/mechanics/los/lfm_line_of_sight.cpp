@@ -19,9 +19,9 @@ using los::LosTerrain;
 using los::makeReason;
 
 struct PathHex {
-    int distance = 0;          // from the viewer
+    int distance = 0;  // from the viewer
     bool obstructs = false;
-    std::string why;           // the rule that obstructs, with the heights
+    std::string why;  // the rule that obstructs, with the heights
     std::string cite;
     std::uint64_t fromStart = 0;       // paths from the viewer reaching this hex
     std::uint64_t clearFromStart = 0;  // ... through unobstructed hexes only
@@ -37,13 +37,18 @@ double distanceToSegment(Point p, Point a, Point b) {
 
 class LfmTrace {
 public:
-    LfmTrace(const BoardState& ctx, const LosQuery& q) : m_terrain(ctx), m_policy(ctx.ruleset), m_ctx(ctx), m_q(q) {}
+    LfmTrace(const BoardState& ctx, const LosQuery& q)
+        : m_terrain(ctx),
+          m_policy(ctx.ruleset),
+          m_ctx(ctx),
+          m_q(q) {}
 
     LosResult run() {
         m_result.line = hexLine(m_q.from, m_q.to);
         const int distance = hexDistance(m_q.from, m_q.to);
         if (distance <= 1) {
-            m_result.reasons.push_back(makeReason("LOS is defined only for hexes more than one hex away: adjacent counts as clear", "LFM R27"));
+            m_result.reasons.push_back(makeReason(
+                "LOS is defined only for hexes more than one hex away: adjacent counts as clear", "LFM R27"));
             return std::move(m_result);
         }
         collectPathHexes(distance);
@@ -62,7 +67,7 @@ private:
         const bool units = !m_q.zoi && (anyUnit ? m_terrain.hasUnits(h) : m_terrain.hasFriendly(h, m_q.side));
         const int unitHeight = units ? static_cast<int>(m_policy.number("friendly-unit-height", 1)) : 0;
         const int le = m_terrain.level(h) + static_cast<int>(o.height) + unitHeight;
-        const char* rule = le > ls && le > lt     ? "LFM R27.1"
+        const char* rule = le > ls && le > lt    ? "LFM R27.1"
                            : le == ls && lt < ls ? "LFM R27.2"
                            : le == lt && ls < lt ? "LFM R27.3"
                                                  : nullptr;
@@ -79,7 +84,7 @@ private:
             cite += ", " + m_policy.cite("friendly-unit-height", "LFM R27.5");
         }
         const std::string_view r(rule);
-        what += r.ends_with("1") ? " is higher than both ends"
+        what += r.ends_with("1")   ? " is higher than both ends"
                 : r.ends_with("2") ? " is as high as the viewer and the target is lower"
                                    : " is as high as the target and the viewer is lower";
         out.obstructs = true;
@@ -141,15 +146,21 @@ private:
     void combine() {
         const std::uint64_t all = m_hexes[m_q.to].fromStart, clear = m_hexes[m_q.to].clearFromStart;
         const std::string paths = std::to_string(all) + " shortest path(s), " + std::to_string(clear) + " unobstructed";
-        const std::string set = m_ctx.option("los-path-set") == "strict-line" ? "LFM R27 (los-path-set strict-line)" : "LFM R27 (los-path-set near-line)";
-        const bool tolAssumed = m_ctx.option("los-path-set") != "strict-line" && m_policy.assumed("path-tolerance-hexes");
+        const std::string set = m_ctx.option("los-path-set") == "strict-line" ? "LFM R27 (los-path-set strict-line)"
+                                                                              : "LFM R27 (los-path-set near-line)";
+        const bool tolAssumed =
+            m_ctx.option("los-path-set") != "strict-line" && m_policy.assumed("path-tolerance-hexes");
         std::map<HexCoord, const PathHex*> obstructing;  // on some path, in a stable order
         for (const auto& [h, p] : m_hexes)
             if (p.obstructs && p.fromStart > 0 && p.toEnd > 0) obstructing.emplace(h, &p);
-        for (const auto& [h, p] : obstructing) m_result.reasons.push_back(makeReason("Obstructs: " + p->why, p->cite, false, {h}));
+        for (const auto& [h, p] : obstructing)
+            m_result.reasons.push_back(makeReason("Obstructs: " + p->why, p->cite, false, {h}));
         m_result.verdict = clear == all ? LosVerdict::Clear : clear == 0 ? LosVerdict::Blocked : LosVerdict::Partial;
-        const std::string verdict = m_result.verdict == LosVerdict::Clear ? "clear" : m_result.verdict == LosVerdict::Blocked ? "blocked" : "partially obstructed";
-        m_result.reasons.push_back(makeReason(paths + ": " + verdict, set + ", " + m_policy.cite("combine", "LFM R27"), tolAssumed));
+        const std::string verdict = m_result.verdict == LosVerdict::Clear     ? "clear"
+                                    : m_result.verdict == LosVerdict::Blocked ? "blocked"
+                                                                              : "partially obstructed";
+        m_result.reasons.push_back(
+            makeReason(paths + ": " + verdict, set + ", " + m_policy.cite("combine", "LFM R27"), tolAssumed));
     }
 
     // R27.7: a target in woods or town is at least partially obstructed.
@@ -173,6 +184,8 @@ private:
 
 }  // namespace
 
-LosResult LfmLineOfSight::trace(const BoardState& ctx, const LosQuery& query) const { return LfmTrace(ctx, query).run(); }
+LosResult LfmLineOfSight::trace(const BoardState& ctx, const LosQuery& query) const {
+    return LfmTrace(ctx, query).run();
+}
 
 }  // namespace engine

@@ -11,9 +11,9 @@ namespace engine {
 
 const char* toString(LosVerdict v) {
     switch (v) {
-        case LosVerdict::Clear: return "clear";
-        case LosVerdict::Partial: return "partial";
-        case LosVerdict::Blocked: return "blocked";
+    case LosVerdict::Clear: return "clear";
+    case LosVerdict::Partial: return "partial";
+    case LosVerdict::Blocked: return "blocked";
     }
     return "clear";
 }

@@ -2,8 +2,8 @@
 // Line of sight, one algorithm per ruleset behind one interface (SSS 30, CWB 19, HS 12.1a, LFM R27).
 // The answer is clear / partial / blocked, with the reasons: which hex or hexside, which rule.
 #include "engine/hex/hex_line.hpp"
-#include "engine/mechanics/reason.hpp"
 #include "engine/mechanics/board_state.hpp"
+#include "engine/mechanics/reason.hpp"
 
 #include <memory>
 #include <string>
@@ -16,8 +16,8 @@ enum class LosVerdict : std::uint8_t { Clear, Partial, Blocked };
 struct LosQuery {
     HexCoord from;
     HexCoord to;
-    std::string side;       // the observing side: whose units count as obstacles depends on it
-    std::string unitClass;  // the observer's class when it matters (HS artillery blind zone), else ""
+    std::string side;          // the observing side: whose units count as obstacles depends on it
+    std::string unitClass;     // the observer's class when it matters (HS artillery blind zone), else ""
     bool supportFire = false;  // SSS 27.111: support fire may look past some friendly units
     bool zoi = false;          // a ZOI probe: LFM R27.5 unit heights do not apply (LFM R6.1)
     bool night = false;        // CWB 29.0a: night visibility
@@ -28,8 +28,9 @@ struct LosResult {
     LosVerdict verdict = LosVerdict::Clear;
     std::vector<Reason> reasons;  // why; for Clear, what was checked and found no obstacle
     HexLine line;                 // the hexes examined
-    bool fireAllowed = true;      // false when a rule forbids the fire although the LOS exists (CWB 19.3d, HS 12.1a, HS 9.4b)
-    int columnShiftLeft = 0;      // HS 12.3a: columns left on the fire table for an obscured LOS
+    bool fireAllowed =
+        true;  // false when a rule forbids the fire although the LOS exists (CWB 19.3d, HS 12.1a, HS 9.4b)
+    int columnShiftLeft = 0;             // HS 12.3a: columns left on the fire table for an obscured LOS
     [[nodiscard]] bool assumed() const;  // some reason relied on an assumed value
 };
 

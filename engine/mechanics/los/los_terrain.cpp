@@ -22,9 +22,12 @@ Obstacle obstacleOf(const std::string& id, const Definition* def) {
 }
 }  // namespace
 
-LosTerrain::LosTerrain(const BoardState& ctx) : m_ctx(ctx) {
-    for (const std::string& id : ctx.map.terrainPalette().ids()) m_byTerrain.push_back(obstacleOf(id, ctx.ruleset.findTerrain(id)));
-    for (const std::string& id : ctx.map.featurePalette().ids()) m_byFeature.push_back(obstacleOf(id, ctx.ruleset.findFeature(id)));
+LosTerrain::LosTerrain(const BoardState& ctx)
+    : m_ctx(ctx) {
+    for (const std::string& id : ctx.map.terrainPalette().ids())
+        m_byTerrain.push_back(obstacleOf(id, ctx.ruleset.findTerrain(id)));
+    for (const std::string& id : ctx.map.featurePalette().ids())
+        m_byFeature.push_back(obstacleOf(id, ctx.ruleset.findFeature(id)));
 }
 
 int LosTerrain::level(HexCoord h) const {
@@ -68,10 +71,12 @@ bool LosTerrain::hasHexsideKind(HexCoord a, HexCoord b, const std::vector<std::s
     if (!hexsideBetween(a, b, side) || !m_ctx.map.hasHexside(side)) return false;
     const FeatureMask mask = m_ctx.map.hexsideMask(side);
     if (!mask) return false;
-    return std::any_of(ids.begin(), ids.end(), [&](const std::string& id) { return (mask & m_ctx.map.hexsideBit(id)) != 0; });
+    return std::any_of(ids.begin(), ids.end(),
+                       [&](const std::string& id) { return (mask & m_ctx.map.hexsideBit(id)) != 0; });
 }
 
-LosPolicy::LosPolicy(const Ruleset& ruleset) : m_section(ruleset.section("los")) {}
+LosPolicy::LosPolicy(const Ruleset& ruleset)
+    : m_section(ruleset.section("los")) {}
 
 double LosPolicy::number(std::string_view name, double fallback) const {
     const auto v = m_section ? m_section->number(name) : std::nullopt;
@@ -100,7 +105,8 @@ bool LosPolicy::assumed(std::string_view name) const {
     return p && p->assumed;
 }
 
-Reason makeReason(std::string message, std::string cite, bool assumed, std::vector<HexCoord> hexes, std::vector<HexsideId> hexsides) {
+Reason makeReason(std::string message, std::string cite, bool assumed, std::vector<HexCoord> hexes,
+                  std::vector<HexsideId> hexsides) {
     return Reason{std::move(message), std::move(cite), assumed, std::move(hexes), std::move(hexsides)};
 }
 

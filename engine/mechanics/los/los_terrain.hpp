@@ -58,8 +58,8 @@ private:
 };
 
 // A reason in one line.
-[[nodiscard]] Reason makeReason(std::string message, std::string cite, bool assumed = false, std::vector<HexCoord> hexes = {},
-                                std::vector<HexsideId> hexsides = {});
+[[nodiscard]] Reason makeReason(std::string message, std::string cite, bool assumed = false,
+                                std::vector<HexCoord> hexes = {}, std::vector<HexsideId> hexsides = {});
 // "2719" or "2719|2720" for a spine step, for messages.
 [[nodiscard]] std::string stepLabel(const LosTerrain& terrain, const LineStep& step);
 // The hexes of a step: one, or both sides of a spine.

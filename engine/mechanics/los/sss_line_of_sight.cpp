@@ -36,13 +36,18 @@ struct SlopeCandidate {
 
 class SssTrace {
 public:
-    SssTrace(const BoardState& ctx, const LosQuery& q) : m_terrain(ctx), m_policy(ctx.ruleset), m_ctx(ctx), m_q(q) {}
+    SssTrace(const BoardState& ctx, const LosQuery& q)
+        : m_terrain(ctx),
+          m_policy(ctx.ruleset),
+          m_ctx(ctx),
+          m_q(q) {}
 
     LosResult run() {
         m_result.line = hexLine(m_q.from, m_q.to);
         const int distance = hexDistance(m_q.from, m_q.to);
         if (distance <= 1 && m_policy.flag("adjacent-always-clear", true)) {
-            clear("Adjacent hexes always have LOS, whatever the terrain", m_policy.cite("adjacent-always-clear", "SSS 30.23"));
+            clear("Adjacent hexes always have LOS, whatever the terrain",
+                  m_policy.cite("adjacent-always-clear", "SSS 30.23"));
             return std::move(m_result);
         }
         collectHeights();
@@ -69,14 +74,17 @@ private:
         out.level = m_terrain.level(h);
         if (!m_terrain.hasUnits(h)) return out;
         const bool uniform = m_ctx.option("los-unit-heights") == "uniform";
-        const double friendly = m_policy.number("friendly-unit-height", 2), enemy = m_policy.number("enemy-unit-height", 1);
+        const double friendly = m_policy.number("friendly-unit-height", 2),
+                     enemy = m_policy.number("enemy-unit-height", 1);
         const bool hasEnemy = m_q.side.empty() || m_terrain.hasEnemy(h, m_q.side);
         const bool hasFriendly = !ignoreFriendly && m_terrain.hasFriendly(h, m_q.side);
         if (!hasEnemy && !hasFriendly) return out;
         out.cite = m_policy.cite("friendly-unit-height", "SSS 30.33");
         if (uniform || hasFriendly || m_q.side.empty()) {
             out.raised = friendly;
-            out.what = uniform ? "a unit (uniform heights)" : m_q.side.empty() ? "a unit (side not given: friendly height)" : "a friendly unit";
+            out.what = uniform            ? "a unit (uniform heights)"
+                       : m_q.side.empty() ? "a unit (side not given: friendly height)"
+                                          : "a friendly unit";
         } else {
             out.raised = enemy;
             out.what = "an enemy unit";
@@ -147,10 +155,10 @@ private:
             return;
         }
         if (spineSide[0] && spineSide[1]) {
-            block(makeReason("The line runs along a spine with blocking terrain on both sides: " + describeBlocker(*spineSide[0]) + " and " +
-                                 describeBlocker(*spineSide[1]),
-                             m_policy.cite("spine-blocks-when", "SSS 30.25"), spineSide[0]->assumed || spineSide[1]->assumed,
-                             {spineSide[0]->hex, spineSide[1]->hex}));
+            block(makeReason("The line runs along a spine with blocking terrain on both sides: " +
+                                 describeBlocker(*spineSide[0]) + " and " + describeBlocker(*spineSide[1]),
+                             m_policy.cite("spine-blocks-when", "SSS 30.25"),
+                             spineSide[0]->assumed || spineSide[1]->assumed, {spineSide[0]->hex, spineSide[1]->hex}));
             return;
         }
         clear("Same level: no higher ground, woods, town or unit between the ends" +
@@ -177,9 +185,10 @@ private:
         for (int k = 1; k + 1 < n; ++k)
             if (prof[static_cast<std::size_t>(k)].top() > hi && m_policy.flag("higher-than-both-ends-blocks", true)) {
                 const HexHeight& h = prof[static_cast<std::size_t>(k)];
-                block(makeReason((h.raised > 0 && h.level <= hi ? h.what : "ground") + " in " + m_terrain.label(h.hex) + " rises to " +
-                                     los::levelText(h.top()) + ", above both ends",
-                                 m_policy.cite("higher-than-both-ends-blocks", "SSS 30.3"), m_policy.assumed("higher-than-both-ends-blocks"), {h.hex}));
+                block(makeReason((h.raised > 0 && h.level <= hi ? h.what : "ground") + " in " + m_terrain.label(h.hex) +
+                                     " rises to " + los::levelText(h.top()) + ", above both ends",
+                                 m_policy.cite("higher-than-both-ends-blocks", "SSS 30.3"),
+                                 m_policy.assumed("higher-than-both-ends-blocks"), {h.hex}));
                 return;
             }
 
@@ -188,8 +197,11 @@ private:
         for (int k = 1; k + 1 < n; ++k) {  // obstacles: their edge nearest the lower unit (SSS 30.33)
             const HexHeight& h = prof[static_cast<std::size_t>(k)];
             if (h.raised > 0 && h.top() > lo)
-                candidates.push_back({k - 0.5, h.what + " in " + m_terrain.label(h.hex) + " (its hexside nearest the lower end)",
-                                      m_policy.cite("obstacle-hexside", "SSS 30.33"), h.assumed, {h.hex}});
+                candidates.push_back({k - 0.5,
+                                      h.what + " in " + m_terrain.label(h.hex) + " (its hexside nearest the lower end)",
+                                      m_policy.cite("obstacle-hexside", "SSS 30.33"),
+                                      h.assumed,
+                                      {h.hex}});
         }
 
         const double half = m_policy.number("one-level-blocks-at-or-before", 0.5) * distance;
@@ -200,14 +212,18 @@ private:
             const std::string rule = delta == 1 ? m_policy.cite("one-level-blocks-at-or-before", "SSS 30.34")
                                                 : m_policy.cite("extra-level-shift-hexes", "SSS 30.35");
             block(makeReason("Slope: " + c.what + " at " + los::levelText(c.d) + " hexes from the lower end" +
-                                 (delta > 1 ? " (" + los::levelText(dEff) + " after " + std::to_string(delta - 1) + " extra level(s))" : "") +
+                                 (delta > 1 ? " (" + los::levelText(dEff) + " after " + std::to_string(delta - 1) +
+                                                  " extra level(s))"
+                                            : "") +
                                  ", at or before halfway (" + los::levelText(half) + ")",
                              c.cite + ", " + rule, c.assumed, c.hexes));
             return;
         }
         std::string checked = "Levels " + std::to_string(lo) + " to " + std::to_string(hi) + ": ";
-        checked += candidates.empty() ? "one continuous slope, plain contours do not block" : "every slope lies beyond halfway from the lower end";
-        clear(checked, candidates.empty() ? m_policy.cite("plain-contours-block", "SSS 30.32") : "SSS 30.34, SSS 30.35");
+        checked += candidates.empty() ? "one continuous slope, plain contours do not block"
+                                      : "every slope lies beyond halfway from the lower end";
+        clear(checked,
+              candidates.empty() ? m_policy.cite("plain-contours-block", "SSS 30.32") : "SSS 30.34, SSS 30.35");
     }
 
     // Marked slope hexsides crossed between consecutive steps (SSS 30.31); at a spine every way
@@ -231,7 +247,8 @@ private:
                 }
             if (any && all)
                 out.push_back({k + 0.5, "slope hexside " + m_terrain.label(where[0]) + "/" + m_terrain.label(where[1]),
-                               onlyCliff ? m_policy.cite("cliff-counts-as-slope", "SSS 27.81") : m_policy.cite("slope-hexsides", "SSS 30.31"),
+                               onlyCliff ? m_policy.cite("cliff-counts-as-slope", "SSS 27.81")
+                                         : m_policy.cite("slope-hexsides", "SSS 30.31"),
                                onlyCliff && m_policy.assumed("cliff-counts-as-slope"), where});
         }
         return out;
@@ -246,13 +263,20 @@ private:
         for (int k = 1; k + 1 < n; ++k) {
             const HexHeight& here = prof[static_cast<std::size_t>(k)];
             if (firstDrop && k + 2 < n && prof[static_cast<std::size_t>(k + 1)].level < here.level) {
-                out.push_back({k + 0.5, "virtual slope where the ground drops from " + m_terrain.label(here.hex) + " into lower ground",
-                               "SSS 30.32 (los-dip-rule first-drop)", false, {here.hex, prof[static_cast<std::size_t>(k + 1)].hex}});
+                out.push_back(
+                    {k + 0.5,
+                     "virtual slope where the ground drops from " + m_terrain.label(here.hex) + " into lower ground",
+                     "SSS 30.32 (los-dip-rule first-drop)",
+                     false,
+                     {here.hex, prof[static_cast<std::size_t>(k + 1)].hex}});
                 return;
             }
             if (!firstDrop && here.level < lo) {
-                out.push_back({k - 0.5, "virtual slope at the edge of the lower ground in " + m_terrain.label(here.hex),
-                               "SSS 30.32 (los-dip-rule below-lower-end)", false, {here.hex}});
+                out.push_back({k - 0.5,
+                               "virtual slope at the edge of the lower ground in " + m_terrain.label(here.hex),
+                               "SSS 30.32 (los-dip-rule below-lower-end)",
+                               false,
+                               {here.hex}});
                 return;
             }
         }
@@ -269,6 +293,8 @@ private:
 
 }  // namespace
 
-LosResult SssLineOfSight::trace(const BoardState& ctx, const LosQuery& query) const { return SssTrace(ctx, query).run(); }
+LosResult SssLineOfSight::trace(const BoardState& ctx, const LosQuery& query) const {
+    return SssTrace(ctx, query).run();
+}
 
 }  // namespace engine

@@ -32,7 +32,9 @@ bool artilleryClass(const std::string& unitClass) { return unitClass.find("artil
 }  // namespace
 
 EnemyPresence::EnemyPresence(const BoardState& ctx, std::string side)
-    : m_ctx(&ctx), m_side(std::move(side)), m_flags(ctx.map.grid().size(), 0) {
+    : m_ctx(&ctx),
+      m_side(std::move(side)),
+      m_flags(ctx.map.grid().size(), 0) {
     const PolicySection* zoc = ctx.ruleset.section("zoc");
     m_zocMpParam = paramOf(zoc, "zoc-enter-mp");
     m_zoiMpParam = paramOf(zoc, "zoi-enter-mp");
@@ -68,7 +70,8 @@ bool EnemyPresence::flag(HexCoord h, std::uint8_t bit) const {
 }
 
 bool EnemyPresence::barsRoad(HexCoord from, HexCoord to) const {
-    return (isFalse(m_zocRoadParam) && (inZoc(from) || inZoc(to))) || (isFalse(m_zoiRoadParam) && (inZoi(from) || inZoi(to)));
+    return (isFalse(m_zocRoadParam) && (inZoc(from) || inZoc(to))) ||
+           (isFalse(m_zoiRoadParam) && (inZoi(from) || inZoi(to)));
 }
 
 bool EnemyPresence::artilleryBarred(const MovementProfile& profile) const {
@@ -89,22 +92,26 @@ PresenceStep EnemyPresence::step(const MovementProfile& profile, HexCoord from, 
     return {c, false};
 }
 
-StepCost EnemyPresence::explain(const MovementProfile& profile, HexCoord from, HexCoord to, bool roadBarred, bool* endsMove) const {
+StepCost EnemyPresence::explain(const MovementProfile& profile, HexCoord from, HexCoord to, bool roadBarred,
+                                bool* endsMove) const {
     const HexGrid& grid = m_ctx->map.grid();
     const bool noRoad = roadBarred || barsRoad(from, to);
     StepCost out = noRoad ? profile.explainOffRoad(from, to) : profile.explain(from, to);
     if (endsMove) *endsMove = false;
     const std::string where = grid.label(to);
     if (held(to)) {
-        out.reasons.push_back(because(m_heldParam, "hex " + where + " holds an enemy unit: it may not be entered or passed through", to));
+        out.reasons.push_back(
+            because(m_heldParam, "hex " + where + " holds an enemy unit: it may not be entered or passed through", to));
         out.mp = kProhibitedMove;
     }
     const int dir = directionTo(from, to);
     if (barsRoad(from, to) && profile.usesRoadRate(from, dir)) {
         const bool zoc = isFalse(m_zocRoadParam) && (inZoc(from) || inZoc(to));
         const auto& param = zoc ? m_zocRoadParam : m_zoiRoadParam;
-        out.reasons.push_back(because(param, std::string("no road rate into or out of an enemy ") + (zoc ? "ZOC" : "ZOI") + " (" +
-                                                 grid.label(from) + " -> " + where + ")", to));
+        out.reasons.push_back(because(param,
+                                      std::string("no road rate into or out of an enemy ") + (zoc ? "ZOC" : "ZOI") +
+                                          " (" + grid.label(from) + " -> " + where + ")",
+                                      to));
     }
     const bool zoc = inZoc(to), zoi = inZoi(to);
     if (zoc || zoi) {
@@ -116,17 +123,21 @@ StepCost EnemyPresence::explain(const MovementProfile& profile, HexCoord from, H
         }
     }
     if (zoc && artilleryBarred(profile)) {
-        out.reasons.push_back(because(m_artilleryParam, profile.unitClass() + " may never enter an enemy ZOC (" + where + ")", to));
+        out.reasons.push_back(
+            because(m_artilleryParam, profile.unitClass() + " may never enter an enemy ZOC (" + where + ")", to));
         out.mp = kProhibitedMove;
     } else if (zoc) {
-        if (m_zocMp > 0) out.reasons.push_back(because(m_zocMpParam, "entering the enemy ZOC in " + where + " costs " + mp(m_zocMp) + " MP more", to));
+        if (m_zocMp > 0)
+            out.reasons.push_back(
+                because(m_zocMpParam, "entering the enemy ZOC in " + where + " costs " + mp(m_zocMp) + " MP more", to));
         if (m_zocStops) {
             out.reasons.push_back(because(m_zocStopParam, "entering an enemy ZOC ends the move", to));
             if (endsMove) *endsMove = out.mp != kProhibitedMove;
         }
         out.mp += m_zocMp;
     } else if (zoi && m_zoiMp > 0) {
-        out.reasons.push_back(because(m_zoiMpParam, "entering the enemy ZOI in " + where + " costs " + mp(m_zoiMp) + " MP more", to));
+        out.reasons.push_back(
+            because(m_zoiMpParam, "entering the enemy ZOI in " + where + " costs " + mp(m_zoiMp) + " MP more", to));
         out.mp += m_zoiMp;
     }
     out.prohibited = out.mp == kProhibitedMove;

@@ -13,8 +13,8 @@
 // A hex in both an enemy ZOC and an enemy ZOI (of different pieces) pays the ZOC's cost only.
 // The zones are computed once, at construction, from the context's occupancy (zone models, with the
 // ruleset's LOS where a ZOI needs it) into dense per-hex flags; the context must outlive this object.
-#include "engine/mechanics/movement/movement_profile.hpp"
 #include "engine/mechanics/board_state.hpp"
+#include "engine/mechanics/movement/movement_profile.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -43,7 +43,8 @@ public:
 
     // The profile's cost of the step from `from` in direction `dir` with the enemy's effects;
     // `roadBarred` adds a bar from elsewhere (HS 13.5b stack strength).
-    [[nodiscard]] PresenceStep step(const MovementProfile& profile, HexCoord from, int dir, bool roadBarred = false) const;
+    [[nodiscard]] PresenceStep step(const MovementProfile& profile, HexCoord from, int dir,
+                                    bool roadBarred = false) const;
     // The same with every reason, the profile's first. `endsMove` is reported through the returned flag.
     [[nodiscard]] StepCost explain(const MovementProfile& profile, HexCoord from, HexCoord to, bool roadBarred = false,
                                    bool* endsMove = nullptr) const;

@@ -29,8 +29,8 @@ MovementAllowance fromRecord(const Record& r, double mp, const std::string& what
 
 }  // namespace
 
-std::optional<MovementAllowance> movementAllowance(const Ruleset& ruleset, std::string_view unitClass, std::string_view mode,
-                                                   std::string_view order) {
+std::optional<MovementAllowance> movementAllowance(const Ruleset& ruleset, std::string_view unitClass,
+                                                   std::string_view mode, std::string_view order) {
     const PolicySection* policy = ruleset.section("movement");
     if (!policy) return std::nullopt;
     const std::string column = columnOf(*policy, unitClass);
@@ -84,7 +84,8 @@ std::optional<MovementAllowance> movementTableAllowance(const Ruleset& ruleset, 
     return std::nullopt;
 }
 
-std::optional<FormationChange> proportionalFormationChange(const Ruleset& ruleset, double spent, double oldMa, double newMa) {
+std::optional<FormationChange> proportionalFormationChange(const Ruleset& ruleset, double spent, double oldMa,
+                                                           double newMa) {
     const PolicySection* policy = ruleset.section("movement");
     const Param* rule = policy ? policy->param("formation-change-ma") : nullptr;
     if (!rule || rule->value != "proportional" || oldMa <= 0) return std::nullopt;
@@ -92,7 +93,8 @@ std::optional<FormationChange> proportionalFormationChange(const Ruleset& rulese
     out.usedOfNew = std::floor(spent / oldMa * newMa + 0.5);  // .5 rounds up, .49 down
     out.remaining = std::max(0.0, newMa - out.usedOfNew);
     std::ostringstream m;
-    m << spent << "/" << oldMa << " of the old MA spent: " << out.usedOfNew << " of " << newMa << " used, " << out.remaining << " MP left";
+    m << spent << "/" << oldMa << " of the old MA spent: " << out.usedOfNew << " of " << newMa << " used, "
+      << out.remaining << " MP left";
     out.reason = Reason{m.str(), rule->cite, rule->assumed, {}, {}};
     return out;
 }
@@ -104,8 +106,8 @@ std::optional<MovementAllowance> reinforcementRoadMovementPoints(const Ruleset& 
     if (!perMp || !step || !perMp->number() || !step->number()) return std::nullopt;
     const double points = std::max(0.0, ma * *perMp->number() - stackIndex * *step->number());
     std::ostringstream m;
-    m << "stack " << stackIndex + 1 << " on the road: " << ma << " MA x " << *perMp->number() << " - " << stackIndex << " x "
-      << *step->number() << " = " << points << " road movement points";
+    m << "stack " << stackIndex + 1 << " on the road: " << ma << " MA x " << *perMp->number() << " - " << stackIndex
+      << " x " << *step->number() << " = " << points << " road movement points";
     return MovementAllowance{points, Reason{m.str(), step->cite, perMp->assumed || step->assumed, {}, {}}};
 }
 

@@ -5,8 +5,8 @@
 //   <movement-table-point roll=".." infantry=".." .../>            (SSS 13.25: Movement Table results)
 // SSS gives MAs in columns (infantry + foot artillery / cavalry + horse artillery / leaders); the
 // param ma-columns maps each class to its column ("artillery:infantry ...").
-#include "engine/model/ruleset.hpp"
 #include "engine/mechanics/reason.hpp"
+#include "engine/model/ruleset.hpp"
 
 #include <optional>
 #include <string_view>
@@ -21,10 +21,12 @@ struct MovementAllowance {
 // The MA of a class in a mode under an order ("" = no order). Records that name a mode or an
 // order must match it; the most specific matching record wins. nullopt when none applies.
 [[nodiscard]] std::optional<MovementAllowance> movementAllowance(const Ruleset& ruleset, std::string_view unitClass,
-                                                                 std::string_view mode = {}, std::string_view order = {});
+                                                                 std::string_view mode = {},
+                                                                 std::string_view order = {});
 
 // The MA a Movement Table roll gives a class (SSS 13.25); nullopt when the table has no such row.
-[[nodiscard]] std::optional<MovementAllowance> movementTableAllowance(const Ruleset& ruleset, int roll, std::string_view unitClass);
+[[nodiscard]] std::optional<MovementAllowance> movementTableAllowance(const Ruleset& ruleset, int roll,
+                                                                      std::string_view unitClass);
 
 // MP left after a formation change under the proportional rule (param formation-change-ma =
 // proportional, CWB 16.1b): the fraction of the old MA spent (change cost included) is spent of
@@ -34,10 +36,12 @@ struct FormationChange {
     double remaining = 0;
     Reason reason;
 };
-[[nodiscard]] std::optional<FormationChange> proportionalFormationChange(const Ruleset& ruleset, double spent, double oldMa, double newMa);
+[[nodiscard]] std::optional<FormationChange> proportionalFormationChange(const Ruleset& ruleset, double spent,
+                                                                         double oldMa, double newMa);
 
 // Road movement points of the n-th stack (0-based) entering by one road in one turn (LFM R26.4):
 // MA x road-movement-points-per-mp, less reinforcement-column-rmp-step per stack ahead of it.
-[[nodiscard]] std::optional<MovementAllowance> reinforcementRoadMovementPoints(const Ruleset& ruleset, double ma, int stackIndex);
+[[nodiscard]] std::optional<MovementAllowance> reinforcementRoadMovementPoints(const Ruleset& ruleset, double ma,
+                                                                               int stackIndex);
 
 }  // namespace engine

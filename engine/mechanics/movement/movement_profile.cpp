@@ -1,6 +1,5 @@
 #include "engine/mechanics/movement/movement_profile.hpp"
 
-
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -80,28 +79,36 @@ void forEachBit(FeatureMask mask, F&& f) {
 double leastStepCost(const Ruleset& ruleset, const std::string& cls, const std::string& mode, double baseline) {
     double least = baseline;
     for (const MoveCost& row : ruleset.movement) {
-        if ((row.unitClass != "*" && row.unitClass != cls) || (row.mode != "*" && row.mode != mode) || row.prohibited) continue;
+        if ((row.unitClass != "*" && row.unitClass != cls) || (row.mode != "*" && row.mode != mode) || row.prohibited)
+            continue;
         if (row.mp < 0) return 0;
-        if (row.target == MoveCost::Target::Terrain || row.target == MoveCost::Target::Road) least = std::min(least, row.mp);
+        if (row.target == MoveCost::Target::Terrain || row.target == MoveCost::Target::Road)
+            least = std::min(least, row.mp);
     }
     return std::max(least, 0.0);
 }
 
 }  // namespace
 
-MovementProfile::MovementProfile(const Ruleset& ruleset, const HexMap& map, const std::string& unitClass, const std::string& mode)
-    : m_ruleset(&ruleset), m_map(&map), m_class(unitClass), m_mode(mode) {
+MovementProfile::MovementProfile(const Ruleset& ruleset, const HexMap& map, const std::string& unitClass,
+                                 const std::string& mode)
+    : m_ruleset(&ruleset),
+      m_map(&map),
+      m_class(unitClass),
+      m_mode(mode) {
     const UnitClass* cls = ruleset.findClass(unitClass);
     if (!cls) {
         std::string valid;
         for (const UnitClass& c : ruleset.unitClasses) valid += (valid.empty() ? "" : ", ") + c.id;
-        throw std::invalid_argument("unknown unit class '" + unitClass + "' in ruleset " + ruleset.id + " (valid: " + valid + ")");
+        throw std::invalid_argument("unknown unit class '" + unitClass + "' in ruleset " + ruleset.id +
+                                    " (valid: " + valid + ")");
     }
     if (m_mode.empty() && !cls->modes.empty()) m_mode = cls->modes.front().id;
     if (!m_mode.empty() && !cls->hasMode(m_mode)) {
         std::string valid;
         for (const UnitMode& m : cls->modes) valid += (valid.empty() ? "" : ", ") + m.id;
-        throw std::invalid_argument("unknown mode '" + m_mode + "' for class " + unitClass + " in ruleset " + ruleset.id +
+        throw std::invalid_argument("unknown mode '" + m_mode + "' for class " + unitClass + " in ruleset " +
+                                    ruleset.id +
                                     " (valid: " + (valid.empty() ? "none; the class has no modes" : valid) + ")");
     }
 
@@ -137,7 +144,8 @@ MovementProfile::MovementProfile(const Ruleset& ruleset, const HexMap& map, cons
     }
     const Palette& features = map.featurePalette();
     for (int i = 0; i < features.size(); ++i)
-        m_features.push_back(findRow(ruleset, m_class, m_mode, MoveCost::Target::Feature, features.at(i), MoveCost::Slope::Any));
+        m_features.push_back(
+            findRow(ruleset, m_class, m_mode, MoveCost::Target::Feature, features.at(i), MoveCost::Slope::Any));
 
     const Palette& sides = map.hexsidePalette();
     for (int i = 0; i < sides.size(); ++i) {
@@ -172,7 +180,8 @@ double MovementProfile::cost(HexCoord from, int dir) const { return evaluate<fal
 double MovementProfile::costOffRoad(HexCoord from, int dir) const { return evaluate<false>(from, dir, nullptr, false); }
 
 bool MovementProfile::usesRoadRate(HexCoord from, int dir) const {
-    return m_roadReplaces && !m_immobile && m_map->grid().contains(neighbor(from, dir)) && (m_map->hexsideMask(hexsideOf(from, dir)) & m_roadMask) != 0;
+    return m_roadReplaces && !m_immobile && m_map->grid().contains(neighbor(from, dir)) &&
+           (m_map->hexsideMask(hexsideOf(from, dir)) & m_roadMask) != 0;
 }
 
 StepCost MovementProfile::explain(HexCoord from, HexCoord to) const { return explainStep(from, to, true); }
@@ -181,7 +190,9 @@ StepCost MovementProfile::explainOffRoad(HexCoord from, HexCoord to) const { ret
 
 StepCost MovementProfile::explainStep(HexCoord from, HexCoord to, bool roadAllowed) const {
     const int dir = directionTo(from, to);
-    if (dir < 0) throw std::invalid_argument("hexes " + m_map->grid().label(from) + " and " + m_map->grid().label(to) + " are not adjacent");
+    if (dir < 0)
+        throw std::invalid_argument("hexes " + m_map->grid().label(from) + " and " + m_map->grid().label(to) +
+                                    " are not adjacent");
     StepCost out;
     out.mp = evaluate<true>(from, dir, &out, roadAllowed);
     out.prohibited = out.mp == kProhibitedMove;
@@ -194,11 +205,13 @@ double MovementProfile::evaluate(HexCoord from, int dir, StepCost* out, bool roa
     const HexCoord to = neighbor(from, dir);
     const HexGrid& grid = m_map->grid();
     if (!grid.contains(to)) {
-        if constexpr (kExplain) out->reasons.push_back({"hex " + grid.label(to) + " is off the map", "", false, {to}, {}});
+        if constexpr (kExplain)
+            out->reasons.push_back({"hex " + grid.label(to) + " is off the map", "", false, {to}, {}});
         return kProhibitedMove;
     }
     if (m_immobile) {
-        if constexpr (kExplain) out->reasons.push_back(paramReason(*m_immobile, m_class + " in mode " + m_mode + " may not move", {from}));
+        if constexpr (kExplain)
+            out->reasons.push_back(paramReason(*m_immobile, m_class + " in mode " + m_mode + " may not move", {from}));
         return kProhibitedMove;
     }
     const HexsideId side = hexsideOf(from, dir);
@@ -215,7 +228,8 @@ double MovementProfile::evaluate(HexCoord from, int dir, StepCost* out, bool roa
             if (!best || s.road.mp < best->road.mp) best = &s;
         });
         if constexpr (kExplain) {
-            Reason r = entryReason(best->road, "road rate along the " + best->id + " crossing into " + grid.label(to), to);
+            Reason r =
+                entryReason(best->road, "road rate along the " + best->id + " crossing into " + grid.label(to), to);
             r.hexsides = {side};
             out->reasons.push_back(std::move(r));
         }
@@ -225,7 +239,8 @@ double MovementProfile::evaluate(HexCoord from, int dir, StepCost* out, bool roa
         if (m_roadModesBar && mask != 0) {
             forEachBit(mask, [&](int bit) {
                 if (m_sides[static_cast<std::size_t>(bit)].kind == "road")
-                    out->reasons.push_back(paramReason(*m_roadModesBar, "no road rate for " + m_class + " in mode " + m_mode, {to}));
+                    out->reasons.push_back(
+                        paramReason(*m_roadModesBar, "no road rate for " + m_class + " in mode " + m_mode, {to}));
             });
         }
     }
@@ -247,16 +262,19 @@ double MovementProfile::evaluate(HexCoord from, int dir, StepCost* out, bool roa
         out->reasons.push_back(std::move(r));
     }
     forEachBit(cell.features, [&](int bit) {
-        const Entry& f = bit < static_cast<int>(m_features.size()) ? m_features[static_cast<std::size_t>(bit)] : Entry{};
+        const Entry& f =
+            bit < static_cast<int>(m_features.size()) ? m_features[static_cast<std::size_t>(bit)] : Entry{};
         if (!f.present) return;
         total += f.mp;
         prohibited = prohibited || f.prohibited;
-        if constexpr (kExplain) out->reasons.push_back(entryReason(f, m_map->featurePalette().at(bit) + " in " + grid.label(to), to));
+        if constexpr (kExplain)
+            out->reasons.push_back(entryReason(f, m_map->featurePalette().at(bit) + " in " + grid.label(to), to));
     });
 
     // Hexside costs. Slope direction comes from the two hexes' levels.
     const int levelFrom = m_map->cell(from).level, levelTo = cell.level;
-    const int climb = (levelFrom == kNoLevel || levelTo == kNoLevel) ? 0 : (levelTo > levelFrom) - (levelTo < levelFrom);
+    const int climb =
+        (levelFrom == kNoLevel || levelTo == kNoLevel) ? 0 : (levelTo > levelFrom) - (levelTo < levelFrom);
     FeatureMask sides = mask & ~m_roadMask;
     if (m_bridgeNegatesWater && (sides & m_crossingMask) != 0 && (sides & m_waterMask) != 0) {
         if constexpr (kExplain) {
@@ -270,10 +288,8 @@ double MovementProfile::evaluate(HexCoord from, int dir, StepCost* out, bool roa
     auto addSide = [&](const Entry& e, bool isSlope, const std::string& what) {
         if (!e.present) return;
         prohibited = prohibited || e.prohibited;
-        if (isSlope && m_payHigherSlope)
-            slopeMax = std::max(slopeMax, e.mp);
-        else
-            total += e.mp;
+        if (isSlope && m_payHigherSlope) slopeMax = std::max(slopeMax, e.mp);
+        else total += e.mp;
         if constexpr (kExplain) {
             Reason r = entryReason(e, what, to);
             r.hexsides = {side};
@@ -291,14 +307,20 @@ double MovementProfile::evaluate(HexCoord from, int dir, StepCost* out, bool roa
         const bool downhill = climb < 0;
         if constexpr (kExplain) {
             if (climb == 0)
-                out->reasons.push_back({"levels on both sides of the " + s.id + " hexside are equal or unknown: charged as uphill",
-                                        s.uphill.row ? s.uphill.row->cite : "", true, {from, to}, {side}});
+                out->reasons.push_back(
+                    {"levels on both sides of the " + s.id + " hexside are equal or unknown: charged as uphill",
+                     s.uphill.row ? s.uphill.row->cite : "",
+                     true,
+                     {from, to},
+                     {side}});
         }
         addSide(downhill ? s.downhill : s.uphill, isSlope, s.id + " hexside, " + (downhill ? "downhill" : "uphill"));
     });
-    if (m_levelChangeParam && climb != 0 && (m_levelChangeSide < 0 || (sides & (FeatureMask{1} << m_levelChangeSide)) == 0)) {
+    if (m_levelChangeParam && climb != 0 &&
+        (m_levelChangeSide < 0 || (sides & (FeatureMask{1} << m_levelChangeSide)) == 0)) {
         if constexpr (kExplain)
-            out->reasons.push_back(paramReason(*m_levelChangeParam, "levels differ: the elevation change applies", {from, to}));
+            out->reasons.push_back(
+                paramReason(*m_levelChangeParam, "levels differ: the elevation change applies", {from, to}));
         addSide(m_levelChange, true, m_levelChangeParam->value + " (elevation change)");
     }
     if (m_payHigherSlope && slopeMax > 0) {
@@ -306,7 +328,8 @@ double MovementProfile::evaluate(HexCoord from, int dir, StepCost* out, bool roa
         if constexpr (kExplain) {
             const PolicySection* policy = m_ruleset->section("movement");
             if (const Param* p = policy ? policy->param("slope-and-contour") : nullptr)
-                out->reasons.push_back(paramReason(*p, "slope and elevation change: only the higher, " + formatMp(slopeMax) + " MP, is paid", {to}));
+                out->reasons.push_back(paramReason(
+                    *p, "slope and elevation change: only the higher, " + formatMp(slopeMax) + " MP, is paid", {to}));
         }
     }
     return prohibited ? kProhibitedMove : total;

@@ -20,9 +20,9 @@
 //   - immobile-modes: class:mode pairs that may not move at all (CWB 11.2, LFM R1.4).
 // The profile is compiled against the map's palettes as they are: recompile after the map gains
 // new terrain, feature or hexside ids.
+#include "engine/mechanics/reason.hpp"
 #include "engine/model/hex_map.hpp"
 #include "engine/model/ruleset.hpp"
-#include "engine/mechanics/reason.hpp"
 
 #include <limits>
 #include <optional>
@@ -35,9 +35,9 @@ inline constexpr double kProhibitedMove = std::numeric_limits<double>::infinity(
 
 // The cost of one step with what decided it.
 struct StepCost {
-    double mp = 0;            // kProhibitedMove when prohibited
+    double mp = 0;  // kProhibitedMove when prohibited
     bool prohibited = false;
-    bool assumed = false;     // some reason relied on an assumed value
+    bool assumed = false;  // some reason relied on an assumed value
     std::vector<Reason> reasons;
 };
 
@@ -45,7 +45,8 @@ class MovementProfile {
 public:
     // Throws std::invalid_argument naming an unknown class or mode and the valid choices. An empty
     // mode means the class's first mode (or none, for classes without modes).
-    MovementProfile(const Ruleset& ruleset, const HexMap& map, const std::string& unitClass, const std::string& mode = {});
+    MovementProfile(const Ruleset& ruleset, const HexMap& map, const std::string& unitClass,
+                    const std::string& mode = {});
 
     [[nodiscard]] const std::string& unitClass() const { return m_class; }
     [[nodiscard]] const std::string& mode() const { return m_mode; }
@@ -91,21 +92,21 @@ private:
     const HexMap* m_map;
     std::string m_class;
     std::string m_mode;
-    std::vector<Entry> m_terrain;     // by terrain palette index
-    Entry m_unpainted;                // a hex with no terrain yet
-    std::vector<Entry> m_features;    // by feature palette index
-    std::vector<SideEntry> m_sides;   // by hexside palette index
-    FeatureMask m_roadMask = 0;       // hexside bits with a usable road rate
+    std::vector<Entry> m_terrain;    // by terrain palette index
+    Entry m_unpainted;               // a hex with no terrain yet
+    std::vector<Entry> m_features;   // by feature palette index
+    std::vector<SideEntry> m_sides;  // by hexside palette index
+    FeatureMask m_roadMask = 0;      // hexside bits with a usable road rate
     FeatureMask m_waterMask = 0;
     FeatureMask m_crossingMask = 0;
     FeatureMask m_slopeMask = 0;
-    int m_levelChangeSide = -1;       // palette index of the implicit elevation-change hexside
-    Entry m_levelChange;              // its cost when it is not on the map's palette
+    int m_levelChangeSide = -1;  // palette index of the implicit elevation-change hexside
+    Entry m_levelChange;         // its cost when it is not on the map's palette
     bool m_payHigherSlope = false;
     bool m_roadReplaces = true;
     bool m_bridgeNegatesWater = false;
     double m_cheapestStep = 0;
-    std::optional<Param> m_immobile;  // the immobile-modes param when it names this class and mode
+    std::optional<Param> m_immobile;      // the immobile-modes param when it names this class and mode
     std::optional<Param> m_roadModesBar;  // the road-modes param when it bars this mode
     std::optional<Param> m_levelChangeParam;
 };

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <tuple>
 #include <queue>
 #include <stdexcept>
+#include <tuple>
 
 namespace engine {
 
@@ -13,13 +13,16 @@ ReachOptions ReachOptions::fromRuleset(const Ruleset& ruleset, double budget) {
     ReachOptions o;
     o.budget = budget;
     if (const PolicySection* policy = ruleset.section("movement")) {
-        if (const Param* p = policy->param("final-hex-rule")) o.finalHexAllowance = p->value == "remaining-mp-at-least-half-cost-rounded-up";
+        if (const Param* p = policy->param("final-hex-rule"))
+            o.finalHexAllowance = p->value == "remaining-mp-at-least-half-cost-rounded-up";
         if (const auto n = policy->number("minimum-move-hexes")) o.minimumMove = *n >= 1;
     }
     return o;
 }
 
-bool ReachResult::reached(HexCoord h) const { return m_grid && m_grid->contains(h) && m_cost[m_grid->index(h)] != kProhibitedMove; }
+bool ReachResult::reached(HexCoord h) const {
+    return m_grid && m_grid->contains(h) && m_cost[m_grid->index(h)] != kProhibitedMove;
+}
 
 double ReachResult::cost(HexCoord h) const { return reached(h) ? m_cost[m_grid->index(h)] : kProhibitedMove; }
 
@@ -53,7 +56,8 @@ namespace {
 double stepCost(const MovementProfile& profile, HexCoord from, int dir, const ReachOptions& options, bool& stops) {
     stops = false;
     if (!options.enemies && !options.roadStack) return profile.cost(from, dir);
-    const bool stackBar = options.roadStack && profile.usesRoadRate(from, dir) && options.roadStack->barsRoadInto(neighbor(from, dir));
+    const bool stackBar =
+        options.roadStack && profile.usesRoadRate(from, dir) && options.roadStack->barsRoadInto(neighbor(from, dir));
     if (!options.enemies) return stackBar ? profile.costOffRoad(from, dir) : profile.cost(from, dir);
     const PresenceStep s = options.enemies->step(profile, from, dir, stackBar);
     stops = s.endsMove;
@@ -62,10 +66,12 @@ double stepCost(const MovementProfile& profile, HexCoord from, int dir, const Re
 
 }  // namespace
 
-StepCost explainStep(const MovementProfile& profile, HexCoord from, HexCoord to, const ReachOptions& options, bool* endsMove) {
+StepCost explainStep(const MovementProfile& profile, HexCoord from, HexCoord to, const ReachOptions& options,
+                     bool* endsMove) {
     if (endsMove) *endsMove = false;
     const int dir = directionTo(from, to);
-    const bool stackBar = dir >= 0 && options.roadStack && profile.usesRoadRate(from, dir) && options.roadStack->barsRoadInto(to);
+    const bool stackBar =
+        dir >= 0 && options.roadStack && profile.usesRoadRate(from, dir) && options.roadStack->barsRoadInto(to);
     StepCost out = options.enemies ? options.enemies->explain(profile, from, to, stackBar, endsMove)
                                    : (stackBar ? profile.explainOffRoad(from, to) : profile.explain(from, to));
     if (stackBar) {
@@ -108,7 +114,8 @@ void computeReach(const MovementProfile& profile, HexCoord from, const ReachOpti
     if (options.occupancy && !options.blockedByEnemiesOf.empty()) {
         blocked.assign(n, 0);
         for (const auto& [hex, pieces] : options.occupancy->all())
-            if (grid.contains(hex) && options.occupancy->occupiedByEnemyOf(hex, options.blockedByEnemiesOf)) blocked[grid.index(hex)] = 1;
+            if (grid.contains(hex) && options.occupancy->occupiedByEnemyOf(hex, options.blockedByEnemiesOf))
+                blocked[grid.index(hex)] = 1;
     }
 
     // Ordered by g + a lower bound of what is left to the nearest target (A*: no step costs less
@@ -144,10 +151,11 @@ void computeReach(const MovementProfile& profile, HexCoord from, const ReachOpti
         if (g != result.m_cost[u]) continue;  // stale entry (lazy deletion)
         ++result.m_settled;
         if (unsettledTargets > 0) {
-            unsettledTargets -= static_cast<std::size_t>(std::count(options.until->begin(), options.until->end(), static_cast<std::uint32_t>(u)));
+            unsettledTargets -= static_cast<std::size_t>(
+                std::count(options.until->begin(), options.until->end(), static_cast<std::uint32_t>(u)));
             if (unsettledTargets == 0) break;
         }
-        if (result.m_final[u]) continue;      // a final hex ends the move
+        if (result.m_final[u]) continue;  // a final hex ends the move
         const HexCoord hu = grid.at(u);
         for (int dir = 0; dir < 6; ++dir) {
             bool stops = false;

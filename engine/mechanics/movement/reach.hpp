@@ -13,10 +13,10 @@
 //   - the enemy's presence (EnemyPresence): held hexes, ZOC / ZOI entry costs, must-stop, no road
 //     rate into or out of a zone (SSS 24.22, 24.33, 26.23; CWB 14.1; LFM R2.2, R5.2);
 //   - the moving stack's strength (RoadStackLimit): no road rate over the limit (HS 13.5b, SSS 25.24).
+#include "engine/mechanics/board_state.hpp"
 #include "engine/mechanics/movement/enemy_presence.hpp"
 #include "engine/mechanics/movement/movement_profile.hpp"
 #include "engine/mechanics/movement/road_stack_limit.hpp"
-#include "engine/mechanics/board_state.hpp"
 
 #include <cstdint>
 #include <string>
@@ -29,12 +29,12 @@ namespace engine {
 inline constexpr double kMpTolerance = 1e-9;
 
 struct ReachOptions {
-    double budget = kProhibitedMove;   // MP available; kProhibitedMove = unlimited
-    bool finalHexAllowance = false;    // SSS 26.23
-    bool minimumMove = false;          // SSS 26.23, CWB 16.1e, HS 13.3
-    std::string blockedByEnemiesOf;    // a side: hexes holding pieces of other sides are impassable
+    double budget = kProhibitedMove;  // MP available; kProhibitedMove = unlimited
+    bool finalHexAllowance = false;   // SSS 26.23
+    bool minimumMove = false;         // SSS 26.23, CWB 16.1e, HS 13.3
+    std::string blockedByEnemiesOf;   // a side: hexes holding pieces of other sides are impassable
     const Occupancy* occupancy = nullptr;
-    const EnemyPresence* enemies = nullptr;    // the enemy's pieces and zones for the moving side
+    const EnemyPresence* enemies = nullptr;     // the enemy's pieces and zones for the moving side
     const RoadStackLimit* roadStack = nullptr;  // the moving stack, for the road-rate stacking limit
     // Dense hex indices: the search stops once all of them are settled (or the budget runs out).
     // Then only the costs of settled hexes are final; a hex reached but not settled holds an upper
@@ -79,7 +79,7 @@ private:
     HexCoord m_start{};
     std::vector<double> m_cost;
     std::vector<double> m_step;
-    std::vector<std::int32_t> m_parent;   // dense index of the previous hex, -1 for none
+    std::vector<std::int32_t> m_parent;  // dense index of the previous hex, -1 for none
     std::vector<std::uint8_t> m_final;
     std::vector<std::uint32_t> m_touched;  // dense indices given a cost, in first-touch order
     std::size_t m_settled = 0;
@@ -88,8 +88,8 @@ private:
 // One step as the search prices it under `options` (enemies, road stack), with every reason;
 // `endsMove` is set when the step stops the move (an enemy ZOC). The final-hex allowance and the
 // minimum move are the search's, not the step's.
-[[nodiscard]] StepCost explainStep(const MovementProfile& profile, HexCoord from, HexCoord to, const ReachOptions& options,
-                                   bool* endsMove = nullptr);
+[[nodiscard]] StepCost explainStep(const MovementProfile& profile, HexCoord from, HexCoord to,
+                                   const ReachOptions& options, bool* endsMove = nullptr);
 
 // Throws std::invalid_argument when `from` is off the map.
 [[nodiscard]] ReachResult computeReach(const MovementProfile& profile, HexCoord from, const ReachOptions& options);

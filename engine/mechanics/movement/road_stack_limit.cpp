@@ -16,14 +16,18 @@ std::vector<PieceAt> placedPieces(const BoardState& ctx, const std::vector<std::
                 if (p.id == id) found = &p;
         if (!found) throw std::invalid_argument("unit `" + id + "` is not placed on the map in the scenario's set-up");
         if (!out.empty() && found->side != out.front().side)
-            throw std::invalid_argument("unit `" + id + "` is on side " + found->side + ", the stack's other units on " + out.front().side);
+            throw std::invalid_argument("unit `" + id + "` is on side " + found->side +
+                                        ", the stack's other units on " + out.front().side);
         out.push_back(*found);
     }
     return out;
 }
 
 RoadStackLimit::RoadStackLimit(const BoardState& ctx, std::vector<PieceAt> moving)
-    : m_ctx(&ctx), m_moving(std::move(moving)), m_policy(makeStackingPolicy(ctx.ruleset)), m_known(ctx.map.grid().size(), 0) {
+    : m_ctx(&ctx),
+      m_moving(std::move(moving)),
+      m_policy(makeStackingPolicy(ctx.ruleset)),
+      m_known(ctx.map.grid().size(), 0) {
     if (m_moving.empty()) throw std::invalid_argument("the moving stack has no units");
     if (!m_policy) throw std::invalid_argument("ruleset `" + ctx.ruleset.id + "` has no known stacking policy");
 }
@@ -33,7 +37,8 @@ RoadStackLimit::~RoadStackLimit() = default;
 std::vector<PieceAt> RoadStackLimit::stackIn(HexCoord to) const {
     std::vector<PieceAt> pieces = m_moving;
     for (const PieceAt& p : m_ctx->occupancy.at(to)) {
-        const bool movingOne = std::any_of(m_moving.begin(), m_moving.end(), [&](const PieceAt& m) { return m.id == p.id; });
+        const bool movingOne =
+            std::any_of(m_moving.begin(), m_moving.end(), [&](const PieceAt& m) { return m.id == p.id; });
         if (p.side == side() && !movingOne) pieces.push_back(p);
     }
     return pieces;
@@ -49,7 +54,13 @@ bool RoadStackLimit::barsRoadInto(HexCoord to) const {
 
 std::vector<Reason> RoadStackLimit::why(HexCoord to) const {
     std::vector<Reason> out = m_policy->check(*m_ctx, {to, stackIn(to), true}).reasons;
-    if (barsRoadInto(to)) out.push_back({"the stack may not use the road rate into " + m_ctx->map.grid().label(to) + ": it pays the hex's other costs", "", false, {to}, {}});
+    if (barsRoadInto(to))
+        out.push_back({"the stack may not use the road rate into " + m_ctx->map.grid().label(to) +
+                           ": it pays the hex's other costs",
+                       "",
+                       false,
+                       {to},
+                       {}});
     return out;
 }
 

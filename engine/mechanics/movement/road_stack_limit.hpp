@@ -6,8 +6,8 @@
 // hex entered (HS 13.5b: "cannot even pass through a hex if the SPs there would then exceed 8").
 // When the limit is broken the step pays the hex's other costs instead (HS D24).
 // Answers are computed per hex on first use and kept; the context must outlive this object.
-#include "engine/mechanics/reason.hpp"
 #include "engine/mechanics/board_state.hpp"
+#include "engine/mechanics/reason.hpp"
 
 #include <cstdint>
 #include <memory>

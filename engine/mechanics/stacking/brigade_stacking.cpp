@@ -51,7 +51,8 @@ StackingResult BrigadeStacking::check(const BoardState& ctx, const StackingQuery
         }
     }
     if (uncounted)
-        r.reasons.push_back(paramReason(m_section, "leaders-count", "commanders, wagons and markers do not count", r.hex));
+        r.reasons.push_back(
+            paramReason(m_section, "leaders-count", "commanders, wagons and markers do not count", r.hex));
 
     r.measures.push_back({"infantry/cavalry SP", troops, m_section.number("infantry-cavalry-sp")});
     r.measures.push_back({"artillery SP", guns, m_section.number("artillery-sp")});
@@ -60,21 +61,25 @@ StackingResult BrigadeStacking::check(const BoardState& ctx, const StackingQuery
     // A single battery larger than the artillery limit may stand alone, with no other artillery.
     StackMeasure& art = r.measures[1];
     if (batteries == 1 && art.over() && paramIs(m_section, "single-battery-over-limit-alone", "true")) {
-        r.reasons.push_back(paramReason(m_section, "single-battery-over-limit-alone",
-                                        "a single battery of " + num(largestBattery) + " SP may stand alone over the artillery limit", r.hex));
+        r.reasons.push_back(paramReason(
+            m_section, "single-battery-over-limit-alone",
+            "a single battery of " + num(largestBattery) + " SP may stand alone over the artillery limit", r.hex));
         art.limit = largestBattery;
     }
     if (brigades.size() > 1 && paramIs(m_section, "infantry-cavalry-same-brigade", "true")) {
         std::string names;
-        for (const std::string& b : brigades) names += (names.empty() ? "" : ", ") + (b.empty() ? std::string("(no brigade)") : b);
+        for (const std::string& b : brigades)
+            names += (names.empty() ? "" : ", ") + (b.empty() ? std::string("(no brigade)") : b);
         r.verdict = StackVerdict::Over;
         r.reasons.push_back(paramReason(m_section, "infantry-cavalry-same-brigade",
-                                        "infantry/cavalry of " + std::to_string(brigades.size()) + " brigades (" + names + ") in " +
-                                            terrainHex(ctx, r.hex) + "; all must be from one brigade", r.hex));
+                                        "infantry/cavalry of " + std::to_string(brigades.size()) + " brigades (" +
+                                            names + ") in " + terrainHex(ctx, r.hex) + "; all must be from one brigade",
+                                        r.hex));
     }
     if (cavalryModes.size() > 1 && paramIs(m_section, "cavalry-mode-uniform", "true")) {
         r.verdict = StackVerdict::Over;
-        r.reasons.push_back(paramReason(m_section, "cavalry-mode-uniform", "mounted and dismounted cavalry mixed in " + terrainHex(ctx, r.hex), r.hex));
+        r.reasons.push_back(paramReason(m_section, "cavalry-mode-uniform",
+                                        "mounted and dismounted cavalry mixed in " + terrainHex(ctx, r.hex), r.hex));
     }
     const double troopCap = m_section.number("combat-sp-infantry-cavalry").value_or(troops);
     const double gunCap = m_section.number("combat-sp-artillery").value_or(guns);

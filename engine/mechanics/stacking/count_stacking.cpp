@@ -22,25 +22,32 @@ void checkCavalry(const BoardState& ctx, const PolicySection& section, StackingR
     for (const Record& rec : section.records)
         if (rec.kind == "cavalry") rule = &rec;
     const auto count = [&](const std::string& cls) {
-        return std::count_if(r.pieces.begin(), r.pieces.end(), [&](const StackedPiece& p) { return p.counts && p.unitClass == cls; });
+        return std::count_if(r.pieces.begin(), r.pieces.end(),
+                             [&](const StackedPiece& p) { return p.counts && p.unitClass == cls; });
     };
     const auto cavalry = count("cavalry");
     if (!rule || cavalry == 0) return;
     const std::string where = terrainHex(ctx, r.hex);
     if (const auto max = rule->number("max-cavalry"); max && static_cast<double>(cavalry) > *max) {
         r.verdict = StackVerdict::Over;
-        r.reasons.push_back(cited(*rule, num(static_cast<double>(cavalry)) + " cavalry units in " + where + ", at most " + num(*max) + " with cavalry", r.hex, section.cite));
+        r.reasons.push_back(cited(*rule,
+                                  num(static_cast<double>(cavalry)) + " cavalry units in " + where + ", at most " +
+                                      num(*max) + " with cavalry",
+                                  r.hex, section.cite));
     }
     std::istringstream excluded(rule->get("excludes"));
     for (std::string cls; excluded >> cls;) {
         if (cls == "cavalry" || count(cls) == 0) continue;
         r.verdict = StackVerdict::Over;
-        r.reasons.push_back(cited(*rule, "cavalry may not stack with " + cls + " (" + where + ")", r.hex, section.cite));
+        r.reasons.push_back(
+            cited(*rule, "cavalry may not stack with " + cls + " (" + where + ")", r.hex, section.cite));
     }
     const double artillery = r.measures.size() > 1 ? r.measures[1].total : 0;
     if (const auto max = rule->number("max-artillery"); max && artillery > *max) {
         r.verdict = StackVerdict::Over;
-        r.reasons.push_back(cited(*rule, "cavalry stacks with at most " + num(*max) + " artillery unit, " + num(artillery) + " in " + where, r.hex, section.cite));
+        r.reasons.push_back(cited(
+            *rule, "cavalry stacks with at most " + num(*max) + " artillery unit, " + num(artillery) + " in " + where,
+            r.hex, section.cite));
     }
 }
 
@@ -74,9 +81,9 @@ StackingResult CountStacking::check(const BoardState& ctx, const StackingQuery& 
     if (roadMovement) {
         const auto roadLimit = m_section.number("road-movement-stacking");
         r.measures[0].limit = roadLimit;
-        r.reasons.push_back(paramReason(m_section, "road-movement-stacking",
-                                        "units using road movement (March orders) may not stack: limit " +
-                                            num(roadLimit.value_or(1)), r.hex));
+        r.reasons.push_back(paramReason(
+            m_section, "road-movement-stacking",
+            "units using road movement (March orders) may not stack: limit " + num(roadLimit.value_or(1)), r.hex));
     } else if (!limit) {
         markNoLimit(r, ctx, m_section);
     }

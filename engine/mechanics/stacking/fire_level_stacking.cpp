@@ -13,7 +13,8 @@ namespace {
 bool firesByLevel(const std::string& cls) { return cls == "infantry" || cls == "cavalry" || cls == "extended-line"; }
 
 // The piece's value in C-units (fire level) or gun points; nullopt with `why` when it cannot be read.
-std::optional<double> pieceValue(const BoardState& ctx, const PolicySection& section, const PieceAt& p, std::string& why) {
+std::optional<double> pieceValue(const BoardState& ctx, const PolicySection& section, const PieceAt& p,
+                                 std::string& why) {
     if (p.unitClass == "artillery") return unitNumber(ctx, p, "gun-points", why);
     const auto it = p.unit ? p.unit->attributes.find("fire-level") : AttributeMap::const_iterator{};
     if (!p.unit || it == p.unit->attributes.end()) {
@@ -46,20 +47,25 @@ StackingResult FireLevelStacking::check(const BoardState& ctx, const StackingQue
         }
         const bool artillery = p.unitClass == "artillery";
         addCounted(r, p, *value, artillery,
-                   artillery ? num(*value) + " gun points" : p.unit->attributes.at("fire-level") + " = " + num(*value) + " C-units");
+                   artillery ? num(*value) + " gun points"
+                             : p.unit->attributes.at("fire-level") + " = " + num(*value) + " C-units");
         (artillery ? guns : cUnits) += *value;
         if (p.unitClass == "extended-line") ++extendedLines;
     }
     if (uncounted)
-        r.reasons.push_back(paramReason(m_section, "leaders-count", "leaders, HQs, wagons and markers do not count", r.hex));
+        r.reasons.push_back(
+            paramReason(m_section, "leaders-count", "leaders, HQs, wagons and markers do not count", r.hex));
 
     r.measures.push_back({"C-units", cUnits, m_section.number("max-stack-c-units")});
     r.measures.push_back({"gun points", guns, m_section.number("max-stack-gun-points")});
-    r.reasons.push_back(paramReason(m_section, "max-stack-c-units", summary(ctx, r) + " (3 x A fire level = 12 C-units, 10 gun points)", r.hex));
+    r.reasons.push_back(paramReason(m_section, "max-stack-c-units",
+                                    summary(ctx, r) + " (3 x A fire level = 12 C-units, 10 gun points)", r.hex));
     if (extendedLines > 1 && paramIs(m_section, "extended-lines-stack-together", "false")) {
         r.verdict = StackVerdict::Over;
         r.reasons.push_back(paramReason(m_section, "extended-lines-stack-together",
-                                        std::to_string(extendedLines) + " extended lines in " + terrainHex(ctx, r.hex) + "; extended lines never stack together", r.hex));
+                                        std::to_string(extendedLines) + " extended lines in " + terrainHex(ctx, r.hex) +
+                                            "; extended lines never stack together",
+                                        r.hex));
     }
     settleVerdict(r);
     return r;
@@ -83,8 +89,10 @@ HexFire maxFireFromStack(const BoardState& ctx, HexCoord hex, const std::vector<
     fire.cUnits = std::min(cUnits, section->number("max-fire-c-units").value_or(cUnits));
     fire.gunPoints = std::min(guns, section->number("max-fire-gun-points").value_or(guns));
     fire.reasons.push_back(paramReason(*section, "max-fire-c-units",
-                                       "fire from " + hexLabel(ctx, hex) + ": " + num(fire.cUnits) + " C-units of " + num(cUnits) + " and " +
-                                           num(fire.gunPoints) + " gun points of " + num(guns) + " (at most one A fire level and 5 gun points)", hex));
+                                       "fire from " + hexLabel(ctx, hex) + ": " + num(fire.cUnits) + " C-units of " +
+                                           num(cUnits) + " and " + num(fire.gunPoints) + " gun points of " + num(guns) +
+                                           " (at most one A fire level and 5 gun points)",
+                                       hex));
     return fire;
 }
 

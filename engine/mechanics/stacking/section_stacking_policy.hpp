@@ -7,7 +7,8 @@ namespace engine {
 
 class SectionStackingPolicy : public StackingPolicy {
 public:
-    explicit SectionStackingPolicy(const PolicySection& section) : m_section(section) {}
+    explicit SectionStackingPolicy(const PolicySection& section)
+        : m_section(section) {}
     [[nodiscard]] std::string id() const final { return m_section.policy; }
 
 protected:

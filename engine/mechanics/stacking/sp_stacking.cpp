@@ -43,7 +43,8 @@ StackingResult SpStacking::check(const BoardState& ctx, const StackingQuery& que
         const bool isArtillery = p.unitClass == "artillery";
         addCounted(r, p, *sp, isArtillery, shownSp(p, attr, *sp));
         if (p.unit->attributes.at(attr) == "C")
-            r.reasons.push_back(paramReason(m_section, "cadre-sp", "unit " + p.id + " is a cadre: C counts " + num(*sp) + " SP", r.hex));
+            r.reasons.push_back(paramReason(m_section, "cadre-sp",
+                                            "unit " + p.id + " is a cadre: C counts " + num(*sp) + " SP", r.hex));
         total += *sp;
         if (isArtillery) artillery += *sp;
         roadMovement = roadMovement || effectiveMode(ctx, p) == "march-column";
@@ -53,9 +54,12 @@ StackingResult SpStacking::check(const BoardState& ctx, const StackingQuery& que
     const Record* limit = terrain ? findRecord(m_section, "limit", "group", terrain->stackingGroup) : nullptr;
     r.measures.push_back({"SP", total, limit ? limit->number("sp") : std::nullopt});
     r.measures.push_back({"artillery SP", artillery, limit ? limit->number("artillery-sp") : std::nullopt});
-    if (limit) r.reasons.push_back(cited(*limit, terrainHex(ctx, r.hex) + ": limit " + num(limit->number("sp").value_or(0)) + " SP" +
-                                                     (limit->number("artillery-sp") ? ", artillery " + num(*limit->number("artillery-sp")) : ""),
-                                         r.hex, m_section.cite));
+    if (limit)
+        r.reasons.push_back(
+            cited(*limit,
+                  terrainHex(ctx, r.hex) + ": limit " + num(limit->number("sp").value_or(0)) + " SP" +
+                      (limit->number("artillery-sp") ? ", artillery " + num(*limit->number("artillery-sp")) : ""),
+                  r.hex, m_section.cite));
 
     // The 8-SP road limit: always while moving at the road / March Column rate (HS 13.5b); at set-up only
     // when the road-hex-static-limit option says so (digest A-3).
@@ -65,32 +69,43 @@ StackingResult SpStacking::check(const BoardState& ctx, const StackingQuery& que
         auto& main = r.measures.front();
         if (road && (!main.limit || *road < *main.limit)) main.limit = road;
         if (roadMovement)
-            r.reasons.push_back(paramReason(m_section, "road-limit-sp", "moving at the road / March Column rate: limit " + num(road.value_or(0)) + " SP", r.hex));
+            r.reasons.push_back(
+                paramReason(m_section, "road-limit-sp",
+                            "moving at the road / March Column rate: limit " + num(road.value_or(0)) + " SP", r.hex));
         else
-            r.reasons.push_back(cited(*ctx.ruleset.findOption("road-hex-static-limit"), "road hex at set-up: option road-hex-static-limit = road-8, limit " + num(road.value_or(0)) + " SP", r.hex));
+            r.reasons.push_back(cited(
+                *ctx.ruleset.findOption("road-hex-static-limit"),
+                "road hex at set-up: option road-hex-static-limit = road-8, limit " + num(road.value_or(0)) + " SP",
+                r.hex));
     } else if (!limit && r.verdict == StackVerdict::Ok) {
         markNoLimit(r, ctx, m_section);
     }
 
-    const auto counted = std::count_if(r.pieces.begin(), r.pieces.end(), [](const StackedPiece& p) { return p.counts; });
+    const auto counted =
+        std::count_if(r.pieces.begin(), r.pieces.end(), [](const StackedPiece& p) { return p.counts; });
     const StackMeasure& main = r.measures.front();
-    const bool anyOver = std::any_of(r.measures.begin(), r.measures.end(), [](const StackMeasure& m) { return m.over(); });
+    const bool anyOver =
+        std::any_of(r.measures.begin(), r.measures.end(), [](const StackMeasure& m) { return m.over(); });
     const bool loneException = counted == 1 && paramIs(m_section, "single-unit-exception", "true") &&
                                (!roadMovement || paramIs(m_section, "road-limit-single-unit-exception", "true"));
     if (anyOver && loneException) {
-        r.reasons.push_back(paramReason(m_section, "single-unit-exception", summary(ctx, r) + "; a single unit may always stand alone", r.hex));
+        r.reasons.push_back(paramReason(m_section, "single-unit-exception",
+                                        summary(ctx, r) + "; a single unit may always stand alone", r.hex));
     } else {
-        r.reasons.push_back(cited(limit ? static_cast<const Provenanced&>(*limit) : m_section, summary(ctx, r), r.hex, m_section.cite));
+        r.reasons.push_back(
+            cited(limit ? static_cast<const Provenanced&>(*limit) : m_section, summary(ctx, r), r.hex, m_section.cite));
         settleVerdict(r);
     }
     if (main.limit && paramIs(m_section, "combat-sp-capped-at-limit", "true")) {
         double cap = std::min(main.total, *main.limit);
         const StackMeasure& art = r.measures[1];
-        if (loneException && art.total > 0 && art.limit && ctx.option("lone-unit-artillery-cap") == "with-artillery-sub-limit")
+        if (loneException && art.total > 0 && art.limit &&
+            ctx.option("lone-unit-artillery-cap") == "with-artillery-sub-limit")
             cap = std::min(cap, *art.limit);
         r.combatValue = cap;
         if (cap < main.total)
-            r.reasons.push_back(paramReason(m_section, "combat-sp-capped-at-limit", "uses only " + num(cap) + " SP in Fire and Close Combat", r.hex));
+            r.reasons.push_back(paramReason(m_section, "combat-sp-capped-at-limit",
+                                            "uses only " + num(cap) + " SP in Fire and Close Combat", r.hex));
     }
     return r;
 }

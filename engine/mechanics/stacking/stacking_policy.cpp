@@ -12,9 +12,9 @@ namespace engine {
 
 const char* toString(StackVerdict v) {
     switch (v) {
-        case StackVerdict::Ok: return "ok";
-        case StackVerdict::Over: return "over";
-        case StackVerdict::Unknown: return "unknown";
+    case StackVerdict::Ok: return "ok";
+    case StackVerdict::Over: return "over";
+    case StackVerdict::Unknown: return "unknown";
     }
     return "unknown";
 }
@@ -64,8 +64,8 @@ HexStacking checkHexStacking(const BoardState& ctx, const StackingPolicy& policy
         std::string names;
         for (const StackingQuery& q : bySide) names += (names.empty() ? "" : " and ") + q.pieces.front().side;
         const PolicySection* section = ctx.ruleset.section("stacking");
-        const std::string message = "pieces of " + names + " share " + stacking::terrainHex(ctx, hex) +
-                                    "; enemy units may not stack together";
+        const std::string message =
+            "pieces of " + names + " share " + stacking::terrainHex(ctx, hex) + "; enemy units may not stack together";
         out.reasons.push_back(section ? stacking::paramReason(*section, "enemy-units-share-hex", message, hex)
                                       : Reason{message, {}, false, {hex}, {}});
     }

@@ -2,8 +2,8 @@
 // Stacking, one policy per ruleset behind one interface (SSS 25 counts units, HS 6 and LFM R4 count
 // strength points, CWB 12 counts fire levels and gun points). The limits come from the ruleset's
 // <policy name="stacking"> section; every answer says which limit applied, why, and which rule.
-#include "engine/mechanics/reason.hpp"
 #include "engine/mechanics/board_state.hpp"
+#include "engine/mechanics/reason.hpp"
 
 #include <memory>
 #include <optional>
@@ -28,9 +28,9 @@ struct StackedPiece {
 
 // One measured quantity of the stack against its limit.
 struct StackMeasure {
-    std::string what;              // "units", "artillery units", "SP", "artillery SP", "C-units", "gun points"
+    std::string what;  // "units", "artillery units", "SP", "artillery SP", "C-units", "gun points"
     double total = 0;
-    std::optional<double> limit;   // nullopt: no limit on this quantity here
+    std::optional<double> limit;  // nullopt: no limit on this quantity here
     [[nodiscard]] bool over() const { return limit && total > *limit; }
 };
 

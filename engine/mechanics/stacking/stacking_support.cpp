@@ -25,7 +25,8 @@ bool paramIs(const PolicySection& section, std::string_view name, std::string_vi
     return p && p->value == value;
 }
 
-const Record* findRecord(const PolicySection& section, std::string_view kind, const std::string& key, std::string_view value) {
+const Record* findRecord(const PolicySection& section, std::string_view kind, const std::string& key,
+                         std::string_view value) {
     for (const Record& r : section.records)
         if (r.kind == kind && r.get(key) == value) return &r;
     return nullptr;
@@ -61,7 +62,8 @@ std::string effectiveMode(const BoardState& ctx, const PieceAt& piece) {
 
 bool isLeader(const PieceAt& piece) { return piece.leader != nullptr || piece.unitClass == "leader"; }
 
-std::optional<double> unitNumber(const BoardState& ctx, const PieceAt& piece, const std::string& attr, std::string& why) {
+std::optional<double> unitNumber(const BoardState& ctx, const PieceAt& piece, const std::string& attr,
+                                 std::string& why) {
     if (!piece.unit) {
         why = "piece " + piece.id + " is not a unit";
         return std::nullopt;
@@ -115,9 +117,11 @@ void addUnreadable(StackingResult& r, const BoardState& ctx, const PieceAt& piec
 void markNoLimit(StackingResult& r, const BoardState& ctx, const PolicySection& section) {
     const TerrainType* terrain = terrainAt(ctx, r.hex);
     r.verdict = StackVerdict::Unknown;
-    r.reasons.push_back(cited(section, "no stacking limit known for " + terrainHex(ctx, r.hex) +
-                                           (terrain ? " (stacking group '" + terrain->stackingGroup + "')" : " (terrain not painted)"),
-                              r.hex));
+    r.reasons.push_back(
+        cited(section,
+              "no stacking limit known for " + terrainHex(ctx, r.hex) +
+                  (terrain ? " (stacking group '" + terrain->stackingGroup + "')" : " (terrain not painted)"),
+              r.hex));
 }
 
 void addUncounted(StackingResult& r, const PieceAt& piece, std::string shown) {

@@ -11,9 +11,11 @@
 namespace engine::stacking {
 
 // A reason citing the ruleset value `p` (its cite, or `fallbackCite` when it has none).
-[[nodiscard]] Reason cited(const Provenanced& p, std::string message, HexCoord hex, const std::string& fallbackCite = {});
+[[nodiscard]] Reason cited(const Provenanced& p, std::string message, HexCoord hex,
+                           const std::string& fallbackCite = {});
 // A reason citing the stacking parameter `name` (the section's cite when the parameter is absent).
-[[nodiscard]] Reason paramReason(const PolicySection& section, std::string_view name, std::string message, HexCoord hex);
+[[nodiscard]] Reason paramReason(const PolicySection& section, std::string_view name, std::string message,
+                                 HexCoord hex);
 [[nodiscard]] bool paramIs(const PolicySection& section, std::string_view name, std::string_view value);
 [[nodiscard]] const Record* findRecord(const PolicySection& section, std::string_view kind, const std::string& key,
                                        std::string_view value);

@@ -13,7 +13,8 @@ Coverage NoZones::projects(const BoardState& ctx, HexCoord at, const PieceAt& pi
 
 int NoZones::reach(const BoardState&, const PieceAt&, ZoneKind) const { return -1; }
 
-Coverage NoZones::covers(const BoardState& ctx, HexCoord at, const PieceAt& piece, ZoneKind kind, HexCoord, const LineOfSight*) const {
+Coverage NoZones::covers(const BoardState& ctx, HexCoord at, const PieceAt& piece, ZoneKind kind, HexCoord,
+                         const LineOfSight*) const {
     return projects(ctx, at, piece, kind);
 }
 

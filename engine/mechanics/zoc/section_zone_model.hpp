@@ -7,7 +7,8 @@ namespace engine {
 
 class SectionZoneModel : public ZoneModel {
 public:
-    explicit SectionZoneModel(const PolicySection& section) : m_section(section) {}
+    explicit SectionZoneModel(const PolicySection& section)
+        : m_section(section) {}
     [[nodiscard]] std::string id() const final { return m_section.policy; }
 
 protected:

@@ -17,7 +17,8 @@ Coverage SssZones::projects(const BoardState& ctx, HexCoord at, const PieceAt& p
     const std::string who = pieceName(ctx, at, piece);
     const std::string disruption = attribute(piece, "disruption");
     if (kind == ZoneKind::Zoc) {
-        if (stacking::isLeader(piece)) return answer(false, m_section, "zoc-projected-by", who + ": leaders project no ZOC", at);
+        if (stacking::isLeader(piece))
+            return answer(false, m_section, "zoc-projected-by", who + ": leaders project no ZOC", at);
         if (disruption == "broken") return answer(false, m_section, "zoc-projected-by", who + " is broken: no ZOC", at);
         return answer(true, m_section, "zoc-projected-by", who + " projects a ZOC", at);
     }
@@ -32,8 +33,10 @@ Coverage SssZones::projects(const BoardState& ctx, HexCoord at, const PieceAt& p
     for (const HexCoord n : hexSpiral(at, zocRange(m_section)))
         for (const PieceAt& enemy : ctx.occupancy.at(n))
             if (enemy.side != piece.side && n != at && projects(ctx, n, enemy, ZoneKind::Zoc).covered)
-                return answer(false, m_section, "zoi-projected-by", who + " is engaged (in the ZOC of " + pieceName(ctx, n, enemy) + "): no ZOI", at);
-    return answer(true, *range, who + " projects a ZOI out to " + stacking::num(*range->number("range")) + " hexes", at, m_section.cite);
+                return answer(false, m_section, "zoi-projected-by",
+                              who + " is engaged (in the ZOC of " + pieceName(ctx, n, enemy) + "): no ZOI", at);
+    return answer(true, *range, who + " projects a ZOI out to " + stacking::num(*range->number("range")) + " hexes", at,
+                  m_section.cite);
 }
 
 int SssZones::reach(const BoardState&, const PieceAt& piece, ZoneKind kind) const {
@@ -42,19 +45,23 @@ int SssZones::reach(const BoardState&, const PieceAt& piece, ZoneKind kind) cons
     return range ? static_cast<int>(range->number("range").value_or(0)) : 0;
 }
 
-Coverage SssZones::covers(const BoardState& ctx, HexCoord at, const PieceAt& piece, ZoneKind kind, HexCoord target, const LineOfSight*) const {
+Coverage SssZones::covers(const BoardState& ctx, HexCoord at, const PieceAt& piece, ZoneKind kind, HexCoord target,
+                          const LineOfSight*) const {
     const int d = hexDistance(at, target);
     const int zoc = zocRange(m_section);
     if (kind == ZoneKind::Zoc) {
         const bool in = d >= 1 && d <= zoc;
-        return answer(in, m_section, "zoc-range", in ? inZoneOf(ctx, target, kind, at, piece) + " (adjacent)" : std::string(), target);
+        return answer(in, m_section, "zoc-range",
+                      in ? inZoneOf(ctx, target, kind, at, piece) + " (adjacent)" : std::string(), target);
     }
     // SSS 24.31-24.32: the ZOI lies beyond the ZOC, out to the type's range, whatever the LOS, terrain or units.
     const int range = reach(ctx, piece, kind);
     const bool in = d > zoc && d <= range;
     const Record* rec = zoiRecord(m_section, piece.unitClass);
     if (!in || !rec) return {false, true, {}};
-    return answer(true, *rec, inZoneOf(ctx, target, kind, at, piece) + " (" + std::to_string(d) + " hexes, range " + std::to_string(range) + ")",
+    return answer(true, *rec,
+                  inZoneOf(ctx, target, kind, at, piece) + " (" + std::to_string(d) + " hexes, range " +
+                      std::to_string(range) + ")",
                   target, m_section.cite);
 }
 

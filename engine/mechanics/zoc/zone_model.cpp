@@ -21,7 +21,8 @@ std::unique_ptr<ZoneModel> makeZoneModel(const Ruleset& ruleset) {
     return nullptr;
 }
 
-Zone zoneOf(const BoardState& ctx, const ZoneModel& model, HexCoord at, const PieceAt& piece, ZoneKind kind, const LineOfSight* los) {
+Zone zoneOf(const BoardState& ctx, const ZoneModel& model, HexCoord at, const PieceAt& piece, ZoneKind kind,
+            const LineOfSight* los) {
     Zone zone;
     zone.kind = kind;
     zone.pieceId = piece.id;
@@ -39,7 +40,8 @@ Zone zoneOf(const BoardState& ctx, const ZoneModel& model, HexCoord at, const Pi
     return zone;
 }
 
-ZoneCheck enemyZonesAt(const BoardState& ctx, const ZoneModel& model, HexCoord hex, std::string_view side, const LineOfSight* los) {
+ZoneCheck enemyZonesAt(const BoardState& ctx, const ZoneModel& model, HexCoord hex, std::string_view side,
+                       const LineOfSight* los) {
     // Deterministic order: by hex, then piece id.
     std::vector<std::pair<HexCoord, const PieceAt*>> enemies;
     for (const auto& [at, pieces] : ctx.occupancy.all())

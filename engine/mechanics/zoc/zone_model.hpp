@@ -4,9 +4,9 @@
 // frontal hexsides), LFM R5/R6 (ZOC own hex and the six around; ZOI 3 hexes, 5 for artillery, only
 // where the unit sees), HS 13.6 (none). Who projects, how far and into which hexes come from the
 // ruleset's <policy name="zoc"> section; every answer carries its reasons.
+#include "engine/mechanics/board_state.hpp"
 #include "engine/mechanics/los/line_of_sight.hpp"
 #include "engine/mechanics/reason.hpp"
-#include "engine/mechanics/board_state.hpp"
 
 #include <memory>
 #include <string>
@@ -32,7 +32,8 @@ public:
     [[nodiscard]] virtual std::string id() const = 0;  // the zoc section's policy: "sss", "frontal", "lfm", "none"
     // Whether the piece standing at `at` projects this kind of zone at all (leaders, broken or routed
     // units, March orders, engaged units...), with the reason.
-    [[nodiscard]] virtual Coverage projects(const BoardState& ctx, HexCoord at, const PieceAt& piece, ZoneKind kind) const = 0;
+    [[nodiscard]] virtual Coverage projects(const BoardState& ctx, HexCoord at, const PieceAt& piece,
+                                            ZoneKind kind) const = 0;
     // How far the zone can reach, in hexes (0 when it covers at most the unit's own hex).
     [[nodiscard]] virtual int reach(const BoardState& ctx, const PieceAt& piece, ZoneKind kind) const = 0;
     // Whether a projecting piece's zone covers `target`. `los` is needed where the ruleset ties the
@@ -53,8 +54,8 @@ struct Zone {
     std::vector<HexCoord> undecided;  // within reach but needing a LOS that was not given
     std::vector<Reason> reasons;      // why it projects or not, and why hexes in reach were left out
 };
-[[nodiscard]] Zone zoneOf(const BoardState& ctx, const ZoneModel& model, HexCoord at, const PieceAt& piece, ZoneKind kind,
-                          const LineOfSight* los = nullptr);
+[[nodiscard]] Zone zoneOf(const BoardState& ctx, const ZoneModel& model, HexCoord at, const PieceAt& piece,
+                          ZoneKind kind, const LineOfSight* los = nullptr);
 
 // Is `hex` in an enemy ZOC / ZOI of `side`? The enemy pieces are those of ctx.occupancy not of `side`.
 struct ZoneCheck {
@@ -62,8 +63,8 @@ struct ZoneCheck {
     bool inZoi = false;
     std::vector<std::string> zocFrom;  // ids of the enemy pieces whose ZOC covers the hex
     std::vector<std::string> zoiFrom;
-    bool undecided = false;            // some ZOI answer needed a LOS that was not given
-    std::vector<Reason> reasons;       // one per covering piece (and per undecided one)
+    bool undecided = false;       // some ZOI answer needed a LOS that was not given
+    std::vector<Reason> reasons;  // one per covering piece (and per undecided one)
 };
 [[nodiscard]] ZoneCheck enemyZonesAt(const BoardState& ctx, const ZoneModel& model, HexCoord hex, std::string_view side,
                                      const LineOfSight* los = nullptr);

@@ -1,6 +1,6 @@
 // registerBuiltinChecks: the explicit list of built-in rules, grouped by area.
-#include "engine/validation/check_registry.hpp"
 #include "engine/validation/checks/builtin_checks.hpp"
+#include "engine/validation/check_registry.hpp"
 
 namespace engine {
 

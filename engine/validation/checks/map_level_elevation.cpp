@@ -10,8 +10,12 @@ namespace {
 class LevelElevationRule final : public BasicCheck {
 public:
     LevelElevationRule()
-        : BasicCheck({"map.level_elevation", "neighbouring levels disagree with elevations and the level height", Severity::Error,
-                     {ScopeKind::Hexside, 0}, kOnHexes, {}}) {}
+        : BasicCheck({"map.level_elevation",
+                      "neighbouring levels disagree with elevations and the level height",
+                      Severity::Error,
+                      {ScopeKind::Hexside, 0},
+                      kOnHexes,
+                      {}}) {}
 
     // Only rulesets with a fixed level height (HS and LFM set it per map).
     [[nodiscard]] bool appliesTo(const CheckContext& ctx) const override {
@@ -29,8 +33,9 @@ public:
         const double dLevelsByElevation = (ea - eb) / h;
         if (std::abs(dLevelsByElevation - dLevels) < 1.0 + 1e-9) return;
         out.emit(ctx.ruleset().scale,
-                 "hexes " + ctx.label(a) + " and " + ctx.label(b) + " differ by " + formatNumber(static_cast<double>(dLevels)) +
-                     " levels but by " + formatNumber(std::round((ea - eb) * 100) / 100) + " m in elevation, " +
+                 "hexes " + ctx.label(a) + " and " + ctx.label(b) + " differ by " +
+                     formatNumber(static_cast<double>(dLevels)) + " levels but by " +
+                     formatNumber(std::round((ea - eb) * 100) / 100) + " m in elevation, " +
                      formatNumber(std::round(dLevelsByElevation * 100) / 100) + " levels at a level height of " +
                      formatNumber(std::round(h * 100) / 100) + " m",
                  {{"hex", ctx.label(a)}, {"hex", ctx.label(b)}});

@@ -7,7 +7,12 @@ namespace {
 class NoTerrainRule final : public BasicCheck {
 public:
     NoTerrainRule()
-        : BasicCheck({"map.no_terrain", "a hex on the map has no terrain type", Severity::Error, {ScopeKind::Hex, 0}, kOnHexes, {}}) {}
+        : BasicCheck({"map.no_terrain",
+                      "a hex on the map has no terrain type",
+                      Severity::Error,
+                      {ScopeKind::Hex, 0},
+                      kOnHexes,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         if (!ctx.map().terrain(item.hex).empty()) return;

@@ -8,8 +8,12 @@ namespace {
 class RoadDeadEndRule final : public BasicCheck {
 public:
     RoadDeadEndRule()
-        : BasicCheck({"map.road_dead_end", "a road ends inside the map", Severity::Warning, {ScopeKind::Hex, 0},
-                     kOnHexes | kOnHexsides, {}}) {}
+        : BasicCheck({"map.road_dead_end",
+                      "a road ends inside the map",
+                      Severity::Warning,
+                      {ScopeKind::Hex, 0},
+                      kOnHexes | kOnHexsides,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const HexMap& map = ctx.map();
@@ -29,9 +33,11 @@ public:
         }
         if (roads != 1) return;
         const Ruleset& rs = ctx.ruleset();
-        const Provenanced cite = citeOf(rs, "movement", "road-rate-needs-road-hexside",
-                                        citeOf(rs, "movement", "road-rate-needs-connection", elementCite(rs, "hexsides")));
-        out.emit(cite, "the " + road + " ends in hex " + ctx.label(item.hex) + ", inside the map", {{"hex", ctx.label(item.hex)}});
+        const Provenanced cite =
+            citeOf(rs, "movement", "road-rate-needs-road-hexside",
+                   citeOf(rs, "movement", "road-rate-needs-connection", elementCite(rs, "hexsides")));
+        out.emit(cite, "the " + road + " ends in hex " + ctx.label(item.hex) + ", inside the map",
+                 {{"hex", ctx.label(item.hex)}});
     }
 };
 

@@ -12,8 +12,12 @@ namespace {
 class SlopeLevelsRule final : public BasicCheck {
 public:
     SlopeLevelsRule()
-        : BasicCheck({"map.slope_levels", "a slope hexside does not match the level difference of its hexes", Severity::Error,
-                     {ScopeKind::Hexside, 0}, kOnHexes | kOnHexsides, {}}) {}
+        : BasicCheck({"map.slope_levels",
+                      "a slope hexside does not match the level difference of its hexes",
+                      Severity::Error,
+                      {ScopeKind::Hexside, 0},
+                      kOnHexes | kOnHexsides,
+                      {}}) {}
 
     [[nodiscard]] bool appliesTo(const CheckContext& ctx) const override {
         const PolicySection* d = ctx.ruleset().section("derivation");
@@ -32,12 +36,13 @@ public:
         const int diff = std::abs(map.level(a) - map.level(b));
         const std::string where = "hexside " + ctx.hexsideKey(item.hexside);
         const std::vector<Location> at{{"hexside", ctx.hexsideKey(item.hexside)}};
-        const std::string levels = " joins levels " + std::to_string(map.level(a)) + " and " + std::to_string(map.level(b)) +
-                                   " (difference " + std::to_string(diff) + ")";
+        const std::string levels = " joins levels " + std::to_string(map.level(a)) + " and " +
+                                   std::to_string(map.level(b)) + " (difference " + std::to_string(diff) + ")";
         const Param& slope = *v.param("slope-hexside");
         const int slopeLevels = static_cast<int>(*d.number("slope-levels"));
         if (map.hasHexsideFeature(item.hexside, slope.value) && diff != slopeLevels)
-            out.emit(*d.param("slope-levels"), where + ": " + slope.value + levels + ", must be exactly " + std::to_string(slopeLevels), at);
+            out.emit(*d.param("slope-levels"),
+                     where + ": " + slope.value + levels + ", must be exactly " + std::to_string(slopeLevels), at);
         const Param& steep = *v.param("steep-slope-hexside");
         const int steepMin = static_cast<int>(*d.number("steep-slope-min-levels"));
         if (map.hasHexsideFeature(item.hexside, steep.value) && diff < steepMin)

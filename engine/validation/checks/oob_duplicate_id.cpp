@@ -9,8 +9,12 @@ namespace {
 class DuplicateIdRule final : public BasicCheck {
 public:
     DuplicateIdRule()
-        : BasicCheck({"oob.duplicate_id", "two records of one kind share an id, or a record has none", Severity::Error,
-                     {ScopeKind::Records, 0}, kOnSides | kOnUnits | kOnLeaders | kOnFormations | kOnSchedule | kOnVictory | kOnEntryAreas, {}}) {}
+        : BasicCheck({"oob.duplicate_id",
+                      "two records of one kind share an id, or a record has none",
+                      Severity::Error,
+                      {ScopeKind::Records, 0},
+                      kOnSides | kOnUnits | kOnLeaders | kOnFormations | kOnSchedule | kOnVictory | kOnEntryAreas,
+                      {}}) {}
 
     [[nodiscard]] std::vector<ScopeKind> recordKinds() const override {
         return {ScopeKind::Piece, ScopeKind::Side, ScopeKind::ScheduleRow, ScopeKind::VictoryHex, ScopeKind::EntryArea};

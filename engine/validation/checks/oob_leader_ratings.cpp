@@ -9,15 +9,20 @@ namespace {
 class LeaderRatingsRule final : public BasicCheck {
 public:
     LeaderRatingsRule()
-        : BasicCheck({"oob.leader_ratings", "a leader rating is unknown, missing or out of range", Severity::Error,
-                     {ScopeKind::Leader, 0}, kOnLeaders, {}}) {}
+        : BasicCheck({"oob.leader_ratings",
+                      "a leader rating is unknown, missing or out of range",
+                      Severity::Error,
+                      {ScopeKind::Leader, 0},
+                      kOnLeaders,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const Leader& l = *ctx.leader(item.id);
         const std::string who = "leader `" + l.id + "`";
         for (const auto& [name, value] : l.ratings)
             if (!ctx.ruleset().findLeaderAttribute(name))
-                out.emit(elementCite(ctx.ruleset(), "attributes"), who + " has rating `" + name + "`, which ruleset " + ctx.ruleset().id + " does not define",
+                out.emit(elementCite(ctx.ruleset(), "attributes"),
+                         who + " has rating `" + name + "`, which ruleset " + ctx.ruleset().id + " does not define",
                          {{"leader", l.id}});
         for (const AttributeDef& def : ctx.ruleset().leaderAttributes) {
             const auto it = l.ratings.find(def.id);

@@ -8,16 +8,20 @@ namespace {
 class NoFormationRule final : public BasicCheck {
 public:
     NoFormationRule()
-        : BasicCheck({"oob.no_formation", "a unit has no parent formation, or names one that does not exist", Severity::Error,
-                     {ScopeKind::Unit, 0}, kOnUnits | kOnFormations, {}}) {}
+        : BasicCheck({"oob.no_formation",
+                      "a unit has no parent formation, or names one that does not exist",
+                      Severity::Error,
+                      {ScopeKind::Unit, 0},
+                      kOnUnits | kOnFormations,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const Unit& u = *ctx.unit(item.id);
         const Provenanced cite = elementCite(ctx.ruleset(), "formation-kinds");
-        if (u.formation.empty())
-            out.emit(cite, "unit `" + u.id + "` has no parent formation", {{"unit", u.id}});
+        if (u.formation.empty()) out.emit(cite, "unit `" + u.id + "` has no parent formation", {{"unit", u.id}});
         else if (!ctx.formation(u.formation))
-            out.emit(cite, "unit `" + u.id + "` names formation `" + u.formation + "`, which does not exist", {{"unit", u.id}});
+            out.emit(cite, "unit `" + u.id + "` names formation `" + u.formation + "`, which does not exist",
+                     {{"unit", u.id}});
     }
 };
 

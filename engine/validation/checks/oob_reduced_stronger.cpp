@@ -11,8 +11,12 @@ namespace {
 class ReducedStrongerRule final : public BasicCheck {
 public:
     ReducedStrongerRule()
-        : BasicCheck({"oob.reduced_stronger", "a unit's reduced side is not weaker than its full side", Severity::Error,
-                     {ScopeKind::Unit, 0}, kOnUnits, {}}) {}
+        : BasicCheck({"oob.reduced_stronger",
+                      "a unit's reduced side is not weaker than its full side",
+                      Severity::Error,
+                      {ScopeKind::Unit, 0},
+                      kOnUnits,
+                      {}}) {}
 
     [[nodiscard]] bool appliesTo(const CheckContext& ctx) const override { return !pairs(ctx.ruleset()).empty(); }
 
@@ -31,8 +35,8 @@ public:
             const double step = pair->number("min-step").value_or(0);
             if (*rv <= *fv - step) continue;
             out.emit(*pair,
-                     "unit `" + u.id + "`: " + reduced + " " + formatNumber(*rv) + " is not below " + full + " " + formatNumber(*fv) +
-                         (step > 0 ? " by at least " + formatNumber(step) : std::string()),
+                     "unit `" + u.id + "`: " + reduced + " " + formatNumber(*rv) + " is not below " + full + " " +
+                         formatNumber(*fv) + (step > 0 ? " by at least " + formatNumber(step) : std::string()),
                      {{"unit", u.id}});
         }
     }

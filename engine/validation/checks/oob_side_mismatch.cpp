@@ -7,8 +7,12 @@ namespace {
 class SideMismatchRule final : public BasicCheck {
 public:
     SideMismatchRule()
-        : BasicCheck({"oob.side_mismatch", "a unit or leader belongs to a formation of the other side", Severity::Error,
-                     {ScopeKind::Global, 0}, kOnUnits | kOnLeaders | kOnFormations, {}}) {}
+        : BasicCheck({"oob.side_mismatch",
+                      "a unit or leader belongs to a formation of the other side",
+                      Severity::Error,
+                      {ScopeKind::Global, 0},
+                      kOnUnits | kOnLeaders | kOnFormations,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem&, Emitter& out) const override {
         for (const Unit& u : ctx.scenario().units) checkOne(ctx, "unit", u.id, u.side, u.formation, out);
@@ -17,13 +21,14 @@ public:
     }
 
 private:
-    static void checkOne(const CheckContext& ctx, const std::string& kind, const std::string& id, const std::string& side,
-                         const std::string& parent, Emitter& out) {
+    static void checkOne(const CheckContext& ctx, const std::string& kind, const std::string& id,
+                         const std::string& side, const std::string& parent, Emitter& out) {
         const Formation* f = parent.empty() ? nullptr : ctx.formation(parent);
         if (!f || f->side == side) return;
-        out.emit(elementCite(ctx.ruleset(), "formation-kinds"),
-                 kind + " `" + id + "` of side `" + side + "` is under formation `" + f->id + "` of side `" + f->side + "`",
-                 {{kind, id}, {"formation", f->id}});
+        out.emit(
+            elementCite(ctx.ruleset(), "formation-kinds"),
+            kind + " `" + id + "` of side `" + side + "` is under formation `" + f->id + "` of side `" + f->side + "`",
+            {{kind, id}, {"formation", f->id}});
     }
 };
 

@@ -8,11 +8,16 @@ namespace {
 class UnknownSideRule final : public BasicCheck {
 public:
     UnknownSideRule()
-        : BasicCheck({"oob.unknown_side", "a record names a side the scenario does not define", Severity::Error,
-                     {ScopeKind::Records, 0}, kOnSides | kOnFormations | kOnLeaders | kOnUnits | kOnSchedule | kOnVictory, {}}) {}
+        : BasicCheck({"oob.unknown_side",
+                      "a record names a side the scenario does not define",
+                      Severity::Error,
+                      {ScopeKind::Records, 0},
+                      kOnSides | kOnFormations | kOnLeaders | kOnUnits | kOnSchedule | kOnVictory,
+                      {}}) {}
 
     [[nodiscard]] std::vector<ScopeKind> recordKinds() const override {
-        return {ScopeKind::Formation, ScopeKind::Leader, ScopeKind::Unit, ScopeKind::ScheduleRow, ScopeKind::VictoryHex};
+        return {ScopeKind::Formation, ScopeKind::Leader, ScopeKind::Unit, ScopeKind::ScheduleRow,
+                ScopeKind::VictoryHex};
     }
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
@@ -28,11 +33,12 @@ public:
 
 private:
     template <typename Record>
-    static void checkAll(const CheckContext& ctx, const std::vector<const Record*>& records, const std::string& kind, bool emptyMeansAny,
-                         Emitter& out) {
+    static void checkAll(const CheckContext& ctx, const std::vector<const Record*>& records, const std::string& kind,
+                         bool emptyMeansAny, Emitter& out) {
         for (const Record* r : records) {
             if ((emptyMeansAny && r->side.empty()) || ctx.hasSide(r->side)) continue;
-            out.emit({}, kind + " `" + r->id + "` names side `" + r->side + "`, which the scenario does not define", {{kind, r->id}});
+            out.emit({}, kind + " `" + r->id + "` names side `" + r->side + "`, which the scenario does not define",
+                     {{kind, r->id}});
         }
     }
 };

@@ -9,7 +9,12 @@ namespace {
 class BadOptionRule final : public BasicCheck {
 public:
     BadOptionRule()
-        : BasicCheck({"scenario.bad_option", "an option value is not one the ruleset offers", Severity::Error, {ScopeKind::Global, 0}, kOnSettings, {}}) {}
+        : BasicCheck({"scenario.bad_option",
+                      "an option value is not one the ruleset offers",
+                      Severity::Error,
+                      {ScopeKind::Global, 0},
+                      kOnSettings,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem&, Emitter& out) const override {
         for (const auto& [option, value] : ctx.scenario().options) {

@@ -11,8 +11,12 @@ namespace {
 class BeforeCommanderRule final : public BasicCheck {
 public:
     BeforeCommanderRule()
-        : BasicCheck({"schedule.before_commander", "a formation arrives before its commander", Severity::Warning,
-                     {ScopeKind::Global, 0}, kOnSchedule | kOnFormations | kOnLeaders | kOnUnits | kOnPlacements | kOnSettings, {}}) {}
+        : BasicCheck({"schedule.before_commander",
+                      "a formation arrives before its commander",
+                      Severity::Warning,
+                      {ScopeKind::Global, 0},
+                      kOnSchedule | kOnFormations | kOnLeaders | kOnUnits | kOnPlacements | kOnSettings,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem&, Emitter& out) const override {
         for (const ReinforcementRow& r : ctx.scenario().schedule)
@@ -22,8 +26,8 @@ public:
                 const auto arrives = arrival(ctx, f->commander);
                 if (!arrives || *arrives <= r.turn) continue;
                 out.emit(ruleCite(ctx.ruleset(), id(), {}),
-                         f->kind + " `" + f->id + "` arrives on turn " + std::to_string(r.turn) + " (row `" + r.id + "`), its commander `" +
-                             f->commander + "` only on turn " + std::to_string(*arrives),
+                         f->kind + " `" + f->id + "` arrives on turn " + std::to_string(r.turn) + " (row `" + r.id +
+                             "`), its commander `" + f->commander + "` only on turn " + std::to_string(*arrives),
                          {{"row", r.id}, {"formation", f->id}, {"leader", f->commander}});
             }
     }

@@ -1,8 +1,8 @@
 // schedule.entry_enemy_held: a row's entry hex holds enemy pieces at set-up (with an entry area,
 // every hex of it does). Arrivals may not enter enemy-occupied hexes (SSS 26.23, CWB 16.5, LFM
 // R26.6); the rulebooks leave the arrival to the displaced-entry rules (SSS 14.47, LFM R26.7).
-#include "engine/validation/checks/support/arrivals.hpp"
 #include "engine/validation/checks/builtin_checks.hpp"
+#include "engine/validation/checks/support/arrivals.hpp"
 
 namespace engine {
 namespace {
@@ -10,8 +10,12 @@ namespace {
 class EntryEnemyHeldRule final : public BasicCheck {
 public:
     EntryEnemyHeldRule()
-        : BasicCheck({"schedule.entry_enemy_held", "a reinforcement's entry hex is held by the enemy at set-up", Severity::Warning,
-                     {ScopeKind::ScheduleRow, 0}, kOnSchedule | kOnEntryAreas | kOnPlacements | kOnUnits | kOnLeaders, {}}) {}
+        : BasicCheck({"schedule.entry_enemy_held",
+                      "a reinforcement's entry hex is held by the enemy at set-up",
+                      Severity::Warning,
+                      {ScopeKind::ScheduleRow, 0},
+                      kOnSchedule | kOnEntryAreas | kOnPlacements | kOnUnits | kOnLeaders,
+                      {}}) {}
 
     // Who is set up matters only at the row's entry hexes: a move elsewhere re-checks no row.
     [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnPlacements; }
@@ -35,7 +39,8 @@ public:
             held += (held.empty() ? "" : "; ") + ctx.label(h) + " (" + enemies + ")";
         }
         out.emit(citeOf(ctx.ruleset(), "stacking", "enemy-units-share-hex"),
-                 "row `" + r.id + "` (" + r.side + ", turn " + std::to_string(r.turn) + ") enters at " + held + ", held by the enemy at set-up",
+                 "row `" + r.id + "` (" + r.side + ", turn " + std::to_string(r.turn) + ") enters at " + held +
+                     ", held by the enemy at set-up",
                  std::move(where));
     }
 };

@@ -1,9 +1,9 @@
 // schedule.entry_not_enterable: a class arriving in a row may not enter any of the row's entry
 // hexes (its terrain, features or hexsides prohibit every step in, as the movement service answers
 // it: SSS 26.23, CWB 16.2c, HS 13.3, LFM R1.1). With an entry area, one enterable hex is enough.
+#include "engine/validation/checks/builtin_checks.hpp"
 #include "engine/validation/checks/support/arrivals.hpp"
 #include "engine/validation/checks/support/prohibited_entry.hpp"
-#include "engine/validation/checks/builtin_checks.hpp"
 
 namespace engine {
 namespace {
@@ -11,9 +11,13 @@ namespace {
 class EntryNotEnterableRule final : public BasicCheck {
 public:
     EntryNotEnterableRule()
-        : BasicCheck({"schedule.entry_not_enterable", "a reinforcement's entry hex may not be entered by a class arriving there",
-                     Severity::Error, {ScopeKind::ScheduleRow, 0},
-                     kOnSchedule | kOnEntryAreas | kOnUnits | kOnLeaders | kOnFormations | kOnHexes | kOnHexsides | kOnMapSettings, {}}) {}
+        : BasicCheck({"schedule.entry_not_enterable",
+                      "a reinforcement's entry hex may not be entered by a class arriving there",
+                      Severity::Error,
+                      {ScopeKind::ScheduleRow, 0},
+                      kOnSchedule | kOnEntryAreas | kOnUnits | kOnLeaders | kOnFormations | kOnHexes | kOnHexsides |
+                          kOnMapSettings,
+                      {}}) {}
     // Only the entry hexes and the steps into them from their neighbours matter.
     [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnHexes | kOnHexsides; }
 
@@ -39,11 +43,13 @@ public:
                 why += (i ? "; " : "") + banned[i].describe();
                 assumed = assumed || banned[i].assumed();
             }
-            const std::string how = a.unitClass + (banned.front().mode.empty() ? "" : " in " + banned.front().mode + " mode");
+            const std::string how =
+                a.unitClass + (banned.front().mode.empty() ? "" : " in " + banned.front().mode + " mode");
             std::vector<Location> where{{"row", r.id}};
             for (HexCoord h : hexes) where.push_back({"hex", ctx.label(h)});
             out.emit(Provenanced{banned.front().reasons.front().cite, assumed},
-                     "row `" + r.id + "` brings " + how + " (`" + a.example + "`) to " + (hexes.size() == 1 ? "hex " : "hexes ") + labels +
+                     "row `" + r.id + "` brings " + how + " (`" + a.example + "`) to " +
+                         (hexes.size() == 1 ? "hex " : "hexes ") + labels +
                          ", which it may not enter from any side: " + why,
                      std::move(where));
         }

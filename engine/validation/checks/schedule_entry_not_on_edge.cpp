@@ -8,8 +8,12 @@ namespace {
 class EntryNotOnEdgeRule final : public BasicCheck {
 public:
     EntryNotOnEdgeRule()
-        : BasicCheck({"schedule.entry_not_on_edge", "a reinforcement's entry hex is not on a map edge", Severity::Error,
-                     {ScopeKind::ScheduleRow, 0}, kOnSchedule | kOnEntryAreas, {}}) {}
+        : BasicCheck({"schedule.entry_not_on_edge",
+                      "a reinforcement's entry hex is not on a map edge",
+                      Severity::Error,
+                      {ScopeKind::ScheduleRow, 0},
+                      kOnSchedule | kOnEntryAreas,
+                      {}}) {}
 
     [[nodiscard]] bool appliesTo(const CheckContext& ctx) const override { return hasRuleParam(ctx.ruleset(), id()); }
 
@@ -20,7 +24,8 @@ public:
         else if (const EntryArea* a = ctx.entryArea(r.entryArea)) hexes = a->hexes;
         for (HexCoord h : hexes) {
             if (!ctx.map().contains(h) || isOnMapEdge(ctx.map(), h)) continue;
-            out.emit(ruleCite(ctx.ruleset(), id(), {}), "row `" + r.id + "` enters at hex " + ctx.label(h) + ", which is not on a map edge",
+            out.emit(ruleCite(ctx.ruleset(), id(), {}),
+                     "row `" + r.id + "` enters at hex " + ctx.label(h) + ", which is not on a map edge",
                      {{"row", r.id}, {"hex", ctx.label(h)}});
         }
     }

@@ -7,13 +7,18 @@ namespace {
 class EntryOffMapRule final : public BasicCheck {
 public:
     EntryOffMapRule()
-        : BasicCheck({"schedule.entry_off_map", "a reinforcement's entry hex is off the map", Severity::Error,
-                     {ScopeKind::ScheduleRow, 0}, kOnSchedule, {}}) {}
+        : BasicCheck({"schedule.entry_off_map",
+                      "a reinforcement's entry hex is off the map",
+                      Severity::Error,
+                      {ScopeKind::ScheduleRow, 0},
+                      kOnSchedule,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const ReinforcementRow& r = *ctx.row(item.id);
         if (!r.entryHex || ctx.map().contains(*r.entryHex)) return;
-        out.emit(ruleCite(ctx.ruleset(), id(), {}), "row `" + r.id + "` enters at " + ctx.label(*r.entryHex) + ", off the map", {{"row", r.id}});
+        out.emit(ruleCite(ctx.ruleset(), id(), {}),
+                 "row `" + r.id + "` enters at " + ctx.label(*r.entryHex) + ", off the map", {{"row", r.id}});
     }
 };
 

@@ -10,8 +10,12 @@ namespace {
 class NightArrivalRule final : public BasicCheck {
 public:
     NightArrivalRule()
-        : BasicCheck({"schedule.night_arrival", "a reinforcement arrives in a night turn where the ruleset forbids it", Severity::Error,
-                     {ScopeKind::ScheduleRow, 0}, kOnSchedule | kOnSettings, {}}) {}
+        : BasicCheck({"schedule.night_arrival",
+                      "a reinforcement arrives in a night turn where the ruleset forbids it",
+                      Severity::Error,
+                      {ScopeKind::ScheduleRow, 0},
+                      kOnSchedule | kOnSettings,
+                      {}}) {}
 
     [[nodiscard]] bool appliesTo(const CheckContext& ctx) const override {
         const PolicySection* v = ctx.ruleset().section("validation");
@@ -23,8 +27,8 @@ public:
         const ReinforcementRow& r = *ctx.row(item.id);
         const auto& nights = ctx.scenario().turns.nightTurns;
         if (std::find(nights.begin(), nights.end(), r.turn) == nights.end()) return;
-        out.emit(ruleCite(ctx.ruleset(), id(), {}), "row `" + r.id + "` arrives on turn " + std::to_string(r.turn) + ", a night turn",
-                 {{"row", r.id}});
+        out.emit(ruleCite(ctx.ruleset(), id(), {}),
+                 "row `" + r.id + "` arrives on turn " + std::to_string(r.turn) + ", a night turn", {{"row", r.id}});
     }
 };
 

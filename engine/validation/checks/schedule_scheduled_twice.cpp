@@ -9,8 +9,12 @@ namespace {
 class ScheduledTwiceRule final : public BasicCheck {
 public:
     ScheduledTwiceRule()
-        : BasicCheck({"schedule.scheduled_twice", "a unit or leader arrives in more than one reinforcement row", Severity::Error,
-                     {ScopeKind::Records, 0}, kOnSchedule | kOnUnits | kOnLeaders | kOnFormations, {}}) {}
+        : BasicCheck({"schedule.scheduled_twice",
+                      "a unit or leader arrives in more than one reinforcement row",
+                      Severity::Error,
+                      {ScopeKind::Records, 0},
+                      kOnSchedule | kOnUnits | kOnLeaders | kOnFormations,
+                      {}}) {}
 
     [[nodiscard]] std::vector<ScopeKind> recordKinds() const override { return {ScopeKind::Unit, ScopeKind::Leader}; }
 
@@ -28,7 +32,8 @@ private:
             list += (list.empty() ? "" : ", ") + r->id + " (turn " + std::to_string(r->turn) + ")";
             where.push_back({"row", r->id});
         }
-        out.emit(ruleCite(ctx.ruleset(), id(), {}), kind + " `" + piece + "` arrives in " + std::to_string(rows.size()) + " rows: " + list,
+        out.emit(ruleCite(ctx.ruleset(), id(), {}),
+                 kind + " `" + piece + "` arrives in " + std::to_string(rows.size()) + " rows: " + list,
                  std::move(where));
     }
 };

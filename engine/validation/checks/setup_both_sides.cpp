@@ -11,8 +11,12 @@ namespace {
 class BothSidesRule final : public BasicCheck {
 public:
     BothSidesRule()
-        : BasicCheck({"setup.both_sides", "pieces of both sides are set up in one hex", Severity::Error, {ScopeKind::Hex, 0},
-                     kOnPlacements | kOnUnits | kOnLeaders, {}}) {}
+        : BasicCheck({"setup.both_sides",
+                      "pieces of both sides are set up in one hex",
+                      Severity::Error,
+                      {ScopeKind::Hex, 0},
+                      kOnPlacements | kOnUnits | kOnLeaders,
+                      {}}) {}
 
     [[nodiscard]] bool onlyWherePiecesAre() const override { return true; }
 
@@ -32,7 +36,8 @@ public:
         std::string names;
         for (std::string_view s : sides) names += (names.empty() ? "" : " and ") + std::string(s);
         out.emit(citeOf(ctx.ruleset(), "stacking", "enemy-units-share-hex"),
-                 "hex " + ctx.label(item.hex) + " holds pieces of " + names + " at the start (" + std::to_string(pieces) + " pieces)",
+                 "hex " + ctx.label(item.hex) + " holds pieces of " + names + " at the start (" +
+                     std::to_string(pieces) + " pieces)",
                  std::move(where));
     }
 };

@@ -40,8 +40,12 @@ void dependOnSubtree(const CheckContext& ctx, std::string_view formation, Emitte
 class CommanderApartRule final : public BasicCheck {
 public:
     CommanderApartRule()
-        : BasicCheck({"setup.commander_apart", "a commander is set up apart from every unit of his formation", Severity::Error,
-                     {ScopeKind::Formation, 0}, kOnFormations | kOnUnits | kOnLeaders | kOnPlacements, {}}) {}
+        : BasicCheck({"setup.commander_apart",
+                      "a commander is set up apart from every unit of his formation",
+                      Severity::Error,
+                      {ScopeKind::Formation, 0},
+                      kOnFormations | kOnUnits | kOnLeaders | kOnPlacements,
+                      {}}) {}
 
     [[nodiscard]] bool appliesTo(const CheckContext& ctx) const override { return hasRuleParam(ctx.ruleset(), id()); }
     // A formation moved under another changes which units belong to the formations above it.
@@ -52,7 +56,9 @@ public:
         const Formation& f = *ctx.formation(item.id);
         dependOnSubtree(ctx, f.id, out);
         const std::vector<std::string> listed = splitWords(kinds.value);
-        if (f.commander.empty() || std::find(listed.begin(), listed.end(), f.kind) == listed.end() || !ctx.leader(f.commander)) return;
+        if (f.commander.empty() || std::find(listed.begin(), listed.end(), f.kind) == listed.end() ||
+            !ctx.leader(f.commander))
+            return;
         const auto& at = ctx.placementsOf(f.commander);
         if (at.empty() || !ctx.map().contains(at.front()->hex)) return;
         const HexCoord hex = at.front()->hex;
@@ -63,8 +69,8 @@ public:
             if (const Unit* u = ctx.unit(p.piece); u && ctx.map().contains(p.hex) && belongsTo(ctx, *u, f.id)) ++onMap;
         if (onMap == 0) return;  // nothing of his on the map: nobody to be with
         out.emit(kinds,
-                 "commander `" + f.commander + "` of " + f.kind + " `" + f.id + "` is set up in hex " + ctx.label(hex) + " with none of its " +
-                     std::to_string(onMap) + " units on the map",
+                 "commander `" + f.commander + "` of " + f.kind + " `" + f.id + "` is set up in hex " + ctx.label(hex) +
+                     " with none of its " + std::to_string(onMap) + " units on the map",
                  {{"leader", f.commander}, {"formation", f.id}, {"hex", ctx.label(hex)}});
     }
 };

@@ -26,8 +26,12 @@ PieceAt pieceAt(const CheckContext& ctx, const Placement& p) {
 class InEnemyZocRule final : public BasicCheck {
 public:
     InEnemyZocRule()
-        : BasicCheck({"setup.in_enemy_zoc", "units start in an enemy zone of control", Severity::Info, {ScopeKind::Hex, kZocRadius},
-                     kOnPlacements | kOnUnits | kOnLeaders | kOnHexes | kOnHexsides | kOnSettings, {}}) {}
+        : BasicCheck({"setup.in_enemy_zoc",
+                      "units start in an enemy zone of control",
+                      Severity::Info,
+                      {ScopeKind::Hex, kZocRadius},
+                      kOnPlacements | kOnUnits | kOnLeaders | kOnHexes | kOnHexsides | kOnSettings,
+                      {}}) {}
 
     [[nodiscard]] bool appliesTo(const CheckContext& ctx) const override {
         const auto model = makeZoneModel(ctx.ruleset());
@@ -47,7 +51,8 @@ public:
         BoardState rules(ctx.map(), ctx.ruleset());
         rules.scenario = &ctx.scenario();  // option choices; pieces are passed explicitly
         for (const auto& [side, units] : unitsBySide) {
-            std::vector<Location> where;  // the enemies first; the hex and the side's units go in front when there are any
+            std::vector<Location>
+                where;  // the enemies first; the hex and the side's units go in front when there are any
             std::string enemies;
             Provenanced source;
             for (HexCoord at : hexSpiral(item.hex, kZocRadius)) {
@@ -69,8 +74,9 @@ public:
             where.insert(where.begin(), front.begin(), front.end());
             std::string names;
             for (const std::string& id : units) names += (names.empty() ? "" : ", ") + id;
-            out.emit(source, side + " " + (units.size() == 1 ? "unit " : "units ") + names + " in hex " + ctx.label(item.hex) +
-                                 (units.size() == 1 ? " starts" : " start") + " in the ZOC of " + enemies,
+            out.emit(source,
+                     side + " " + (units.size() == 1 ? "unit " : "units ") + names + " in hex " + ctx.label(item.hex) +
+                         (units.size() == 1 ? " starts" : " start") + " in the ZOC of " + enemies,
                      std::move(where));
         }
     }

@@ -11,8 +11,12 @@ namespace {
 class LeaderAloneNearEnemyRule final : public BasicCheck {
 public:
     LeaderAloneNearEnemyRule()
-        : BasicCheck({"setup.leader_alone_near_enemy", "a leader stands alone next to enemy units", Severity::Warning, {ScopeKind::Hex, 1},
-                     kOnPlacements | kOnUnits | kOnLeaders, {}}) {}
+        : BasicCheck({"setup.leader_alone_near_enemy",
+                      "a leader stands alone next to enemy units",
+                      Severity::Warning,
+                      {ScopeKind::Hex, 1},
+                      kOnPlacements | kOnUnits | kOnLeaders,
+                      {}}) {}
 
     [[nodiscard]] bool appliesTo(const CheckContext& ctx) const override { return hasRuleParam(ctx.ruleset(), id()); }
 
@@ -41,7 +45,9 @@ public:
             }
             if (enemies.empty()) continue;
             out.emit(ruleCite(ctx.ruleset(), id(), {}),
-                     "leader `" + l->id + "` stands alone in hex " + ctx.label(item.hex) + " next to enemy units (" + enemies + ")", std::move(where));
+                     "leader `" + l->id + "` stands alone in hex " + ctx.label(item.hex) + " next to enemy units (" +
+                         enemies + ")",
+                     std::move(where));
         }
     }
 };

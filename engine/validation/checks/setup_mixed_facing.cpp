@@ -15,8 +15,12 @@ namespace {
 class MixedFacingRule final : public BasicCheck {
 public:
     MixedFacingRule()
-        : BasicCheck({"setup.mixed_facing", "troop units in one hex face different hexsides", Severity::Error, {ScopeKind::Hex, 0},
-                     kOnPlacements | kOnUnits, {}}) {}
+        : BasicCheck({"setup.mixed_facing",
+                      "troop units in one hex face different hexsides",
+                      Severity::Error,
+                      {ScopeKind::Hex, 0},
+                      kOnPlacements | kOnUnits,
+                      {}}) {}
 
     [[nodiscard]] bool appliesTo(const CheckContext& ctx) const override { return hasRuleParam(ctx.ruleset(), id()); }
 
@@ -36,10 +40,14 @@ public:
             std::string text;
             std::vector<Location> where{{"hex", ctx.label(item.hex)}};
             for (const auto& [facing, units] : byFacing) {
-                text += (text.empty() ? "" : "; ") + std::string(compassName(ctx.map().grid().shape().orientation, facing)) + ": " + joinWords(units);
+                text += (text.empty() ? "" : "; ") +
+                        std::string(compassName(ctx.map().grid().shape().orientation, facing)) + ": " +
+                        joinWords(units);
                 for (const std::string& id : units) where.push_back({"unit", id});
             }
-            out.emit(classes, side + " units in hex " + ctx.label(item.hex) + " face " + std::to_string(byFacing.size()) + " different hexsides (" + text + ")",
+            out.emit(classes,
+                     side + " units in hex " + ctx.label(item.hex) + " face " + std::to_string(byFacing.size()) +
+                         " different hexsides (" + text + ")",
                      std::move(where));
         }
     }

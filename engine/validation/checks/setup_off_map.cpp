@@ -7,12 +7,18 @@ namespace {
 class SetupOffMapRule final : public BasicCheck {
 public:
     SetupOffMapRule()
-        : BasicCheck({"setup.off_map", "a piece is set up off the map", Severity::Error, {ScopeKind::Placement, 0}, kOnPlacements, {}}) {}
+        : BasicCheck({"setup.off_map",
+                      "a piece is set up off the map",
+                      Severity::Error,
+                      {ScopeKind::Placement, 0},
+                      kOnPlacements,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         for (const Placement* p : ctx.placementsOf(item.id))
             if (!ctx.map().contains(p->hex))
-                out.emit(elementCite(ctx.ruleset(), "grid"), "`" + p->piece + "` is set up at " + ctx.label(p->hex) + ", off the map",
+                out.emit(elementCite(ctx.ruleset(), "grid"),
+                         "`" + p->piece + "` is set up at " + ctx.label(p->hex) + ", off the map",
                          {{"unit", p->piece}});
     }
 };

@@ -7,9 +7,9 @@
 // map edit re-checks only the formations it can change. A subordinate further in hexes than the
 // budget buys at the ruleset's cheapest step is out of range on any map: no trace for him, and the
 // trace for the others stops once they are settled (no trace at all when none is near).
+#include "engine/validation/checks/builtin_checks.hpp"
 #include "engine/validation/checks/support/command_at_start.hpp"
 #include "engine/validation/checks/support/profile_cache.hpp"
-#include "engine/validation/checks/builtin_checks.hpp"
 
 #include "engine/model/number_text.hpp"
 
@@ -31,9 +31,13 @@ struct Placed {
 class OutOfCommandRule final : public BasicCheck {
 public:
     OutOfCommandRule()
-        : BasicCheck({"setup.out_of_command", "a subordinate starts out of his commander's command range", Severity::Warning,
-                     {ScopeKind::Formation, 0},
-                     kOnFormations | kOnUnits | kOnLeaders | kOnPlacements | kOnHexes | kOnHexsides | kOnSides | kOnSettings | kOnMapSettings, {}}) {}
+        : BasicCheck({"setup.out_of_command",
+                      "a subordinate starts out of his commander's command range",
+                      Severity::Warning,
+                      {ScopeKind::Formation, 0},
+                      kOnFormations | kOnUnits | kOnLeaders | kOnPlacements | kOnHexes | kOnHexsides | kOnSides |
+                          kOnSettings | kOnMapSettings,
+                      {}}) {}
 
     [[nodiscard]] bool appliesTo(const CheckContext& ctx) const override {
         const PolicySection* policy = ctx.ruleset().section("command");
@@ -41,7 +45,9 @@ public:
         const Param* radius = policy->param("command-radius");
         return !(radius && radius->value == "none");  // HS 8.6
     }
-    [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnPlacements | kOnHexes | kOnHexsides | kOnFormations; }
+    [[nodiscard]] std::uint32_t footprintTriggers() const override {
+        return kOnPlacements | kOnHexes | kOnHexsides | kOnFormations;
+    }
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const Formation& f = *ctx.formation(item.id);
@@ -81,7 +87,9 @@ public:
             // has are out of reach on any map: no trace, and no map edit can change that.
             const MovementProfile* profile = movementProfile(ctx, measureClass, {});
             const double cheapest = profile ? profile->cheapestStep() : 0;
-            const auto near = [&](const Placed& p) { return hexDistance(from, p.hex) * cheapest <= budget + kMpTolerance; };
+            const auto near = [&](const Placed& p) {
+                return hexDistance(from, p.hex) * cheapest <= budget + kMpTolerance;
+            };
             std::vector<HexCoord> targets;
             for (const Placed& p : placed)
                 if (near(p)) targets.push_back(p.hex);
@@ -109,17 +117,18 @@ public:
     }
 
 private:
-    static void emitOutOfRange(const CheckContext& ctx, const Formation& f, const Leader& leader, HexCoord from, const std::vector<Placed>& placed,
-                               Emitter& out, bool inMp) {
+    static void emitOutOfRange(const CheckContext& ctx, const Formation& f, const Leader& leader, HexCoord from,
+                               const std::vector<Placed>& placed, Emitter& out, bool inMp) {
         const std::string unit = inMp ? " MP" : " hexes";
         const std::string measure = inMp ? " (leader MP along the cheapest path, enemy-held hexes impassable)" : "";
         for (const Placed& p : placed) {
             if (p.within) continue;
-            const std::string distance = p.distance ? formatNumber(*p.distance) + unit : "more than " + formatNumber(p.range) + unit;
+            const std::string distance =
+                p.distance ? formatNumber(*p.distance) + unit : "more than " + formatNumber(p.range) + unit;
             out.emit(p.source,
-                     std::string(p.who->isLeader ? "leader `" : "unit `") + p.who->id + "` at " + ctx.label(p.hex) + " starts " + distance +
-                         " from its commander `" + leader.id + "` (" + f.kind + " " + f.id + ") at " + ctx.label(from) + ", range " +
-                         formatNumber(p.range) + unit + measure,
+                     std::string(p.who->isLeader ? "leader `" : "unit `") + p.who->id + "` at " + ctx.label(p.hex) +
+                         " starts " + distance + " from its commander `" + leader.id + "` (" + f.kind + " " + f.id +
+                         ") at " + ctx.label(from) + ", range " + formatNumber(p.range) + unit + measure,
                      {{p.who->isLeader ? "leader" : "unit", p.who->id}, {"formation", f.id}, {"leader", leader.id}});
         }
     }

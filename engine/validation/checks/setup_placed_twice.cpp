@@ -7,15 +7,21 @@ namespace {
 class PlacedTwiceRule final : public BasicCheck {
 public:
     PlacedTwiceRule()
-        : BasicCheck({"setup.placed_twice", "a piece is placed more than once in the set-up", Severity::Error,
-                     {ScopeKind::Placement, 0}, kOnPlacements, {}}) {}
+        : BasicCheck({"setup.placed_twice",
+                      "a piece is placed more than once in the set-up",
+                      Severity::Error,
+                      {ScopeKind::Placement, 0},
+                      kOnPlacements,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const auto& ps = ctx.placementsOf(item.id);
         if (ps.size() < 2) return;
         std::string hexes;
         for (const Placement* p : ps) hexes += (hexes.empty() ? "" : ", ") + ctx.label(p->hex);
-        out.emit({}, "`" + std::string(item.id) + "` is placed " + std::to_string(ps.size()) + " times in the set-up (" + hexes + ")",
+        out.emit({},
+                 "`" + std::string(item.id) + "` is placed " + std::to_string(ps.size()) + " times in the set-up (" +
+                     hexes + ")",
                  {{"unit", std::string(item.id)}});
     }
 };

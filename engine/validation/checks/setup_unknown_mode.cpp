@@ -7,8 +7,12 @@ namespace {
 class UnknownModeRule final : public BasicCheck {
 public:
     UnknownModeRule()
-        : BasicCheck({"setup.unknown_mode", "a unit is set up in a mode its class does not have", Severity::Error,
-                     {ScopeKind::Placement, 0}, kOnPlacements | kOnUnits, {}}) {}
+        : BasicCheck({"setup.unknown_mode",
+                      "a unit is set up in a mode its class does not have",
+                      Severity::Error,
+                      {ScopeKind::Placement, 0},
+                      kOnPlacements | kOnUnits,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const Unit* u = ctx.unit(item.id);
@@ -16,7 +20,9 @@ public:
         if (!cls) return;
         for (const Placement* p : ctx.placementsOf(item.id))
             if (!p->mode.empty() && !cls->hasMode(p->mode))
-                out.emit(*cls, "`" + p->piece + "` is set up in mode `" + p->mode + "`, which class `" + cls->id + "` does not have",
+                out.emit(*cls,
+                         "`" + p->piece + "` is set up in mode `" + p->mode + "`, which class `" + cls->id +
+                             "` does not have",
                          {{"unit", p->piece}, {"hex", ctx.label(p->hex)}});
     }
 };

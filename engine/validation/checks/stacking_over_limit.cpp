@@ -16,10 +16,16 @@ struct PolicyCache {
 class StackingOverLimitRule final : public BasicCheck {
 public:
     StackingOverLimitRule()
-        : BasicCheck({"stacking.over_limit", "a set-up stack is over the ruleset's stacking limit", Severity::Error, {ScopeKind::Hex, 0},
-                     kOnPlacements | kOnUnits | kOnLeaders | kOnFormations | kOnHexes | kOnHexsides | kOnSettings, {}}) {}
+        : BasicCheck({"stacking.over_limit",
+                      "a set-up stack is over the ruleset's stacking limit",
+                      Severity::Error,
+                      {ScopeKind::Hex, 0},
+                      kOnPlacements | kOnUnits | kOnLeaders | kOnFormations | kOnHexes | kOnHexsides | kOnSettings,
+                      {}}) {}
 
-    [[nodiscard]] bool appliesTo(const CheckContext& ctx) const override { return makeStackingPolicy(ctx.ruleset()) != nullptr; }
+    [[nodiscard]] bool appliesTo(const CheckContext& ctx) const override {
+        return makeStackingPolicy(ctx.ruleset()) != nullptr;
+    }
 
     [[nodiscard]] bool onlyWherePiecesAre() const override { return true; }
 
@@ -28,8 +34,10 @@ public:
         if (here.empty()) return;
         std::vector<PieceAt> pieces;
         for (const Placement* p : here) {
-            if (const Unit* u = ctx.unit(p->piece)) pieces.push_back(PieceAt{u->id, u->side, u->unitClass, p->mode, p->facing, u, nullptr});
-            else if (const Leader* l = ctx.leader(p->piece)) pieces.push_back(PieceAt{l->id, l->side, "leader", p->mode, p->facing, nullptr, l});
+            if (const Unit* u = ctx.unit(p->piece))
+                pieces.push_back(PieceAt{u->id, u->side, u->unitClass, p->mode, p->facing, u, nullptr});
+            else if (const Leader* l = ctx.leader(p->piece))
+                pieces.push_back(PieceAt{l->id, l->side, "leader", p->mode, p->facing, nullptr, l});
         }
         if (pieces.empty()) return;
         PolicyCache& kept = ctx.ruleCache<PolicyCache>("stacking.over_limit");
@@ -53,8 +61,9 @@ public:
             std::vector<Location> where{{"hex", ctx.label(item.hex)}};
             for (const StackedPiece& p : side.pieces) where.push_back({"unit", p.id});
             const std::string terrain(ctx.map().terrain(item.hex));
-            out.emit(cite, side.side + " stack in " + (terrain.empty() ? std::string() : terrain + " ") + "hex " + ctx.label(item.hex) +
-                               " is over the limit: " + counts,
+            out.emit(cite,
+                     side.side + " stack in " + (terrain.empty() ? std::string() : terrain + " ") + "hex " +
+                         ctx.label(item.hex) + " is over the limit: " + counts,
                      std::move(where));
         }
     }

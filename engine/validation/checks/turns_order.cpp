@@ -7,13 +7,19 @@ namespace {
 class TurnOrderRule final : public BasicCheck {
 public:
     TurnOrderRule()
-        : BasicCheck({"turns.order", "the last turn comes before the first", Severity::Error, {ScopeKind::Global, 0}, kOnSettings, {}}) {}
+        : BasicCheck({"turns.order",
+                      "the last turn comes before the first",
+                      Severity::Error,
+                      {ScopeKind::Global, 0},
+                      kOnSettings,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem&, Emitter& out) const override {
         const TurnTrack& t = ctx.scenario().turns;
         if (!ctx.hasScenario() || t.lastTurn >= t.firstTurn) return;
         out.emit(citeOf(ctx.ruleset(), "turn-track", "last-turn"),
-                 "the turn track ends on turn " + std::to_string(t.lastTurn) + ", before its first turn " + std::to_string(t.firstTurn),
+                 "the turn track ends on turn " + std::to_string(t.lastTurn) + ", before its first turn " +
+                     std::to_string(t.firstTurn),
                  {{"file", "scenario"}});
     }
 };

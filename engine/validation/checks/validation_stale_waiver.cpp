@@ -8,13 +8,18 @@ namespace {
 class StaleWaiverRule final : public BasicCheck {
 public:
     StaleWaiverRule()
-        : BasicCheck({"validation.stale_waiver", "a waiver names a location that no longer exists", Severity::Warning,
-                     {ScopeKind::Global, 0}, kOnAnything, {}}) {}
+        : BasicCheck({"validation.stale_waiver",
+                      "a waiver names a location that no longer exists",
+                      Severity::Warning,
+                      {ScopeKind::Global, 0},
+                      kOnAnything,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem&, Emitter& out) const override {
         for (const Waiver& w : ctx.scenario().waivers)
             if (!exists(ctx, w.location))
-                out.emit({}, "the waiver of " + w.rule + " at `" + w.location + "` names a location that no longer exists",
+                out.emit({},
+                         "the waiver of " + w.rule + " at `" + w.location + "` names a location that no longer exists",
                          {{"waiver", w.rule + "@" + w.location}});
     }
 
@@ -32,7 +37,8 @@ private:
         if (kind == "hex") return hexExists(ctx, id);
         if (kind == "hexside") {
             const auto bar = id.find('|');
-            return bar != std::string_view::npos && (hexExists(ctx, id.substr(0, bar)) || hexExists(ctx, id.substr(bar + 1)));
+            return bar != std::string_view::npos &&
+                   (hexExists(ctx, id.substr(0, bar)) || hexExists(ctx, id.substr(bar + 1)));
         }
         if (kind == "unit") return ctx.unit(id) || ctx.leader(id) || !ctx.placementsOf(id).empty();
         if (kind == "leader") return ctx.leader(id) != nullptr;

@@ -9,8 +9,12 @@ namespace {
 class DuplicateVictoryHexRule final : public BasicCheck {
 public:
     DuplicateVictoryHexRule()
-        : BasicCheck({"victory.duplicate_hex", "two victory hexes name the same hex for the same side", Severity::Error,
-                     {ScopeKind::Global, 0}, kOnVictory, {}}) {}
+        : BasicCheck({"victory.duplicate_hex",
+                      "two victory hexes name the same hex for the same side",
+                      Severity::Error,
+                      {ScopeKind::Global, 0},
+                      kOnVictory,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem&, Emitter& out) const override {
         std::map<std::pair<HexCoord, std::string_view>, std::vector<const VictoryHex*>> byHex;
@@ -24,8 +28,8 @@ public:
                 ids += (ids.empty() ? "" : ", ") + v->id;
             }
             out.emit(ruleCite(ctx.ruleset(), id(), {}),
-                     "hex " + ctx.label(key.first) + " is a victory hex " + std::to_string(list.size()) + " times (" + ids + ")" +
-                         (key.second.empty() ? std::string() : " for " + std::string(key.second)),
+                     "hex " + ctx.label(key.first) + " is a victory hex " + std::to_string(list.size()) + " times (" +
+                         ids + ")" + (key.second.empty() ? std::string() : " for " + std::string(key.second)),
                      std::move(where));
         }
     }

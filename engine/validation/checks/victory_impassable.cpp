@@ -1,8 +1,8 @@
 // victory.impassable: a victory hex no unit class may enter in any mode (its terrain, features or
 // every hexside around it prohibit the step in, as the movement service answers it: SSS 26.23,
 // CWB 16.2c, HS 13.3, LFM R1.1), so nobody can ever hold it.
-#include "engine/validation/checks/support/prohibited_entry.hpp"
 #include "engine/validation/checks/builtin_checks.hpp"
+#include "engine/validation/checks/support/prohibited_entry.hpp"
 
 #include <algorithm>
 
@@ -12,8 +12,12 @@ namespace {
 class VictoryImpassableRule final : public BasicCheck {
 public:
     VictoryImpassableRule()
-        : BasicCheck({"victory.impassable", "a victory hex no unit may enter", Severity::Error, {ScopeKind::VictoryHex, 0},
-                     kOnVictory | kOnHexes | kOnHexsides | kOnMapSettings, {}}) {}
+        : BasicCheck({"victory.impassable",
+                      "a victory hex no unit may enter",
+                      Severity::Error,
+                      {ScopeKind::VictoryHex, 0},
+                      kOnVictory | kOnHexes | kOnHexsides | kOnMapSettings,
+                      {}}) {}
     // Only the victory hex and the steps into it from its neighbours matter.
     [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnHexes | kOnHexsides; }
 

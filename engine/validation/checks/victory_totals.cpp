@@ -9,7 +9,12 @@ namespace {
 class VictoryTotalsRule final : public BasicCheck {
 public:
     VictoryTotalsRule()
-        : BasicCheck({"victory.totals", "victory hexes and points per side", Severity::Info, {ScopeKind::Global, 0}, kOnVictory | kOnSides, {}}) {}
+        : BasicCheck({"victory.totals",
+                      "victory hexes and points per side",
+                      Severity::Info,
+                      {ScopeKind::Global, 0},
+                      kOnVictory | kOnSides,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem&, Emitter& out) const override {
         const Scenario& sc = ctx.scenario();
@@ -24,8 +29,8 @@ public:
         const Provenanced cite = citeOf(ctx.ruleset(), "victory", "winner", ruleCite(ctx.ruleset(), id(), {}));
         for (const auto& [side, t] : totals)
             out.emit(cite,
-                     (side.empty() ? std::string("either side") : "side " + side) + ": " + std::to_string(t.first) + " victory hexes, " +
-                         std::to_string(t.second) + " VP",
+                     (side.empty() ? std::string("either side") : "side " + side) + ": " + std::to_string(t.first) +
+                         " victory hexes, " + std::to_string(t.second) + " VP",
                      {{"side", side}});
     }
 };

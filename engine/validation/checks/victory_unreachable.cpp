@@ -7,10 +7,10 @@
 // every victory hex of the side is settled. Kept across updates: a victory hex whose kept cheapest
 // path no edit touched is still reached, and the starts follow moved pieces.
 #include "engine/mechanics/movement/reach.hpp"
+#include "engine/validation/checks/builtin_checks.hpp"
 #include "engine/validation/checks/support/best_reach.hpp"
 #include "engine/validation/checks/support/profile_cache.hpp"
 #include "engine/validation/checks/support/start_index.hpp"
-#include "engine/validation/checks/builtin_checks.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -41,13 +41,13 @@ struct Search {
     double mp = 0;
     int most = 0;
     MultiStartReach reach;
-    std::size_t editsSeen = 0;  // CheckContext::mapEdits().size() when computed
+    std::size_t editsSeen = 0;                      // CheckContext::mapEdits().size() when computed
     std::unordered_map<std::size_t, Proof> proofs;  // by victory hex, found since
 };
 
 // What the rule keeps across updates (CheckContext::ruleCache).
 struct ReachCache {
-    int epoch = -1;  // the map epoch all of this is for
+    int epoch = -1;                                              // the map epoch all of this is for
     std::map<std::string, std::map<std::string, Search>> sides;  // by side, then class and mode
     StartIndex starts;
     std::map<std::string, std::optional<MovementAllowance>> allowances;  // by class and mode
@@ -61,7 +61,8 @@ struct ReachCache {
         for (; editsIndexed < edits.size(); ++editsIndexed)
             if (grid.contains(edits[editsIndexed])) lastEdit[grid.index(edits[editsIndexed])] = editsIndexed + 1;
     }
-    const std::optional<MovementAllowance>& allowance(const Ruleset& rs, const std::string& cls, const std::string& mode) {
+    const std::optional<MovementAllowance>& allowance(const Ruleset& rs, const std::string& cls,
+                                                      const std::string& mode) {
         const std::string key = cls + " " + mode;
         const auto it = allowances.find(key);
         return it != allowances.end() ? it->second : allowances[key] = bestAllowance(rs, cls, mode);
@@ -99,7 +100,8 @@ SideReach planOf(const CheckContext& ctx, ReachCache& cache, const StartIndex::B
             if (!ma) continue;
             const MovementProfile* profile = movementProfile(ctx, cls, mode);
             if (!profile || profile->immobile()) continue;
-            out.tried += (out.tried.empty() ? "" : ", ") + cls + (mode.empty() ? "" : " " + mode) + " " + formatNumber(ma->mp) + " MP";
+            out.tried += (out.tried.empty() ? "" : ", ") + cls + (mode.empty() ? "" : " " + mode) + " " +
+                         formatNumber(ma->mp) + " MP";
             if (out.source.cite.empty()) out.source = Provenanced{ma->reason.cite, ma->reason.assumed};
             out.planned.push_back(Planned{cls + " " + mode, profile, &at, ma->mp, most});
         }
@@ -111,13 +113,18 @@ SideReach planOf(const CheckContext& ctx, ReachCache& cache, const StartIndex::B
 // still proves it, and searches again (the same search a full validation makes) only otherwise.
 class ReachAnswer {
 public:
-    ReachAnswer(const CheckContext& ctx, SideReach& plan, std::map<std::string, Search>& kept, const std::vector<std::size_t>& lastEdit,
-                const std::vector<std::size_t>& targets)
-        : m_ctx(ctx), m_plan(plan), m_kept(kept), m_lastEdit(lastEdit), m_targets(targets) {}
+    ReachAnswer(const CheckContext& ctx, SideReach& plan, std::map<std::string, Search>& kept,
+                const std::vector<std::size_t>& lastEdit, const std::vector<std::size_t>& targets)
+        : m_ctx(ctx),
+          m_plan(plan),
+          m_kept(kept),
+          m_lastEdit(lastEdit),
+          m_targets(targets) {}
 
     [[nodiscard]] bool reaches(std::size_t index) {
         for (const Planned& p : m_plan.planned)
-            if (const auto it = m_kept.find(p.key); it != m_kept.end() && (stillReaches(it->second, p, index) || stillProves(it->second, p, index)))
+            if (const auto it = m_kept.find(p.key);
+                it != m_kept.end() && (stillReaches(it->second, p, index) || stillProves(it->second, p, index)))
                 return true;
         for (const Planned& p : m_plan.planned) {
             if (const std::optional<bool> known = keptAnswer(p, index)) {
@@ -179,8 +186,8 @@ private:
         const auto it = m_kept.find(p.key);
         if (it == m_kept.end()) return std::nullopt;
         const Search& s = it->second;
-        const bool current = !s.reach.cost.empty() && s.editsSeen == m_ctx.mapEdits().size() && s.mp == p.mp && s.most == p.most &&
-                             s.startsRevision == p.starts->revision;
+        const bool current = !s.reach.cost.empty() && s.editsSeen == m_ctx.mapEdits().size() && s.mp == p.mp &&
+                             s.most == p.most && s.startsRevision == p.starts->revision;
         if (!current) return std::nullopt;
         const double cost = s.reach.cost[index];
         if (cost <= p.budget() + kMpTolerance) return true;  // a real path within the budget
@@ -200,11 +207,13 @@ private:
         };
         const auto spentAt = [&](HexCoord hex) -> std::optional<double> {
             std::optional<double> spent = startSpent(hex);
-            if (const auto k = alongKeptPath(kept, p, grid.index(hex)); k && (!spent || k->spent < *spent)) spent = k->spent;
+            if (const auto k = alongKeptPath(kept, p, grid.index(hex)); k && (!spent || k->spent < *spent))
+                spent = k->spent;
             return spent;
         };
         Proof proof{{}, 0, p.mp, m_ctx.mapEdits().size()};
-        if (!reachedFromSomeStart(*p.profile, grid.at(index), p.budget(), spentAt, proof.path, proof.pathCost)) return false;
+        if (!reachedFromSomeStart(*p.profile, grid.at(index), p.budget(), spentAt, proof.path, proof.pathCost))
+            return false;
         // Met a kept path rather than a start: the proof runs from that path's start.
         const std::size_t met = proof.path.front();
         const auto start = startSpent(grid.at(met));
@@ -248,10 +257,13 @@ private:
 class VictoryUnreachableRule final : public BasicCheck {
 public:
     VictoryUnreachableRule()
-        : BasicCheck({"victory.unreachable", "a side cannot reach a victory hex it scores before the last turn", Severity::Warning,
-                     {ScopeKind::Global, 0},
-                     kOnVictory | kOnHexes | kOnHexsides | kOnMapSettings | kOnPlacements | kOnUnits | kOnLeaders | kOnFormations |
-                         kOnSchedule | kOnEntryAreas | kOnSides | kOnSettings, {}}) {}
+        : BasicCheck({"victory.unreachable",
+                      "a side cannot reach a victory hex it scores before the last turn",
+                      Severity::Warning,
+                      {ScopeKind::Global, 0},
+                      kOnVictory | kOnHexes | kOnHexsides | kOnMapSettings | kOnPlacements | kOnUnits | kOnLeaders |
+                          kOnFormations | kOnSchedule | kOnEntryAreas | kOnSides | kOnSettings,
+                      {}}) {}
 
     void check(const CheckContext& ctx, const ScopeItem&, Emitter& out) const override {
         if (ctx.scenario().victoryHexes.empty()) return;
@@ -279,9 +291,10 @@ public:
             for (const VictoryHex* v : scored) {
                 if (answer.reaches(grid.index(v->hex))) continue;
                 out.emit(reach.source,
-                         "victory hex `" + v->id + "` at " + ctx.label(v->hex) + " cannot be reached by " + side.id + " by the end of turn " +
-                             std::to_string(ctx.scenario().turns.lastTurn) + " from its set-up and entry hexes, at the best allowance per turn (" +
-                             reach.tried + ") times the turns each piece has (no ZOC, stacking, night or order limits counted)",
+                         "victory hex `" + v->id + "` at " + ctx.label(v->hex) + " cannot be reached by " + side.id +
+                             " by the end of turn " + std::to_string(ctx.scenario().turns.lastTurn) +
+                             " from its set-up and entry hexes, at the best allowance per turn (" + reach.tried +
+                             ") times the turns each piece has (no ZOC, stacking, night or order limits counted)",
                          {{"victory-hex", v->id}, {"hex", ctx.label(v->hex)}, {"side", side.id}});
             }
         }

@@ -7,10 +7,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
 #include <algorithm>
 #include <cstdint>
 #include <set>
-#include <unistd.h>
 
 namespace fs = std::filesystem;
 using namespace editor;
@@ -23,7 +23,8 @@ std::size_t distinctColours(const wxImage& image) {
     std::set<std::uint32_t> colours;
     const unsigned char* rgb = image.GetData();
     const std::size_t pixels = static_cast<std::size_t>(image.GetWidth()) * static_cast<std::size_t>(image.GetHeight());
-    for (std::size_t i = 0; i < pixels; ++i, rgb += 3) colours.insert(std::uint32_t{rgb[0]} << 16 | std::uint32_t{rgb[1]} << 8 | rgb[2]);
+    for (std::size_t i = 0; i < pixels; ++i, rgb += 3)
+        colours.insert(std::uint32_t{rgb[0]} << 16 | std::uint32_t{rgb[1]} << 8 | rgb[2]);
     return colours.size();
 }
 
@@ -32,7 +33,8 @@ std::vector<fs::path> copyEverySample() {
     std::vector<fs::path> dirs;
     for (const auto& e : fs::directory_iterator(testpaths::source() / "samples")) {
         if (!fs::exists(e.path() / "scenario.rlscn")) continue;
-        const fs::path dir = fs::temp_directory_path() / ("ridgeline-studio-smoke-" + std::to_string(::getpid()) + "-" + e.path().filename().string());
+        const fs::path dir = fs::temp_directory_path() / ("ridgeline-studio-smoke-" + std::to_string(::getpid()) + "-" +
+                                                          e.path().filename().string());
         fs::remove_all(dir);
         fs::create_directories(dir);
         for (const char* f : {"scenario.rlscn", "map.rlmap"}) fs::copy_file(e.path() / f, dir / f);
@@ -65,7 +67,8 @@ TEST_CASE("smoke: the studio shows every sample scenario and map, not blank, nam
             // features and labels give its own rendering many colours, a blank canvas one or two.
             CHECK(frame->document()->doc().map.title() == engine::loadMap(dir / "map.rlmap").title());
             const wxImage canvas = frame->canvas().renderToBitmap().ConvertToImage();
-            canvas.SaveFile(wxString::FromUTF8((dir / (std::string(file) + ".canvas.png")).string()), wxBITMAP_TYPE_PNG);
+            canvas.SaveFile(wxString::FromUTF8((dir / (std::string(file) + ".canvas.png")).string()),
+                            wxBITMAP_TYPE_PNG);
             CHECK(canvas.GetWidth() > 100);
             CHECK(distinctColours(canvas) >= 8);
         }
@@ -105,7 +108,8 @@ TEST_CASE("actions: paint a hex, undo, redo, save, reopen: content equal", "[stu
     CHECK(engine::writeMap(frame->document()->doc().map) == engine::writeMap(painted));
 }
 
-TEST_CASE("validation pane lists a known violation and selecting it centres the view on its hex", "[studio][validation]") {
+TEST_CASE("validation pane lists a known violation and selecting it centres the view on its hex",
+          "[studio][validation]") {
     const fs::path dir = studiotest::copySample("validation");
     engine::HexMap map = engine::loadMap(dir / "map.rlmap");
     const engine::HexCoord bad = map.grid().fromOffset({12, 9});

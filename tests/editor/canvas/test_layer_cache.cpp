@@ -31,7 +31,8 @@ Difference compare(const wxBitmap& a, const wxBitmap& b) {
     REQUIRE(x.GetSize() == y.GetSize());
     Difference d;
     const unsigned char *p = x.GetData(), *q = y.GetData();
-    for (std::size_t i = 0; i < static_cast<std::size_t>(x.GetWidth()) * static_cast<std::size_t>(x.GetHeight()) * 3; i += 3) {
+    for (std::size_t i = 0; i < static_cast<std::size_t>(x.GetWidth()) * static_cast<std::size_t>(x.GetHeight()) * 3;
+         i += 3) {
         int worst = 0;
         for (std::size_t k = 0; k < 3; ++k) worst = std::max(worst, std::abs(int(p[i + k]) - int(q[i + k])));
         if (worst > 0) ++d.pixels;
@@ -50,18 +51,20 @@ void checkClose(const wxBitmap& cached, const wxBitmap& full) {
 
 wxBitmap freshPicture(const engine::Document& doc, const MapView& view, const StaticLayers& what) {
     LayerCache fresh;
-    return fresh.sync(doc, view, what).GetSubBitmap(wxRect(0, 0, static_cast<int>(view.width()), static_cast<int>(view.height())));
+    return fresh.sync(doc, view, what)
+        .GetSubBitmap(wxRect(0, 0, static_cast<int>(view.width()), static_cast<int>(view.height())));
 }
 
 wxRect dirtyRect(const engine::Document& doc, const MapView& view, engine::HexCoord h) {
     const auto r = view.toScreenRect(engine::hexBounds(doc.map.layout(), h).grownBy(doc.map.hexSizeMetres()));
-    return {static_cast<int>(std::floor(r[0])), static_cast<int>(std::floor(r[1])), static_cast<int>(std::ceil(r[2])) + 2,
-            static_cast<int>(std::ceil(r[3])) + 2};
+    return {static_cast<int>(std::floor(r[0])), static_cast<int>(std::floor(r[1])),
+            static_cast<int>(std::ceil(r[2])) + 2, static_cast<int>(std::ceil(r[3])) + 2};
 }
 
 }  // namespace
 
-TEST_CASE("layer cache: an edit repaints its rectangle only, and the picture equals a full repaint", "[studio][cache]") {
+TEST_CASE("layer cache: an edit repaints its rectangle only, and the picture equals a full repaint",
+          "[studio][cache]") {
     const fs::path dir = studiotest::copySample("cache-edit");
     engine::Document doc = engine::loadDocument(dir / "scenario.rlscn", studiotest::rulesets());
     MapView view;
@@ -80,7 +83,8 @@ TEST_CASE("layer cache: an edit repaints its rectangle only, and the picture equ
     const engine::HexsideId sides[] = {engine::hexsideOf(h, 1), engine::hexsideOf(h, 2)};
     engine::setHexsideFeature(doc, sides, "major-creek", true)->apply(doc);
     // Without the dirty rectangle the cache would show the old terrain: the comparison sees it.
-    const Difference stale = compare(cache.sync(doc, view, what).GetSubBitmap(wxRect(0, 0, 900, 700)), freshPicture(doc, view, what));
+    const Difference stale =
+        compare(cache.sync(doc, view, what).GetSubBitmap(wxRect(0, 0, 900, 700)), freshPicture(doc, view, what));
     CHECK(stale.worst > 24);
     cache.markDirty(dirtyRect(doc, view, h));
     const wxBitmap edited = cache.sync(doc, view, what).GetSubBitmap(wxRect(0, 0, 900, 700));
@@ -89,7 +93,8 @@ TEST_CASE("layer cache: an edit repaints its rectangle only, and the picture equ
     checkClose(edited, freshPicture(doc, view, what));
 }
 
-TEST_CASE("layer cache: a pan blits and paints the exposed strips, the picture equals a full repaint", "[studio][cache]") {
+TEST_CASE("layer cache: a pan blits and paints the exposed strips, the picture equals a full repaint",
+          "[studio][cache]") {
     const fs::path dir = studiotest::copySample("cache-pan");
     const engine::Document doc = engine::loadDocument(dir / "scenario.rlscn", studiotest::rulesets());
     MapView view;

@@ -41,7 +41,9 @@ TEST_CASE("studio document: paint, undo, redo, save and reopen give equal conten
 
 TEST_CASE("studio document: a broken file fails with the loader's file and line", "[studio][document]") {
     const fs::path dir = studiotest::copySample("broken");
-    engine::writeFileAtomically(dir / "scenario.rlscn", "<?xml version=\"1.0\"?>\n<ridgeline-scenario format=\"1\">\n  <map href=\"nowhere.rlmap\"/>\n</ridgeline-scenario>\n");
+    engine::writeFileAtomically(dir / "scenario.rlscn",
+                                "<?xml version=\"1.0\"?>\n<ridgeline-scenario format=\"1\">\n  <map "
+                                "href=\"nowhere.rlmap\"/>\n</ridgeline-scenario>\n");
     try {
         (void)StudioDocument::open(dir / "scenario.rlscn", studiotest::rulesets());
         FAIL("no error");
@@ -90,7 +92,8 @@ TEST_CASE("map view: wheel zoom keeps the point under the cursor, fit shows the 
     CHECK(view.toPlane({110, 50}).x == Approx(after.x));
 }
 
-TEST_CASE("studio document: saved into another folder, a scenario still finds its map and a ruleset named by path", "[studio][document]") {
+TEST_CASE("studio document: saved into another folder, a scenario still finds its map and a ruleset named by path",
+          "[studio][document]") {
     const fs::path dir = studiotest::copySample("save-as");
     fs::create_directories(dir / "rules");
     fs::copy_file(testpaths::source() / "templates" / "rulesets" / "sss.xml", dir / "rules" / "sss.xml");
@@ -101,7 +104,8 @@ TEST_CASE("studio document: saved into another folder, a scenario still finds it
     }
     const std::string byId = "<ruleset ref=\"sss\"/>";
     REQUIRE(text.find(byId) != std::string::npos);
-    engine::writeFileAtomically(dir / "scenario.rlscn", text.replace(text.find(byId), byId.size(), "<ruleset ref=\"rules/sss.xml\"/>"));
+    engine::writeFileAtomically(dir / "scenario.rlscn",
+                                text.replace(text.find(byId), byId.size(), "<ruleset ref=\"rules/sss.xml\"/>"));
 
     auto doc = StudioDocument::open(dir / "scenario.rlscn", studiotest::rulesets());
     const fs::path moved = dir / "elsewhere" / "deeper" / "scenario.rlscn";

@@ -6,8 +6,8 @@
 #include "editor/import/add_underlay_dialog.hpp"
 #include "editor/import/grid_preview_panel.hpp"
 #include "editor/import/import_elevation_dialog.hpp"
-#include "editor/jobs/import_progress_dialog.hpp"
 #include "editor/import/import_vectors_dialog.hpp"
+#include "editor/jobs/import_progress_dialog.hpp"
 #include "engine/io/map_file.hpp"
 #include "importers/synthetic/battlefield.hpp"
 #include "tests/importers/vector_fixture.hpp"
@@ -59,14 +59,16 @@ const ImportOutcome& runToEnd(MainFrame& frame, std::unique_ptr<ImportTask> task
 // read) until the test has pressed Cancel: a deterministic "half-way".
 class HoldWhileSampling final : public ImportTask {
 public:
-    explicit HoldWhileSampling(std::unique_ptr<ImportTask> inner) : m_inner(std::move(inner)) {}
+    explicit HoldWhileSampling(std::unique_ptr<ImportTask> inner)
+        : m_inner(std::move(inner)) {}
     std::string title() const override { return m_inner->title(); }
     void run(const importers::ProgressFn& progress) override {
         m_inner->run([&](double fraction, std::string_view message) {
             if (!held && message.rfind("sampling", 0) == 0) {
                 held = true;
                 const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-                while (!released && std::chrono::steady_clock::now() < end) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                while (!released && std::chrono::steady_clock::now() < end)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(5));
             }
             return progress(fraction, message);
         });
@@ -180,7 +182,8 @@ TEST_CASE("import elevation: the dialog previews the grid; cancel half-way leave
     }
 }
 
-TEST_CASE("import elevation: the dialog names the field at fault; the importer's errors reach the user", "[studio][import]") {
+TEST_CASE("import elevation: the dialog names the field at fault; the importer's errors reach the user",
+          "[studio][import]") {
     const fs::path dir = studiotest::copySample("import-dem-errors");
     const fs::path dem = writeDem(dir);
     MainFrame* frame = frameWithNewMap(dir, "sss");
@@ -220,7 +223,8 @@ TEST_CASE("import elevation: the dialog names the field at fault; the importer's
     CHECK(engine::writeMap(frame->document()->doc().map) == before);
 }
 
-TEST_CASE("import vectors: a GeoJSON written here lands as one undo step; bad mappings are refused", "[studio][import]") {
+TEST_CASE("import vectors: a GeoJSON written here lands as one undo step; bad mappings are refused",
+          "[studio][import]") {
     const fs::path dir = studiotest::copySample("import-vectors");
     MainFrame* frame = frameWithSmallMap(dir);
     studiotest::FrameGuard guard{frame};
@@ -229,8 +233,12 @@ TEST_CASE("import vectors: a GeoJSON written here lands as one undo step; bad ma
     using vectortest::centre;
     const engine::Point c = centre(map, 4, 3);
     vectortest::writeGeoJson((dir / "field.geojson").string(),
-                             {{"wood-1", "wood", vectortest::polygon({{c.x - 260, c.y - 260}, {c.x + 260, c.y - 260}, {c.x + 260, c.y + 260},
-                                                                     {c.x - 260, c.y + 260}, {c.x - 260, c.y - 260}})},
+                             {{"wood-1", "wood",
+                               vectortest::polygon({{c.x - 260, c.y - 260},
+                                                    {c.x + 260, c.y - 260},
+                                                    {c.x + 260, c.y + 260},
+                                                    {c.x - 260, c.y + 260},
+                                                    {c.x - 260, c.y - 260}})},
                               {"road-1", "road", vectortest::line({centre(map, 0, 6), centre(map, 9, 6)})}});
     std::ofstream(dir / "test-mapping.xml") << R"(<vector-mapping name="test" id-field="id">
   <layer name="field">
@@ -271,7 +279,8 @@ TEST_CASE("import vectors: a GeoJSON written here lands as one undo step; bad ma
     CHECK(engine::writeMap(map) == before);
 }
 
-TEST_CASE("add underlay: GCPs are checked, the opacity is one undo step per drag and survives save and reopen", "[studio][import]") {
+TEST_CASE("add underlay: GCPs are checked, the opacity is one undo step per drag and survives save and reopen",
+          "[studio][import]") {
     const fs::path dir = studiotest::copySample("underlay");
     MainFrame* frame = frameWithSmallMap(dir);
     studiotest::FrameGuard guard{frame};
@@ -280,7 +289,8 @@ TEST_CASE("add underlay: GCPs are checked, the opacity is one undo step per drag
     // A plain grey PNG 1 km square over the map, placed by three ground control points.
     importers::RgbaImage image;
     image.width = image.height = 100;
-    image.extent = {vectortest::kOrigin.x - 200, vectortest::kOrigin.y - 900, vectortest::kOrigin.x + 800, vectortest::kOrigin.y + 100};
+    image.extent = {vectortest::kOrigin.x - 200, vectortest::kOrigin.y - 900, vectortest::kOrigin.x + 800,
+                    vectortest::kOrigin.y + 100};
     image.rgba.assign(100 * 100 * 4, 160);
     REQUIRE(importers::writeRgbaImage(image, (dir / "scan.png").string(), "", false).empty());
 

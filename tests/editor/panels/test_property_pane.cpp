@@ -32,7 +32,8 @@ wxString shown(MainFrame& f, const wxString& property) {
 
 }  // namespace
 
-TEST_CASE("property pane: a unit attribute edited in the grid is one undo step; out of range is refused", "[studio][properties]") {
+TEST_CASE("property pane: a unit attribute edited in the grid is one undo step; out of range is refused",
+          "[studio][properties]") {
     const auto frame = openFrame(studiotest::copySample("props-unit"));
     const engine::HexCoord hex = panetest::setupHex(*frame, "gamble");
     frame->select({Selection::Kind::Unit, hex, {}, "gamble"});
@@ -64,7 +65,8 @@ TEST_CASE("property pane: a unit attribute edited in the grid is one undo step; 
     CHECK(unit(*frame, "gamble").attributes.at("disruption") == "shaken");
 }
 
-TEST_CASE("property pane: side, class, mode and set-up hex of a unit are commands; a bad hex label is refused", "[studio][properties]") {
+TEST_CASE("property pane: side, class, mode and set-up hex of a unit are commands; a bad hex label is refused",
+          "[studio][properties]") {
     const auto frame = openFrame(studiotest::copySample("props-placement"));
     const engine::HexCoord hex = panetest::setupHex(*frame, "gamble");
     frame->select({Selection::Kind::Unit, hex, {}, "gamble"});
@@ -104,7 +106,8 @@ TEST_CASE("property pane: side, class, mode and set-up hex of a unit are command
     CHECK(unit(*frame, "gamble").unitClass == "cavalry");
 }
 
-TEST_CASE("property pane: changing a hex's terrain through the grid updates the validation pane", "[studio][properties][validation]") {
+TEST_CASE("property pane: changing a hex's terrain through the grid updates the validation pane",
+          "[studio][properties][validation]") {
     const auto sample = panetest::makeProblemSample("props-terrain");
     const auto frame = openFrame(sample.dir);
     ValidationPanel& pane = frame->validationPanel();
@@ -172,7 +175,9 @@ TEST_CASE("property pane: a selected hexside shows its features alone", "[studio
 TEST_CASE("property pane: a victory hex's points and side; negative points refused", "[studio][properties]") {
     const auto frame = openFrame(studiotest::copySample("props-victory"));
     const engine::HexCoord hex = frame->document()->doc().map.grid().fromOffset({8, 8});
-    frame->documentChanged(frame->document()->apply(std::make_unique<engine::AddVictoryHexCommand>(engine::VictoryHex{"ridge", hex, "", 2, 0, 0})), true);
+    frame->documentChanged(frame->document()->apply(std::make_unique<engine::AddVictoryHexCommand>(
+                               engine::VictoryHex{"ridge", hex, "", 2, 0, 0})),
+                           true);
     frame->select({Selection::Kind::VictoryHex, hex, {}, "ridge"});
     PropertyPanel& props = frame->propertyPanel();
     const auto victory = [&] { return frame->document()->doc().scenario->victoryHexes.front(); };
@@ -182,7 +187,8 @@ TEST_CASE("property pane: a victory hex's points and side; negative points refus
     CHECK_FALSE(props.change("victory/ridge/vp", wxVariant(-1L)));
     CHECK(props.lastRefusal().Contains("Points"));
     CHECK(victory().vp == 5);
-    REQUIRE(props.change("victory/ridge/side", wxVariant(1L + indexOf(frame->document()->doc().scenario->sides, "csa"))));
+    REQUIRE(
+        props.change("victory/ridge/side", wxVariant(1L + indexOf(frame->document()->doc().scenario->sides, "csa"))));
     CHECK(victory().side == "csa");
     CHECK_FALSE(props.change("victory/ridge/from", wxVariant(999L)));
     CHECK(props.lastRefusal().Contains("turn track"));
@@ -191,7 +197,8 @@ TEST_CASE("property pane: a victory hex's points and side; negative points refus
     CHECK(victory().vp == 5);
 }
 
-TEST_CASE("property edits: the schema decides, and a refusal names the attribute and its range", "[studio][properties]") {
+TEST_CASE("property edits: the schema decides, and a refusal names the attribute and its range",
+          "[studio][properties]") {
     const auto frame = openFrame(studiotest::copySample("props-edits"));
     const engine::Document& doc = frame->document()->doc();
     const PropertyEdit required = editUnitAttribute(doc, "gamble", "strength", "");

@@ -51,7 +51,8 @@ std::vector<std::string> rows(const ValidationModel& m) {
 
 }  // namespace
 
-TEST_CASE("validation model: updates row by row end as a rebuild would, keeping the items of kept problems", "[studio][validation]") {
+TEST_CASE("validation model: updates row by row end as a rebuild would, keeping the items of kept problems",
+          "[studio][validation]") {
     auto* frame = new wxFrame(nullptr, wxID_ANY, "model");
     auto* view = new wxDataViewCtrl(frame, wxID_ANY);
     auto* updated = new ValidationModel;
@@ -69,14 +70,15 @@ TEST_CASE("validation model: updates row by row end as a rebuild would, keeping 
         for (int e = edits(rng); e > 0; --e) {
             std::uniform_int_distribution<std::size_t> pick(0, next.empty() ? 0 : next.size() - 1);
             const int k = next.empty() ? 0 : kind(rng);
-            if (k == 0) next.push_back(problem(rng));                               // came
+            if (k == 0) next.push_back(problem(rng));                                  // came
             else if (k == 1) next.erase(next.begin() + static_cast<long>(pick(rng)));  // went
-            else next[pick(rng)].waived = !next[pick(rng)].waived;                 // changed
+            else next[pick(rng)].waived = !next[pick(rng)].waived;                     // changed
         }
         std::shuffle(next.begin(), next.end(), rng);  // the model sorts
         // Items of problems in both reports, before the update.
         std::vector<std::pair<engine::Diagnostic, wxDataViewItem>> before;
-        for (std::size_t i = 0; i < updated->diagnostics().size(); ++i) before.push_back({updated->diagnostics()[i], updated->itemOf(i)});
+        for (std::size_t i = 0; i < updated->diagnostics().size(); ++i)
+            before.push_back({updated->diagnostics()[i], updated->itemOf(i)});
         updated->update(next);
         for (const wxDataViewItem& g : updated->groups()) view->Expand(g);
         wxYield();
@@ -88,11 +90,13 @@ TEST_CASE("validation model: updates row by row end as a rebuild would, keeping 
         const auto& now = updated->diagnostics();
         for (const auto& [d, item] : before) {
             const auto at = std::find(now.begin(), now.end(), d);
-            const bool once = std::count_if(before.begin(), before.end(), [&](const auto& b) { return b.first == d; }) == 1;
+            const bool once =
+                std::count_if(before.begin(), before.end(), [&](const auto& b) { return b.first == d; }) == 1;
             if (at != now.end() && once && std::count(now.begin(), now.end(), d) == 1)
                 CHECK(updated->itemOf(static_cast<std::size_t>(at - now.begin())) == item);
         }
-        for (std::size_t i = 0; i < updated->diagnostics().size(); ++i) CHECK(updated->indexOf(updated->itemOf(i)) == i);
+        for (std::size_t i = 0; i < updated->diagnostics().size(); ++i)
+            CHECK(updated->indexOf(updated->itemOf(i)) == i);
     }
     updated->DecRef();
     frame->Destroy();

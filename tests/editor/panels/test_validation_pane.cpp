@@ -16,7 +16,7 @@ using panetest::openFrame;
 
 namespace {
 
-constexpr int kNoTerrainRow = 0;     // map.no_terrain sorts before oob.reduced_stronger
+constexpr int kNoTerrainRow = 0;  // map.no_terrain sorts before oob.reduced_stronger
 constexpr int kReducedRow = 1;
 
 void checkCentredOn(MainFrame& f, engine::HexCoord hex) {
@@ -43,7 +43,8 @@ void clickWaive(ValidationPanel& pane) {
 
 }  // namespace
 
-TEST_CASE("validation pane: problems grouped by severity and rule, with citation and location", "[studio][validation]") {
+TEST_CASE("validation pane: problems grouped by severity and rule, with citation and location",
+          "[studio][validation]") {
     const auto sample = panetest::makeProblemSample("pane-groups");
     const auto frame = openFrame(sample.dir);
     ValidationPanel& pane = frame->validationPanel();
@@ -53,12 +54,14 @@ TEST_CASE("validation pane: problems grouped by severity and rule, with citation
     CHECK(pane.rowText(kNoTerrainRow, ValidationPanel::kSeverity) == "error");
     CHECK(pane.rowText(kReducedRow, ValidationPanel::kCitation).Contains("SSS 2.43"));
     CHECK(pane.rowText(kReducedRow, ValidationPanel::kLocation) == "unit:gamble");
-    CHECK(pane.rowText(kNoTerrainRow, ValidationPanel::kLocation).Contains(wxString::FromUTF8(frame->document()->doc().map.grid().label(sample.noTerrain))));
+    CHECK(pane.rowText(kNoTerrainRow, ValidationPanel::kLocation)
+              .Contains(wxString::FromUTF8(frame->document()->doc().map.grid().label(sample.noTerrain))));
     CHECK(pane.isExpanded(kNoTerrainRow));  // the groups open, so every problem is in view
-    CHECK(validationMarkers(*frame) == 2);   // one marker per problem on the canvas
+    CHECK(validationMarkers(*frame) == 2);  // one marker per problem on the canvas
 }
 
-TEST_CASE("validation pane: Next / Previous Problem cycle through the problems, centring and selecting each", "[studio][validation]") {
+TEST_CASE("validation pane: Next / Previous Problem cycle through the problems, centring and selecting each",
+          "[studio][validation]") {
     const auto sample = panetest::makeProblemSample("pane-navigate");
     const auto frame = openFrame(sample.dir);
     ValidationPanel& pane = frame->validationPanel();
@@ -91,12 +94,15 @@ TEST_CASE("validation pane: Next / Previous Problem cycle through the problems, 
     CHECK(pane.selectedIndex() == std::optional<std::size_t>(kNoTerrainRow));
 }
 
-TEST_CASE("validation pane: a waiver added from the pane shows the problem waived; undo removes it", "[studio][validation]") {
+TEST_CASE("validation pane: a waiver added from the pane shows the problem waived; undo removes it",
+          "[studio][validation]") {
     const auto sample = panetest::makeProblemSample("pane-waive");
     const auto frame = openFrame(sample.dir);
     ValidationPanel& pane = frame->validationPanel();
     REQUIRE(pane.count() == 2);
-    pane.setCommentPrompt([](const engine::Diagnostic&) { return std::optional<wxString>("counter misprint, checked with the designer"); });
+    pane.setCommentPrompt([](const engine::Diagnostic&) {
+        return std::optional<wxString>("counter misprint, checked with the designer");
+    });
 
     CHECK_FALSE(pane.waiveButton().IsEnabled());  // nothing selected yet
     pane.select(kReducedRow);

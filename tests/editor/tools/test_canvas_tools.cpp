@@ -26,7 +26,9 @@ using studiotest::Studio;
 std::pair<engine::Point, engine::Point> cornersOf(const engine::HexLayout& layout, engine::HexsideId s) {
     const engine::Point m = layout.hexsideMidpoint(s.owner, s.dir);
     auto c = layout.corners(s.owner);
-    std::sort(c.begin(), c.end(), [m](engine::Point p, engine::Point q) { return std::hypot(p.x - m.x, p.y - m.y) < std::hypot(q.x - m.x, q.y - m.y); });
+    std::sort(c.begin(), c.end(), [m](engine::Point p, engine::Point q) {
+        return std::hypot(p.x - m.x, p.y - m.y) < std::hypot(q.x - m.x, q.y - m.y);
+    });
     return {c[0], c[1]};
 }
 
@@ -69,7 +71,8 @@ TEST_CASE("flood fill paints exactly the connected same-terrain region, one undo
     CHECK(s.mapText() == engine::writeMap(before));
 }
 
-TEST_CASE("hexside tool: a drag draws the feature along a connected run of hex edges, one undo step", "[studio][tools]") {
+TEST_CASE("hexside tool: a drag draws the feature along a connected run of hex edges, one undo step",
+          "[studio][tools]") {
     Studio s("hexside-run", "map.rlmap");
     const std::string before = s.mapText();
     const engine::HexLayout layout = s.doc().map.layout();
@@ -82,7 +85,8 @@ TEST_CASE("hexside tool: a drag draws the feature along a connected run of hex e
     s.frame->hexsideTool().onMouseDown(s.at(from));
     for (int i = 1; i <= 4; ++i) {
         const double t = i / 4.0;
-        s.frame->hexsideTool().onMouseMove(s.at(engine::Point{from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t}));
+        s.frame->hexsideTool().onMouseMove(
+            s.at(engine::Point{from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t}));
     }
     s.frame->hexsideTool().onMouseUp(s.at(to));
     CHECK(s.frame->document()->stack().size() == 1);
@@ -94,7 +98,8 @@ TEST_CASE("hexside tool: a drag draws the feature along a connected run of hex e
     const engine::HexGrid& grid = s.doc().map.grid();
     for (std::size_t i = 0; i < grid.size(); ++i)
         for (const engine::HexsideId& side : engine::hexsidesOf(grid.at(i)))
-            if ((side.owner == grid.at(i) || !s.doc().map.contains(side.owner)) && s.doc().map.hasHexsideFeature(side, "major-creek"))
+            if ((side.owner == grid.at(i) || !s.doc().map.contains(side.owner)) &&
+                s.doc().map.hasHexsideFeature(side, "major-creek"))
                 drawn.push_back(side);
     const double length = std::hypot(to.x - from.x, to.y - from.y);
     CHECK(drawn.size() >= static_cast<std::size_t>(length / layout.circumradius()));
@@ -167,7 +172,8 @@ TEST_CASE("road tool: a fast drag leaves a road with no gaps between consecutive
         const engine::HexCoord h = frontier.back();
         frontier.pop_back();
         for (int dir = 0; dir < 6; ++dir)
-            if (s.doc().map.hasHexsideFeature(engine::hexsideOf(h, dir), "trail") && reached.insert(engine::neighbor(h, dir)).second)
+            if (s.doc().map.hasHexsideFeature(engine::hexsideOf(h, dir), "trail") &&
+                reached.insert(engine::neighbor(h, dir)).second)
                 frontier.push_back(engine::neighbor(h, dir));
     }
     CHECK(reached.count(b) == 1);
@@ -185,7 +191,8 @@ TEST_CASE("road tool: a fast drag leaves a road with no gaps between consecutive
     CHECK(s.mapText() == before);
 }
 
-TEST_CASE("victory hex tool: a click adds a victory hex with the scenario's defaults, a second removes it", "[studio][tools]") {
+TEST_CASE("victory hex tool: a click adds a victory hex with the scenario's defaults, a second removes it",
+          "[studio][tools]") {
     Studio s("victory");
     REQUIRE(s.frame->runAction("tools.victory-hex"));
     const engine::HexCoord h = s.hex("B0504"), g = s.hex("B0606");

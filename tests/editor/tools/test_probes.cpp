@@ -18,7 +18,8 @@ namespace {
 using studiotest::Studio;
 
 // The engine's own answer for a pair, as the CLI's `los` gives it (no observer side).
-engine::LosResult engineLos(const engine::Document& doc, engine::HexCoord a, engine::HexCoord b, const std::string& side) {
+engine::LosResult engineLos(const engine::Document& doc, engine::HexCoord a, engine::HexCoord b,
+                            const std::string& side) {
     const engine::BoardState ctx(doc.map, *doc.ruleset, doc.scenario ? &*doc.scenario : nullptr);
     engine::LosQuery q;
     q.from = a;
@@ -59,7 +60,8 @@ TEST_CASE("LOS probe: the verdict is the engine's and the pane lists its reasons
             REQUIRE(pane.lineCount() == static_cast<int>(expected.reasons.size()));
             for (std::size_t k = 0; k < expected.reasons.size(); ++k) {
                 CHECK(pane.line(static_cast<int>(k)).Contains(wxString::FromUTF8(expected.reasons[k].message)));
-                if (!expected.reasons[k].cite.empty()) CHECK(pane.line(static_cast<int>(k)).Contains(wxString::FromUTF8(expected.reasons[k].cite)));
+                if (!expected.reasons[k].cite.empty())
+                    CHECK(pane.line(static_cast<int>(k)).Contains(wxString::FromUTF8(expected.reasons[k].cite)));
             }
             seen.insert(expected.verdict);
             ++probes;
@@ -86,7 +88,8 @@ TEST_CASE("reach probe: shades exactly the engine's reachable hexes", "[studio][
     REQUIRE(reach.error().empty());
 
     const engine::MovementProfile profile(*doc.ruleset, doc.map, "infantry", "tactical");
-    const std::vector<engine::ReachedHex> expected = engine::computeReach(profile, start, engine::ReachOptions::fromRuleset(*doc.ruleset, 3)).hexes();
+    const std::vector<engine::ReachedHex> expected =
+        engine::computeReach(profile, start, engine::ReachOptions::fromRuleset(*doc.ruleset, 3)).hexes();
     REQUIRE(reach.reached().size() == expected.size());
     std::set<engine::HexCoord> reachable;
     for (std::size_t i = 0; i < expected.size(); ++i) {
@@ -110,7 +113,8 @@ TEST_CASE("reach probe: shades exactly the engine's reachable hexes", "[studio][
         const ScreenPoint p = view.toScreen({c.x - 0.6 * r, c.y});
         const int x = static_cast<int>(std::lround(p.x)), y = static_cast<int>(std::lround(p.y));
         if (x < 0 || y < 0 || x >= plain.GetWidth() || y >= plain.GetHeight()) continue;
-        const bool changed = plain.GetRed(x, y) != shaded.GetRed(x, y) || plain.GetGreen(x, y) != shaded.GetGreen(x, y) ||
+        const bool changed = plain.GetRed(x, y) != shaded.GetRed(x, y) ||
+                             plain.GetGreen(x, y) != shaded.GetGreen(x, y) ||
                              plain.GetBlue(x, y) != shaded.GetBlue(x, y);
         INFO("hex " << doc.map.grid().label(h));
         CHECK(changed == (reachable.count(h) == 1));
@@ -119,5 +123,6 @@ TEST_CASE("reach probe: shades exactly the engine's reachable hexes", "[studio][
     CHECK(checked == static_cast<int>(doc.map.grid().size()));
     reach.clear();
     const wxImage cleared = s.frame->canvas().renderToBitmap().ConvertToImage();
-    CHECK(std::equal(cleared.GetData(), cleared.GetData() + cleared.GetWidth() * cleared.GetHeight() * 3, plain.GetData()));
+    CHECK(std::equal(cleared.GetData(), cleared.GetData() + cleared.GetWidth() * cleared.GetHeight() * 3,
+                     plain.GetData()));
 }

@@ -71,11 +71,13 @@ Document makeDocument() {
                     {"heth", "Heth's Division", "division", "csa", "", "heth"}};
     s.leaders = {{"reynolds", "Reynolds", "usa", "i", "corps", {{"rating", "3"}}},
                  {"heth", "Heth", "csa", "heth", "division", {{"rating", "2"}}}};
-    s.units = {unit("iron", "usa", "i-1", "9"), unit("cutler", "usa", "i-1", "8"), unit("stone", "usa", "i", "7"),
-               unit("archer", "csa", "heth", "9"), unit("davis", "csa", "heth", "8"),
-               unit("pettigrew", "csa", "heth", "10")};
-    s.setup = {{"iron", hexAt(doc, 4, 3), 1, "line"}, {"cutler", hexAt(doc, 5, 3), -1, ""},
-               {"archer", hexAt(doc, 8, 3), 4, "column"}, {"reynolds", hexAt(doc, 4, 4), -1, ""}};
+    s.units = {unit("iron", "usa", "i-1", "9"),   unit("cutler", "usa", "i-1", "8"),
+               unit("stone", "usa", "i", "7"),    unit("archer", "csa", "heth", "9"),
+               unit("davis", "csa", "heth", "8"), unit("pettigrew", "csa", "heth", "10")};
+    s.setup = {{"iron", hexAt(doc, 4, 3), 1, "line"},
+               {"cutler", hexAt(doc, 5, 3), -1, ""},
+               {"archer", hexAt(doc, 8, 3), 4, "column"},
+               {"reynolds", hexAt(doc, 4, 4), -1, ""}};
     s.entryAreas = {{"south", "Emmitsburg Road", {hexAt(doc, 4, 9), hexAt(doc, 5, 9)}}};
     ReinforcementRow r1{"r1", 3, "usa", {"stone"}, {}, hexAt(doc, 0, 5), "", "column", "", ""};
     ReinforcementRow r2{"r2", 4, "csa", {"davis", "pettigrew"}, {"heth"}, std::nullopt, "south", "", "", "1d6>=4"};
@@ -150,11 +152,10 @@ std::unique_ptr<Command> randomRecordCommand(const Document& doc, std::mt19937& 
         const auto size = Traits::records(*doc.scenario).size();
         auto record = make(doc, rng);
         if (findRecord<Traits>(*doc.scenario, record.id) >= 0) return nullptr;
-        return std::make_unique<AddRecordCommand<Traits>>(std::move(record),
-                                                          static_cast<std::size_t>(roll(rng, 0, static_cast<int>(size))));
+        return std::make_unique<AddRecordCommand<Traits>>(
+            std::move(record), static_cast<std::size_t>(roll(rng, 0, static_cast<int>(size))));
     }
-    case 1:
-        return RemoveRecordCommand<Traits>::make(doc, id);
+    case 1: return RemoveRecordCommand<Traits>::make(doc, id);
     default: {
         if (id.empty()) return nullptr;
         auto after = make(doc, rng);
@@ -165,8 +166,8 @@ std::unique_ptr<Command> randomRecordCommand(const Document& doc, std::mt19937& 
 }
 
 Unit randomUnit(const Document&, std::mt19937& rng) {
-    return {freshId(rng), "Unit", roll(rng, 0, 1) ? "usa" : "csa", "i", "infantry",
-            {{"strength", std::to_string(roll(rng, 1, 12))}}};
+    return {freshId(rng), "Unit",     roll(rng, 0, 1) ? "usa" : "csa",
+            "i",          "infantry", {{"strength", std::to_string(roll(rng, 1, 12))}}};
 }
 Leader randomLeader(const Document&, std::mt19937& rng) {
     return {freshId(rng), "Leader", "usa", "i", "brigade", {{"rating", std::to_string(roll(rng, 0, 3))}}};
@@ -174,13 +175,13 @@ Leader randomLeader(const Document&, std::mt19937& rng) {
 Formation randomFormation(const Document&, std::mt19937& rng) {
     return {freshId(rng), "Brigade", "brigade", "csa", "heth", ""};
 }
-Side randomSide(const Document&, std::mt19937& rng) { return {freshId(rng), "Side " + std::to_string(roll(rng, 1, 9))}; }
+Side randomSide(const Document&, std::mt19937& rng) {
+    return {freshId(rng), "Side " + std::to_string(roll(rng, 1, 9))};
+}
 ReinforcementRow randomRow(const Document& doc, std::mt19937& rng) {
     ReinforcementRow r{freshId(rng), roll(rng, 1, 12), "usa", {"stone"}, {}, std::nullopt, "", "", "", ""};
-    if (roll(rng, 0, 1))
-        r.entryHex = randomHex(doc, rng);
-    else
-        r.entryArea = "south";
+    if (roll(rng, 0, 1)) r.entryHex = randomHex(doc, rng);
+    else r.entryArea = "south";
     return r;
 }
 VictoryHex randomVictoryHex(const Document& doc, std::mt19937& rng) {
@@ -204,7 +205,8 @@ std::unique_ptr<Command> randomPlacement(const Document& doc, std::mt19937& rng)
         return unplacePiece(doc, pick(s.setup, rng).piece);
     default: {
         if (s.units.empty()) return nullptr;
-        return placePiece(doc, {pick(s.units, rng).id, randomHex(doc, rng), roll(rng, -1, 5), roll(rng, 0, 1) ? "line" : ""});
+        return placePiece(
+            doc, {pick(s.units, rng).id, randomHex(doc, rng), roll(rng, -1, 5), roll(rng, 0, 1) ? "line" : ""});
     }
     }
 }
@@ -223,8 +225,9 @@ std::unique_ptr<Command> randomSettings(const Document& doc, std::mt19937& rng) 
     case 4: return setSeverityOverride(doc, "los.blocked", roll(rng, 0, 1) ? "error" : "");
     case 5: return addWaiver(doc, {"stacking.over_limit", "hex:" + std::to_string(roll(rng, 1, 4)), "ok"});
     case 6: return removeWaiver(doc, "command.out_of_range", "unit:stone");
-    default: return roll(rng, 0, 1) ? setMapTitle(doc, "Map " + std::to_string(roll(rng, 0, 3)))
-                                    : setGeoref(doc, {"EPSG:32618", {roll(rng, 0, 9) * 100.0, 4.4e6}});
+    default:
+        return roll(rng, 0, 1) ? setMapTitle(doc, "Map " + std::to_string(roll(rng, 0, 3)))
+                               : setGeoref(doc, {"EPSG:32618", {roll(rng, 0, 9) * 100.0, 4.4e6}});
     }
 }
 

@@ -133,9 +133,10 @@ TEST_CASE("SetHexCellsCommand: a new terrain id stays in the palette after rever
 
 TEST_CASE("SetHexsideFeaturesCommand", "[commands]") {
     Document doc = makeDocument();
-    const std::vector<HexsideId> path{hexsideOf(hexAt(doc, 2, 2), 1), hexsideOf(hexAt(doc, 3, 2), 1),
-                                      hexsideOf(hexAt(doc, 3, 2), 4),  // same side as the first, seen from its neighbour
-                                      hexsideOf(hexAt(doc, 0, 0), 5)};  // on the map's edge
+    const std::vector<HexsideId> path{
+        hexsideOf(hexAt(doc, 2, 2), 1), hexsideOf(hexAt(doc, 3, 2), 1),
+        hexsideOf(hexAt(doc, 3, 2), 4),   // same side as the first, seen from its neighbour
+        hexsideOf(hexAt(doc, 0, 0), 5)};  // on the map's edge
 
     SECTION("add") {
         auto cmd = setHexsideFeature(doc, path, "pike", true);
@@ -165,7 +166,8 @@ TEST_CASE("SetHexsideFeaturesCommand", "[commands]") {
         checkRoundTrip(doc, *cmd);
     }
     SECTION("a full palette throws") {
-        for (int i = doc.map.hexsidePalette().size(); i < 32; ++i) doc.map.internHexsideFeature("f" + std::to_string(i));
+        for (int i = doc.map.hexsidePalette().size(); i < 32; ++i)
+            doc.map.internHexsideFeature("f" + std::to_string(i));
         CHECK_THROWS_AS(setHexsideFeature(doc, path, "one-too-many", true), std::length_error);
     }
 }

@@ -13,32 +13,54 @@ namespace {
 template <class Record>
 Record fresh(const Document& doc);
 template <>
-Side fresh(const Document&) { return {"prussia", "Prussia"}; }
+Side fresh(const Document&) {
+    return {"prussia", "Prussia"};
+}
 template <>
-Formation fresh(const Document&) { return {"ii", "II Corps", "corps", "usa", "", ""}; }
+Formation fresh(const Document&) {
+    return {"ii", "II Corps", "corps", "usa", "", ""};
+}
 template <>
-Leader fresh(const Document&) { return {"doubleday", "Doubleday", "usa", "i-1", "division", {{"rating", "1"}}}; }
+Leader fresh(const Document&) {
+    return {"doubleday", "Doubleday", "usa", "i-1", "division", {{"rating", "1"}}};
+}
 template <>
-Unit fresh(const Document&) { return {"meredith", "Meredith", "usa", "i-1", "infantry", {{"strength", "6"}}}; }
+Unit fresh(const Document&) {
+    return {"meredith", "Meredith", "usa", "i-1", "infantry", {{"strength", "6"}}};
+}
 template <>
 ReinforcementRow fresh(const Document& doc) {
     return {"r3", 5, "usa", {"meredith"}, {}, hexAt(doc, 0, 2), "", "column", "if the road is clear", ""};
 }
 template <>
-VictoryHex fresh(const Document& doc) { return {"vp3", hexAt(doc, 9, 2), "usa", 2, 0, 8}; }
+VictoryHex fresh(const Document& doc) {
+    return {"vp3", hexAt(doc, 9, 2), "usa", 2, 0, 8};
+}
 template <>
-EntryArea fresh(const Document& doc) { return {"north", "Carlisle Road", {hexAt(doc, 6, 0), hexAt(doc, 7, 0)}}; }
+EntryArea fresh(const Document& doc) {
+    return {"north", "Carlisle Road", {hexAt(doc, 6, 0), hexAt(doc, 7, 0)}};
+}
 template <>
-VictoryCondition fresh(const Document&) { return {"vc2", "usa", "Hold Cemetery Hill."}; }
+VictoryCondition fresh(const Document&) {
+    return {"vc2", "usa", "Hold Cemetery Hill."};
+}
 
 template <class Record>
-void edit(Record& r) { r.name += " (edited)"; }
+void edit(Record& r) {
+    r.name += " (edited)";
+}
 template <>
-void edit(ReinforcementRow& r) { r.turn += 1; }
+void edit(ReinforcementRow& r) {
+    r.turn += 1;
+}
 template <>
-void edit(VictoryHex& r) { r.vp += 1; }
+void edit(VictoryHex& r) {
+    r.vp += 1;
+}
 template <>
-void edit(VictoryCondition& r) { r.text += " Or else."; }
+void edit(VictoryCondition& r) {
+    r.text += " Or else.";
+}
 
 template <class Traits>
 std::vector<std::string> ids(const Document& doc) {

@@ -27,8 +27,10 @@ inline engine::HexGrid ccrrGrid(engine::GridShape shape = {}) { return {shape, 4
 inline std::vector<engine::GridShape> allShapes() {
     using engine::Orientation;
     using engine::Stagger;
-    return {{Orientation::FlatTop, Stagger::Odd}, {Orientation::FlatTop, Stagger::Even},
-            {Orientation::PointyTop, Stagger::Odd}, {Orientation::PointyTop, Stagger::Even}};
+    return {{Orientation::FlatTop, Stagger::Odd},
+            {Orientation::FlatTop, Stagger::Even},
+            {Orientation::PointyTop, Stagger::Odd},
+            {Orientation::PointyTop, Stagger::Even}};
 }
 
 inline std::string describe(engine::GridShape s) {

@@ -90,8 +90,7 @@ TEST_CASE("CWB 1.1a ids A10.10 A10.11 A11.10 A12.14 A29.17 round trip, rows coun
         INFO(describe(shape));
         const HexGrid grid = hextest::cwbGrid(shape);
         REQUIRE(grid.checkConsistency().empty());
-        for (const char* id : {"A10.10", "A10.11", "A11.10", "A12.14", "A29.17"})
-            checkRoundTrip(grid, id, "A");
+        for (const char* id : {"A10.10", "A10.11", "A11.10", "A12.14", "A29.17"}) checkRoundTrip(grid, id, "A");
         // Lower-left corner: A01.01 is the bottom hex of the first column.
         CHECK(grid.offset(parsed(grid, "A01.01")) == OffsetCoord{0, 24});
         CHECK(grid.offset(parsed(grid, "A01.25")) == OffsetCoord{0, 0});
@@ -113,7 +112,8 @@ TEST_CASE("CWB set-up A10.10 ex A11.10, A10.11 is a mutually adjacent block only
     // hex lower than the odd ones (11): A11.10 is then NE of A10.10 and SE of A10.11.
     const HexGrid odd = hextest::cwbGrid({Orientation::FlatTop, Stagger::Odd});
     CHECK(hexDistance(parsed(odd, "A11.10"), parsed(odd, "A10.11")) == 1);
-    CHECK(directionTo(parsed(odd, "A10.10"), parsed(odd, "A11.10")) == directionFromCompass(Orientation::FlatTop, "NE"));
+    CHECK(directionTo(parsed(odd, "A10.10"), parsed(odd, "A11.10")) ==
+          directionFromCompass(Orientation::FlatTop, "NE"));
     const HexGrid even = hextest::cwbGrid({Orientation::FlatTop, Stagger::Even});
     CHECK(hexDistance(parsed(even, "A11.10"), parsed(even, "A10.11")) == 2);
 }
@@ -148,7 +148,8 @@ TEST_CASE("LFM R27.ex 2444 is 6 hexes from both 1843 and 1844 with flat-top colu
     }
 }
 
-TEST_CASE("LFM 6.2 note: range-7 line from 2444 through 1844 ends in 1744 (odd-q) or 1743 (even-q)", "[hex][digest][lfm]") {
+TEST_CASE("LFM 6.2 note: range-7 line from 2444 through 1844 ends in 1744 (odd-q) or 1743 (even-q)",
+          "[hex][digest][lfm]") {
     // The digest says "1744 (even-q) or 1743 (odd-q)", counting parity on the printed 1-based
     // column numbers; our stagger counts 0-based offset columns, so the names swap.
     const HexGrid odd = hextest::ccrrGrid({Orientation::FlatTop, Stagger::Odd});

@@ -101,8 +101,7 @@ TEST_CASE("distance, ring and spiral sizes agree across a whole map", "[hex][gri
     // Rings that fit inside the map hold 6r hexes, exactly those at distance r.
     for (int r = 1; r <= 19; ++r) {
         CHECK(perRadius[static_cast<std::size_t>(r)] == 6 * r);
-        for (const HexCoord h : hexRing(centre, r))
-            CHECK(grid.contains(h));
+        for (const HexCoord h : hexRing(centre, r)) CHECK(grid.contains(h));
     }
     CHECK(perRadius[0] == 1);
 }

@@ -60,8 +60,7 @@ TEST_CASE("spirals hold every hex within the radius once, ring by ring", "[hex][
     }
     int inside = 0;
     for (int q = -10; q <= 10; ++q)
-        for (int r = -10; r <= 10; ++r)
-            inside += hexDistance(c, c + HexCoord{q, r}) <= 5 ? 1 : 0;
+        for (int r = -10; r <= 10; ++r) inside += hexDistance(c, c + HexCoord{q, r}) <= 5 ? 1 : 0;
     CHECK(hexSpiral(c, 5).size() == static_cast<std::size_t>(inside));
     CHECK(hexSpiral(c, -1).empty());
 }
@@ -69,7 +68,6 @@ TEST_CASE("spirals hold every hex within the radius once, ring by ring", "[hex][
 TEST_CASE("the hash tells nearby hexes apart", "[hex][coord]") {
     std::set<std::size_t> hashes;
     for (int q = -20; q <= 20; ++q)
-        for (int r = -20; r <= 20; ++r)
-            hashes.insert(HexCoordHash{}({q, r}));
+        for (int r = -20; r <= 20; ++r) hashes.insert(HexCoordHash{}({q, r}));
     CHECK(hashes.size() == 41u * 41u);
 }

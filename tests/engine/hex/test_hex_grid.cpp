@@ -24,8 +24,7 @@ TEST_CASE("onEdge marks the outermost columns and rows of the whole map", "[hex]
     CHECK(grid.onEdge(grid.fromOffset({40, 111})));
     CHECK_FALSE(grid.onEdge(grid.fromOffset({51, 55})));  // a sheet corner, not the map edge
     std::size_t edges = 0;
-    for (std::size_t i = 0; i < grid.size(); ++i)
-        edges += grid.onEdge(grid.at(i)) ? 1 : 0;
+    for (std::size_t i = 0; i < grid.size(); ++i) edges += grid.onEdge(grid.at(i)) ? 1 : 0;
     CHECK(edges == 2 * 104 + 2 * 112 - 4);
 }
 
@@ -62,7 +61,8 @@ TEST_CASE("checkConsistency explains bad parameters", "[hex][grid]") {
     CHECK(hextest::cwbGrid().checkConsistency().empty());
     CHECK(hextest::ccrrGrid().checkConsistency().empty());
     check(HexGrid(), "at least one column and one row");
-    check(HexGrid({}, 105, 112, {2, 2, {"A", "C", "B", "D"}}, hextest::preset("sss")), "do not divide the 105 x 112 grid");
+    check(HexGrid({}, 105, 112, {2, 2, {"A", "C", "B", "D"}}, hextest::preset("sss")),
+          "do not divide the 105 x 112 grid");
     check(HexGrid({}, 104, 112, {2, 2, {"A", "C", "B"}}, hextest::preset("sss")), "4 sheet(s) need 4 name(s), 3 given");
     check(HexGrid({}, 104, 112, {2, 2, {"A", "C", "B", "D"}}, hextest::preset("ccrr")), "need a sheet-name prefix");
     check(HexGrid({}, 10, 10, {0, 1, {}}, hextest::preset("ccrr")), "at least 1");

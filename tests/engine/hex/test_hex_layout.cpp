@@ -15,8 +15,7 @@ double dist(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
 std::string_view nearestCompass(double dx, double dy) {
     static constexpr std::string_view names[8] = {"N", "NE", "E", "SE", "S", "SW", "W", "NW"};
     double bearing = std::atan2(dx, dy) * 180.0 / std::numbers::pi;
-    if (bearing < 0)
-        bearing += 360.0;
+    if (bearing < 0) bearing += 360.0;
     return names[static_cast<int>(std::lround(bearing / 45.0)) % 8];
 }
 
@@ -83,8 +82,7 @@ TEST_CASE("corners go counter-clockwise from east and bound the hexsides", "[hex
             const Point p = corners[i];
             CHECK(dist(p, c) == Approx(layout.circumradius()));
             double deg = std::atan2(p.y - c.y, p.x - c.x) * 180.0 / std::numbers::pi;
-            if (deg < -1e-9)
-                deg += 360.0;
+            if (deg < -1e-9) deg += 360.0;
             CHECK(deg == Approx(startDeg + 60.0 * i));
         }
         // Each hexside midpoint lies half a size from the centre, between two consecutive corners.

@@ -49,29 +49,23 @@ Reference bruteForce(HexCoord from, HexCoord to) {
             const i64 rel[3] = {p[0] - k * h.q, p[1] - k * h.r, p[2] - k * h.s()};
             const i64 pairs[3] = {rel[0] - rel[1], rel[1] - rel[2], rel[2] - rel[0]};
             const i64 worst = std::max({std::abs(pairs[0]), std::abs(pairs[1]), std::abs(pairs[2])});
-            if (worst > k)
-                continue;
+            if (worst > k) continue;
             closed.push_back(h + from);
             if (worst < k) {
                 interior = true;
-                if (entered.insert(h + from).second)
-                    ref.entered.push_back(h + from);
+                if (entered.insert(h + from).second) ref.entered.push_back(h + from);
             }
         }
         REQUIRE(!closed.empty());
-        if (!interior && closed.size() == 3)
-            cornerHexes.insert(closed.begin(), closed.end());
+        if (!interior && closed.size() == 3) cornerHexes.insert(closed.begin(), closed.end());
         const std::vector<HexCoord> boundary = !interior && closed.size() == 2 ? closed : std::vector<HexCoord>{};
-        if (!boundary.empty() && boundary == previousBoundary)
-            ref.spines.insert(sortedPair(boundary[0], boundary[1]));
+        if (!boundary.empty() && boundary == previousBoundary) ref.spines.insert(sortedPair(boundary[0], boundary[1]));
         previousBoundary = boundary;
     }
     for (const HexCoord h : cornerHexes) {
         bool onSpine = false;
-        for (const auto& [a, b] : ref.spines)
-            onSpine = onSpine || a == h || b == h;
-        if (!entered.count(h) && !onSpine)
-            ref.cornerOnly.insert(h);
+        for (const auto& [a, b] : ref.spines) onSpine = onSpine || a == h || b == h;
+        if (!entered.count(h) && !onSpine) ref.cornerOnly.insert(h);
     }
     return ref;
 }
@@ -84,8 +78,7 @@ void checkAgainstReference(HexCoord from, HexCoord to) {
     std::set<Pair> spines;
     std::set<HexCoord> touches;
     for (const auto& s : line.steps) {
-        if (s.kind == LineStep::Kind::Hex)
-            hexSteps.push_back(s.hex);
+        if (s.kind == LineStep::Kind::Hex) hexSteps.push_back(s.hex);
         else {
             spines.insert(sortedPair(s.hex, s.other));
             CHECK(s.hex == s.side.owner);
@@ -107,8 +100,7 @@ void checkAgainstReference(HexCoord from, HexCoord to) {
 }  // namespace
 
 TEST_CASE("hexLine matches an exact brute-force walk for every target within 12", "[hex][line]") {
-    for (const HexCoord to : hexSpiral({0, 0}, 12))
-        checkAgainstReference({0, 0}, to);
+    for (const HexCoord to : hexSpiral({0, 0}, 12)) checkAgainstReference({0, 0}, to);
 }
 
 TEST_CASE("hexLine matches the brute-force walk for random long lines", "[hex][line]") {
@@ -117,14 +109,13 @@ TEST_CASE("hexLine matches the brute-force walk for random long lines", "[hex][l
     for (int i = 0; i < 150; ++i) {
         const HexCoord from{coord(rng), coord(rng)};
         HexCoord to{coord(rng), coord(rng)};
-        if (hexDistance(from, to) > 30)
-            to = from + HexCoord{(to.q - from.q) / 2, (to.r - from.r) / 2};
+        if (hexDistance(from, to) > 30) to = from + HexCoord{(to.q - from.q) / 2, (to.r - from.r) / 2};
         checkAgainstReference(from, to);
     }
     // Multiples of the cube diagonals, where spines happen, from off-origin starts.
-    for (const HexCoord diag : {HexCoord{2, -1}, HexCoord{1, 1}, HexCoord{-1, 2}, HexCoord{-2, 1}, HexCoord{-1, -1}, HexCoord{1, -2}})
-        for (int k = 1; k <= 6; ++k)
-            checkAgainstReference({7, -3}, HexCoord{7, -3} + diag * k);
+    for (const HexCoord diag :
+         {HexCoord{2, -1}, HexCoord{1, 1}, HexCoord{-1, 2}, HexCoord{-2, 1}, HexCoord{-1, -1}, HexCoord{1, -2}})
+        for (int k = 1; k <= 6; ++k) checkAgainstReference({7, -3}, HexCoord{7, -3} + diag * k);
 }
 
 TEST_CASE("a line along a cube diagonal runs along hexsides: spine steps", "[hex][line]") {
@@ -152,8 +143,7 @@ TEST_CASE("a line through a corner reports the hex it only touches", "[hex][line
     const HexLine line = hexLine({0, 0}, {5, -4});
     CHECK_FALSE(line.hasSpine());
     std::vector<HexCoord> touched;
-    for (const auto& s : line.steps)
-        touched.insert(touched.end(), s.cornerTouches.begin(), s.cornerTouches.end());
+    for (const auto& s : line.steps) touched.insert(touched.end(), s.cornerTouches.begin(), s.cornerTouches.end());
     CHECK(std::count(touched.begin(), touched.end(), HexCoord{2, -1}) == 1);
     const auto hexes = line.hexes();
     CHECK(std::find(hexes.begin(), hexes.end(), HexCoord{2, -1}) == hexes.end());

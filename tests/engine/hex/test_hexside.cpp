@@ -53,7 +53,6 @@ TEST_CASE("each hex owns exactly three of the hexsides around it", "[hex][hexsid
             }
     CHECK(owned == 49 * 3);
     std::set<std::size_t> hashes;
-    for (const auto& id : all)
-        hashes.insert(HexsideIdHash{}(id));
+    for (const auto& id : all) hashes.insert(HexsideIdHash{}(id));
     CHECK(hashes.size() == all.size());
 }

@@ -56,7 +56,7 @@ TEST_CASE("labels off the map are refused with the sheet's range", "[hex][number
     const HexGrid ccrr = hextest::ccrrGrid();
     CHECK(parseError(ccrr, "4101") == "4101: the map has columns 1-40");
     CHECK(parseError(ccrr, "A2719") == "A2719: expected a column and a row number, like 0101");
-    CHECK(parseError(ccrr, "99999999999999999999") .find("expected a column and a row number") != std::string::npos);
+    CHECK(parseError(ccrr, "99999999999999999999").find("expected a column and a row number") != std::string::npos);
 }
 
 TEST_CASE("parsing is lenient on spelling but printing is canonical", "[hex][numbering]") {
@@ -96,7 +96,8 @@ TEST_CASE("custom schemes: padding, first index, separators, longer sheet names"
 TEST_CASE("parseLabel never throws and never accepts garbage on random input", "[hex][numbering][fuzz]") {
     std::mt19937 rng(12345);
     const std::string alphabet = "ABCDabcdZ/.#-+ 0123456789\t\x01\xff\xc3";
-    std::vector<HexGrid> grids = {hextest::sssGrid(), hextest::sssGrid({}, "sss-slash"), hextest::cwbGrid(), hextest::ccrrGrid()};
+    std::vector<HexGrid> grids = {hextest::sssGrid(), hextest::sssGrid({}, "sss-slash"), hextest::cwbGrid(),
+                                  hextest::ccrrGrid()};
     grids.emplace_back();  // a default, empty, inconsistent grid must not crash either
     grids.push_back(HexGrid({}, 10, 10, {0, 0, {}}, hextest::preset("sss")));
     std::uniform_int_distribution<std::size_t> len(0, 14);
@@ -105,8 +106,7 @@ TEST_CASE("parseLabel never throws and never accepts garbage on random input", "
     for (int i = 0; i < 20000; ++i) {
         std::string text;
         const std::size_t n = len(rng);
-        for (std::size_t k = 0; k < n; ++k)
-            text += i % 4 == 0 ? static_cast<char>(byte(rng)) : alphabet[pick(rng)];
+        for (std::size_t k = 0; k < n; ++k) text += i % 4 == 0 ? static_cast<char>(byte(rng)) : alphabet[pick(rng)];
         for (const HexGrid& grid : grids) {
             std::optional<HexCoord> h;
             std::string error;
@@ -133,7 +133,6 @@ TEST_CASE("parseLabel never throws and never accepts garbage on random input", "
         }
         std::optional<HexCoord> h;
         REQUIRE_NOTHROW(h = sss.parseLabel(text));
-        if (h)
-            CHECK(sss.contains(*h));
+        if (h) CHECK(sss.contains(*h));
     }
 }

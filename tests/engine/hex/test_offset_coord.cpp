@@ -15,8 +15,7 @@ TEST_CASE("offset and axial convert both ways, negative offsets included", "[hex
                 CHECK(axialToOffset(offsetToAxial(o, shape), shape) == o);
             }
         for (int q = -9; q <= 9; ++q)
-            for (int r = -9; r <= 9; ++r)
-                CHECK(offsetToAxial(axialToOffset({q, r}, shape), shape) == HexCoord{q, r});
+            for (int r = -9; r <= 9; ++r) CHECK(offsetToAxial(axialToOffset({q, r}, shape), shape) == HexCoord{q, r});
     }
 }
 

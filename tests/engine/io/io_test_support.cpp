@@ -56,21 +56,30 @@ Scenario randomScenario(std::mt19937& rng, const HexGrid& grid) {
     s.rulesetRef = chance(rng, 50) ? "sss" : "";
     if (chance(rng, 50)) s.options["spine-rule"] = "both-block";
     if (chance(rng, 50)) s.options["night-move"] = "yes";
-    s.turns = {chance(rng, 50) ? "1863-07-02" : "", chance(rng, 50) ? "16:00" : "", uniform(rng, 0, 1) * 20,
-               uniform(rng, 0, 2), 0, {}};
+    s.turns = {chance(rng, 50) ? "1863-07-02" : "",
+               chance(rng, 50) ? "16:00" : "",
+               uniform(rng, 0, 1) * 20,
+               uniform(rng, 0, 2),
+               0,
+               {}};
     s.turns.lastTurn = s.turns.firstTurn + uniform(rng, 0, 30);
     for (int t = s.turns.firstTurn; t <= s.turns.lastTurn; ++t) {
         if (chance(rng, 10)) s.turns.nightTurns.push_back(t);
     }
     s.sides = {{"usa", "Union"}, {"csa", randomText(rng)}};
-    const auto side = [&] { return chance(rng, 10) ? std::string() : s.sides[static_cast<std::size_t>(uniform(rng, 0, 1))].id; };
+    const auto side = [&] {
+        return chance(rng, 10) ? std::string() : s.sides[static_cast<std::size_t>(uniform(rng, 0, 1))].id;
+    };
     const int formations = uniform(rng, 0, 6);
     for (int i = 0; i < formations; ++i) {
         Formation f{"f" + std::to_string(i), randomText(rng), chance(rng, 50) ? "brigade" : "", side(), "", ""};
         if (i > 0 && chance(rng, 70)) f.parent = "f" + std::to_string(uniform(rng, 0, i - 1));
         s.formations.push_back(f);
     }
-    const auto formation = [&] { return formations == 0 || chance(rng, 20) ? std::string() : "f" + std::to_string(uniform(rng, 0, formations - 1)); };
+    const auto formation = [&] {
+        return formations == 0 || chance(rng, 20) ? std::string()
+                                                  : "f" + std::to_string(uniform(rng, 0, formations - 1));
+    };
     for (int i = uniform(rng, 0, 4); i > 0; --i) {
         Leader l{"ldr" + std::to_string(i), randomText(rng), side(), formation(), chance(rng, 50) ? "brigade" : "", {}};
         if (chance(rng, 70)) l.ratings["rating"] = std::to_string(uniform(rng, 0, 6));
@@ -79,13 +88,20 @@ Scenario randomScenario(std::mt19937& rng, const HexGrid& grid) {
     }
     if (!s.leaders.empty() && !s.formations.empty()) s.formations.back().commander = s.leaders.front().id;
     for (int i = uniform(rng, 0, 12); i > 0; --i) {
-        Unit u{"u" + std::to_string(i), randomText(rng), side(), formation(), chance(rng, 70) ? "infantry" : "artillery", {}};
+        Unit u{"u" + std::to_string(i),
+               randomText(rng),
+               side(),
+               formation(),
+               chance(rng, 70) ? "infantry" : "artillery",
+               {}};
         if (chance(rng, 80)) u.attributes["strength"] = std::to_string(uniform(rng, 1, 30));
         if (chance(rng, 40)) u.attributes["sp"] = chance(rng, 50) ? "C" : "2.5";
         if (chance(rng, 30)) u.attributes["weapon"] = "R";
         s.units.push_back(u);
     }
-    if (chance(rng, 30)) s.units.push_back(s.units.empty() ? Unit{"dup", "", "", "", "", {}} : s.units.front());  // duplicate ids are kept
+    if (chance(rng, 30))
+        s.units.push_back(s.units.empty() ? Unit{"dup", "", "", "", "", {}}
+                                          : s.units.front());  // duplicate ids are kept
     std::vector<std::string> pieces;
     for (const Unit& u : s.units) pieces.push_back(u.id);
     for (const Leader& l : s.leaders) pieces.push_back(l.id);
@@ -118,12 +134,15 @@ Scenario randomScenario(std::mt19937& rng, const HexGrid& grid) {
         s.schedule.push_back(row);
     }
     for (int i = uniform(rng, 0, 3); i > 0; --i)
-        s.victoryHexes.push_back({"vp" + std::to_string(i), randomHex(rng, grid), side(), uniform(rng, -5, 10), uniform(rng, 0, 3), uniform(rng, 0, 9)});
-    for (int i = uniform(rng, 0, 2); i > 0; --i) s.victoryConditions.push_back({"vc" + std::to_string(i), side(), randomText(rng)});
+        s.victoryHexes.push_back({"vp" + std::to_string(i), randomHex(rng, grid), side(), uniform(rng, -5, 10),
+                                  uniform(rng, 0, 3), uniform(rng, 0, 9)});
+    for (int i = uniform(rng, 0, 2); i > 0; --i)
+        s.victoryConditions.push_back({"vc" + std::to_string(i), side(), randomText(rng)});
     s.specialRules = chance(rng, 50) ? "Rule 1: " + randomText(rng) + "\nRule 2." : "";
     if (chance(rng, 50)) s.severityOverrides["stacking.over_limit"] = "warning";
     if (chance(rng, 30)) s.severityOverrides["los.blocked"] = "ignore";
-    for (int i = uniform(rng, 0, 2); i > 0; --i) s.waivers.push_back({"stacking.over_limit", "hex:A0101", randomText(rng)});
+    for (int i = uniform(rng, 0, 2); i > 0; --i)
+        s.waivers.push_back({"stacking.over_limit", "hex:A0101", randomText(rng)});
     return s;
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 // Shared by the [io] tests: small grids, random maps and scenarios, and a scratch directory.
-#include "tests/temp_dir.hpp"
 #include "engine/hex/hex_grid.hpp"
 #include "engine/model/hex_map.hpp"
 #include "engine/model/scenario.hpp"
+#include "tests/temp_dir.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -30,13 +30,16 @@ inline engine::HexGrid ccrrGrid(engine::GridShape shape = {}, int columns = 12, 
 inline std::vector<engine::GridShape> allShapes() {
     using engine::Orientation;
     using engine::Stagger;
-    return {{Orientation::FlatTop, Stagger::Odd}, {Orientation::FlatTop, Stagger::Even},
-            {Orientation::PointyTop, Stagger::Odd}, {Orientation::PointyTop, Stagger::Even}};
+    return {{Orientation::FlatTop, Stagger::Odd},
+            {Orientation::FlatTop, Stagger::Even},
+            {Orientation::PointyTop, Stagger::Odd},
+            {Orientation::PointyTop, Stagger::Even}};
 }
 
 // Text that exercises escaping: markup characters, quotes, tabs, newlines, non-ASCII.
 inline std::string randomText(std::mt19937& rng, bool allowEmpty = true) {
-    static const std::vector<std::string> kPieces{"a", "Z", " ", "<", ">", "&", "\"", "'", "\t", "\n", "\xC3\xA9", "Den", "1", "&amp;", "]]>"};
+    static const std::vector<std::string> kPieces{"a",  "Z",  " ",        "<",   ">", "&",     "\"", "'",
+                                                  "\t", "\n", "\xC3\xA9", "Den", "1", "&amp;", "]]>"};
     std::uniform_int_distribution<int> len(allowEmpty ? 0 : 1, 8);
     std::uniform_int_distribution<std::size_t> pick(0, kPieces.size() - 1);
     std::string out;

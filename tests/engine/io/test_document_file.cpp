@@ -133,7 +133,8 @@ TEST_CASE("missing maps and rulesets are errors of the referring file", "[io]") 
     }
     SECTION("an option the ruleset does not define") {
         iotest::writeText(dir / "small.rlmap", map);
-        iotest::writeText(dir / "s.rlscn", replaced(replaced(scenario, "spine-rule", "fog-of-war"), "../rulesets/mini.xml", "mini.xml"));
+        iotest::writeText(dir / "s.rlscn",
+                          replaced(replaced(scenario, "spine-rule", "fog-of-war"), "../rulesets/mini.xml", "mini.xml"));
         try {
             (void)loadDocument(dir / "s.rlscn", library);
             FAIL("no error");
@@ -154,10 +155,6 @@ TEST_CASE("missing maps and rulesets are errors of the referring file", "[io]") 
             CHECK(e.line == 9);
         }
     }
-    SECTION("a ruleset is not a document") {
-        CHECK_THROWS_AS(loadDocument(dir / "mini.xml", library), LoadError);
-    }
-    SECTION("a missing file") {
-        CHECK_THROWS_AS(loadDocument(dir / "nothing.rlscn", library), LoadError);
-    }
+    SECTION("a ruleset is not a document") { CHECK_THROWS_AS(loadDocument(dir / "mini.xml", library), LoadError); }
+    SECTION("a missing file") { CHECK_THROWS_AS(loadDocument(dir / "nothing.rlscn", library), LoadError); }
 }

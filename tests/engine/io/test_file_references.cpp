@@ -90,12 +90,13 @@ TEST_CASE("a reference moved to a file elsewhere names the same file", "[io][ref
 
 TEST_CASE("a path given relative to the working directory is held absolute", "[io][references]") {
     CHECK(absoluteReference("/lib/./maps/../scans/a.tif") == "/lib/scans/a.tif");
-    CHECK(absoluteReference("scans/a.tif") == (fs::current_path() / "scans" / "a.tif").lexically_normal().generic_string());
+    CHECK(absoluteReference("scans/a.tif") ==
+          (fs::current_path() / "scans" / "a.tif").lexically_normal().generic_string());
 }
 
 TEST_CASE("a ruleset reference moves only when it is a path", "[io][references]") {
     CHECK(movedRulesetReference("sss", "/lib/scn/a.rlscn", "/lib/other/a.rlscn") == "sss");
     CHECK(movedRulesetReference("rules/x.xml", "/lib/scn/a.rlscn", "/lib/other/a.rlscn") == "../scn/rules/x.xml");
     CHECK(movedRulesetReference("rules/x.xml", "/lib/scn/a.rlscn", {}) == "/lib/scn/rules/x.xml");  // the recovery copy
-    CHECK(movedRulesetReference("rules/x.xml", {}, "/lib/other/a.rlscn") == "rules/x.xml");       // an unsaved document
+    CHECK(movedRulesetReference("rules/x.xml", {}, "/lib/other/a.rlscn") == "rules/x.xml");  // an unsaved document
 }

@@ -37,9 +37,9 @@ int fuzz(const std::string& text, const std::function<void(const std::string&)>&
         for (int n = 1 + i % 3; n > 0; --n) {
             const std::size_t at = pos(rng);
             switch (i % 3) {
-                case 0: variant[at] = kBytes[byte(rng)]; break;
-                case 1: variant.erase(at, 1 + at % 7); break;
-                default: variant.insert(at, 1, kBytes[byte(rng)]); break;
+            case 0: variant[at] = kBytes[byte(rng)]; break;
+            case 1: variant.erase(at, 1 + at % 7); break;
+            default: variant.insert(at, 1, kBytes[byte(rng)]); break;
             }
             if (variant.empty()) break;
         }
@@ -53,7 +53,8 @@ int fuzz(const std::string& text, const std::function<void(const std::string&)>&
 TEST_CASE("truncated and mutated map files load or throw LoadError", "[io][fuzz]") {
     std::mt19937 rng(11);
     const std::string text = writeMap(iotest::randomMap(rng, iotest::sssGrid()));
-    CHECK(fuzz(text, [](const std::string& t) { (void)parseMap(t, "fuzz.rlmap"); }, rng) > 0);
+    CHECK(fuzz(
+              text, [](const std::string& t) { (void)parseMap(t, "fuzz.rlmap"); }, rng) > 0);
 }
 
 TEST_CASE("truncated and mutated scenario files load or throw LoadError", "[io][fuzz]") {
@@ -62,11 +63,13 @@ TEST_CASE("truncated and mutated scenario files load or throw LoadError", "[io][
     Scenario s;
     while (s.units.size() < 3 || s.schedule.empty()) s = iotest::randomScenario(rng, grid);
     const std::string text = writeScenario(s, grid);
-    CHECK(fuzz(text, [&](const std::string& t) { (void)parseScenario(t, "fuzz.rlscn", grid); }, rng) > 0);
+    CHECK(fuzz(
+              text, [&](const std::string& t) { (void)parseScenario(t, "fuzz.rlscn", grid); }, rng) > 0);
 }
 
 TEST_CASE("truncated and mutated ruleset files load or throw LoadError", "[io][fuzz]") {
     std::mt19937 rng(13);
     const std::string text = readTextFile(testpaths::data() / "rulesets" / "mini.xml");
-    CHECK(fuzz(text, [](const std::string& t) { (void)parseRuleset(t, "fuzz.xml"); }, rng) > 0);
+    CHECK(fuzz(
+              text, [](const std::string& t) { (void)parseRuleset(t, "fuzz.xml"); }, rng) > 0);
 }

@@ -131,25 +131,62 @@ TEST_CASE("malformed map files give LoadErrors with lines", "[io]") {
         const int line = errorLine(good.substr(0, good.find("<hexsides>")), "malformed XML");
         CHECK(line > 0);
     }
-    SECTION("wrong root") { CHECK(errorLine(replaced(replaced(good, "<ridgeline-map", "<map"), "</ridgeline-map>", "</map>"), "expected <ridgeline-map>") == 2); }
+    SECTION("wrong root") {
+        CHECK(errorLine(replaced(replaced(good, "<ridgeline-map", "<map"), "</ridgeline-map>", "</map>"),
+                        "expected <ridgeline-map>") == 2);
+    }
     SECTION("unknown format") { CHECK(errorLine(replaced(good, "format=\"1\"", "format=\"2\""), "format=\"2\"") == 2); }
-    SECTION("level not an integer") { CHECK(errorLine(replaced(good, "level=\"3\"", "level=\"abc\""), "level=\"abc\" is not an integer") == 10); }
-    SECTION("level outside int16") { CHECK(errorLine(replaced(good, "level=\"3\"", "level=\"40000\""), "out of range") == 10); }
-    SECTION("elevation not a number") { CHECK(errorLine(replaced(good, "152.3", "high"), "elevation=\"high\" is not a number") == 10); }
-    SECTION("negative columns") { CHECK(errorLine(replaced(good, "columns=\"20\"", "columns=\"-4\""), "columns=\"-4\" is out of range") == 3); }
-    SECTION("absurd size") { CHECK(errorLine(replaced(replaced(good, "columns=\"20\"", "columns=\"20000\""), "rows=\"16\"", "rows=\"20000\""), "more than") == 3); }
+    SECTION("level not an integer") {
+        CHECK(errorLine(replaced(good, "level=\"3\"", "level=\"abc\""), "level=\"abc\" is not an integer") == 10);
+    }
+    SECTION("level outside int16") {
+        CHECK(errorLine(replaced(good, "level=\"3\"", "level=\"40000\""), "out of range") == 10);
+    }
+    SECTION("elevation not a number") {
+        CHECK(errorLine(replaced(good, "152.3", "high"), "elevation=\"high\" is not a number") == 10);
+    }
+    SECTION("negative columns") {
+        CHECK(errorLine(replaced(good, "columns=\"20\"", "columns=\"-4\""), "columns=\"-4\" is out of range") == 3);
+    }
+    SECTION("absurd size") {
+        CHECK(
+            errorLine(replaced(replaced(good, "columns=\"20\"", "columns=\"20000\""), "rows=\"16\"", "rows=\"20000\""),
+                      "more than") == 3);
+    }
     SECTION("bad hex size") { CHECK(errorLine(replaced(good, "200yd", "200 parsecs"), "hex-size") == 3); }
-    SECTION("bad orientation") { CHECK(errorLine(replaced(good, "\"flat\"", "\"round\""), "orientation=\"round\"") == 3); }
-    SECTION("inconsistent sheets") { CHECK(errorLine(replaced(good, "columns=\"20\"", "columns=\"21\""), "inconsistent grid") == 3); }
-    SECTION("label that does not parse") { CHECK(errorLine(replaced(good, "at=\"A0102\"", "at=\"Q99\""), "at=\"Q99\"") == 11); }
-    SECTION("label off the map") { CHECK(errorLine(replaced(good, "at=\"A0102\"", "at=\"A0109\""), "at=\"A0109\"") == 11); }
-    SECTION("hex listed twice") { CHECK(errorLine(replaced(good, "at=\"A0102\"", "at=\"A0101\""), "listed twice") == 11); }
-    SECTION("hexside of hexes that are not neighbours") { CHECK(errorLine(replaced(good, "b=\"A0102\"", "b=\"A0105\""), "not adjacent") == 15); }
-    SECTION("compass direction of the wrong orientation") { CHECK(errorLine(replaced(good, "dir=\"N\"", "dir=\"E\""), "dir=\"E\"") == 14); }
-    SECTION("hexside without features") { CHECK(errorLine(replaced(good, "features=\"creek\"", "features=\"\""), "no features") == 14); }
-    SECTION("unknown provenance") { CHECK(errorLine(replaced(good, "\"raster\"", "\"guess\""), "provenance=\"guess\"") == 10); }
-    SECTION("unknown attribute") { CHECK(errorLine(replaced(good, "terrain=\"clear\"", "terain=\"clear\""), "unknown attribute terain=") == 11); }
-    SECTION("unknown element") { CHECK(errorLine(replaced(good, "<hexes>", "<hexes><tree/>"), "unexpected <tree>") == 9); }
+    SECTION("bad orientation") {
+        CHECK(errorLine(replaced(good, "\"flat\"", "\"round\""), "orientation=\"round\"") == 3);
+    }
+    SECTION("inconsistent sheets") {
+        CHECK(errorLine(replaced(good, "columns=\"20\"", "columns=\"21\""), "inconsistent grid") == 3);
+    }
+    SECTION("label that does not parse") {
+        CHECK(errorLine(replaced(good, "at=\"A0102\"", "at=\"Q99\""), "at=\"Q99\"") == 11);
+    }
+    SECTION("label off the map") {
+        CHECK(errorLine(replaced(good, "at=\"A0102\"", "at=\"A0109\""), "at=\"A0109\"") == 11);
+    }
+    SECTION("hex listed twice") {
+        CHECK(errorLine(replaced(good, "at=\"A0102\"", "at=\"A0101\""), "listed twice") == 11);
+    }
+    SECTION("hexside of hexes that are not neighbours") {
+        CHECK(errorLine(replaced(good, "b=\"A0102\"", "b=\"A0105\""), "not adjacent") == 15);
+    }
+    SECTION("compass direction of the wrong orientation") {
+        CHECK(errorLine(replaced(good, "dir=\"N\"", "dir=\"E\""), "dir=\"E\"") == 14);
+    }
+    SECTION("hexside without features") {
+        CHECK(errorLine(replaced(good, "features=\"creek\"", "features=\"\""), "no features") == 14);
+    }
+    SECTION("unknown provenance") {
+        CHECK(errorLine(replaced(good, "\"raster\"", "\"guess\""), "provenance=\"guess\"") == 10);
+    }
+    SECTION("unknown attribute") {
+        CHECK(errorLine(replaced(good, "terrain=\"clear\"", "terain=\"clear\""), "unknown attribute terain=") == 11);
+    }
+    SECTION("unknown element") {
+        CHECK(errorLine(replaced(good, "<hexes>", "<hexes><tree/>"), "unexpected <tree>") == 9);
+    }
     SECTION("missing numbering") {
         std::string text = good;
         const auto start = text.find("    <numbering");

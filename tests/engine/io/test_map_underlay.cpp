@@ -27,7 +27,9 @@ std::string mapWithUnderlay(const std::string& underlay) {
 TEST_CASE("underlays survive save and load", "[io][underlay]") {
     HexMap map = smallMap();
     Underlay plain{"scans/warren-1873.tif", 0.35, {}};
-    Underlay placed{"bachelder sheet.png", 1.0, {{0, 0, 309000.5, 4408000}, {2000, 0, 311000, 4408000}, {0, 1500.25, 309000, 4406500}}};
+    Underlay placed{"bachelder sheet.png",
+                    1.0,
+                    {{0, 0, 309000.5, 4408000}, {2000, 0, 311000, 4408000}, {0, 1500.25, 309000, 4406500}}};
     map.setUnderlays({plain, placed});
     const std::string text = writeMap(map);
     CHECK(text.find("<underlay source=\"scans/warren-1873.tif\" opacity=\"0.35\"/>") != std::string::npos);

@@ -137,7 +137,8 @@ TEST_CASE("malformed rulesets give LoadErrors with lines", "[io]") {
     };
     const std::vector<Case> cases{
         {"hex-size=\"200yd\"", "hex-size=\"two hundred\"", "hex-size"},
-        {"los-height=\"1\" stacking-group=\"closed\"", "los-height=\"high\" stacking-group=\"closed\"", "los-height=\"high\" is not a number"},
+        {"los-height=\"1\" stacking-group=\"closed\"", "los-height=\"high\" stacking-group=\"closed\"",
+         "los-height=\"high\" is not a number"},
         {"kind=\"water\"", "kind=\"wet\"", "kind=\"wet\""},
         {"type=\"enum\"", "type=\"list\"", "type=\"list\""},
         {"values=\"M R C\"", "", "needs values="},

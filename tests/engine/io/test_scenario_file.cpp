@@ -171,7 +171,8 @@ TEST_CASE("malformed scenarios give LoadErrors with lines", "[io]") {
         {"parent=\"3c\"", "parent=\"4c\"", "parent= names formation \"4c\""},
         {"commander=\"sickles\"", "commander=\"reynolds\"", "commander= names leader \"reynolds\""},
         {"area=\"emmitsburg-road\"", "area=\"taneytown-road\"", "entry area \"taneytown-road\""},
-        {"formation=\"1-3c\" class=\"infantry\"", "formation=\"9\" class=\"infantry\"", "formation= names formation \"9\""},
+        {"formation=\"1-3c\" class=\"infantry\"", "formation=\"9\" class=\"infantry\"",
+         "formation= names formation \"9\""},
         {"side=\"csa\" vp", "side=\"rebels\" vp", "side= names side \"rebels\""},
         {"facing=\"S\"", "facing=\"E\"", "facing=\"E\""},
         {"hex=\"A0304\" facing", "hex=\"Z0304\" facing", "hex=\"Z0304\""},
@@ -201,6 +202,7 @@ TEST_CASE("malformed scenarios give LoadErrors with lines", "[io]") {
             CHECK(e.line == lineOf(good, c.from));
         }
     }
-    CHECK_THROWS_AS(parseScenario(replaced(good, "<map href=\"gettysburg.rlmap\"/>", ""), "bad.rlscn", grid), LoadError);
+    CHECK_THROWS_AS(parseScenario(replaced(good, "<map href=\"gettysburg.rlmap\"/>", ""), "bad.rlscn", grid),
+                    LoadError);
     CHECK_THROWS_AS(parseScenario(good.substr(0, 700), "bad.rlscn", grid), LoadError);
 }

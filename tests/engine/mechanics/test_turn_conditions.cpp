@@ -29,7 +29,8 @@ LosResult traceAt(const BoardFixture& board, int turn, HexCoord from, HexCoord t
 
 }  // namespace
 
-TEST_CASE("CWB 29.0a: on a night turn of the scenario's turn track LOS reaches 1 hex (L18 from the track)", "[los][cwb]") {
+TEST_CASE("CWB 29.0a: on a night turn of the scenario's turn track LOS reaches 1 hex (L18 from the track)",
+          "[los][cwb]") {
     BoardFixture board("cwb");
     board.fill("clear", 0).turns(1, 4, {3});
     const HexCoord a = board.hex("A10.10"), two = straight(a, 1, 2), one = straight(a, 1, 1);
@@ -59,7 +60,8 @@ TEST_CASE("LFM R23.5: there are no ZOI during night turns", "[zoc][lfm]") {
     const ZoneCheck night = enemyZonesAt(ctx, zoi, "usa");
     CHECK_FALSE(night.inZoi);
     CHECK(enemyZonesAt(ctx, straight(board.hex("1010"), 0, 1), "usa").inZoc);  // the ZOC stays (R23.2 bars entering it)
-    const Zone zone = zoneOf(ctx, *model, board.hex("1010"), ctx.occupancy.at(board.hex("1010")).front(), ZoneKind::Zoi);
+    const Zone zone =
+        zoneOf(ctx, *model, board.hex("1010"), ctx.occupancy.at(board.hex("1010")).front(), ZoneKind::Zoi);
     CHECK(zone.hexes.empty());
     CHECK(anyCites(zone.reasons, "LFM R23.5"));
     const TurnConditions t = turnConditions(board.context(), 5);
@@ -87,7 +89,8 @@ TEST_CASE("SSS, HS: the rulebooks state no night visibility; the turn's answer s
 TEST_CASE("turn conditions: a turn off the track or a bare map is refused, naming the turn", "[los]") {
     BoardFixture board("cwb");
     board.turns(1, 4, {3});
-    CHECK_THROWS_WITH(turnConditions(board.context(), 5), Catch::Contains("turn 5 is not on the scenario's turn track (turns 1-4)"));
+    CHECK_THROWS_WITH(turnConditions(board.context(), 5),
+                      Catch::Contains("turn 5 is not on the scenario's turn track (turns 1-4)"));
     CHECK_THROWS_WITH(turnConditions(BoardState(board.map(), board.ruleset()), 2), Catch::Contains("needs a scenario"));
     CHECK_FALSE(turnConditions(board.context(), 2).night);
 }

@@ -95,7 +95,8 @@ TEST_CASE("at most 32 feature kinds per map", "[model]") {
 }
 
 TEST_CASE("a hexside is shared by both of its hexes", "[model]") {
-    for (const GridShape shape : {GridShape{Orientation::FlatTop, Stagger::Odd}, GridShape{Orientation::PointyTop, Stagger::Even}}) {
+    for (const GridShape shape :
+         {GridShape{Orientation::FlatTop, Stagger::Odd}, GridShape{Orientation::PointyTop, Stagger::Even}}) {
         HexMap map(smallGrid(shape), 100);
         const HexCoord a = map.grid().fromOffset({2, 2});
         for (int dir = 0; dir < 6; ++dir) {

@@ -49,8 +49,10 @@ TEST_CASE("draw list of a small map counts one polygon per hex and layer", "[ren
     CHECK(list.count(Layer::Terrain) == 30);
     CHECK(list.count(Layer::Elevation) == 30);
     // Level bands on the 15 hexes of odd level 1, plus boundary hexsides between columns 2 and 3.
-    CHECK(std::count_if(list.polygons.begin(), list.polygons.end(), [](const HexPolygon& p) { return p.layer == Layer::Levels; }) == 15);
-    const auto boundaries = std::count_if(list.polylines.begin(), list.polylines.end(), [](const Polyline& l) { return l.layer == Layer::Levels; });
+    CHECK(std::count_if(list.polygons.begin(), list.polygons.end(),
+                        [](const HexPolygon& p) { return p.layer == Layer::Levels; }) == 15);
+    const auto boundaries = std::count_if(list.polylines.begin(), list.polylines.end(),
+                                          [](const Polyline& l) { return l.layer == Layer::Levels; });
     CHECK(boundaries >= 5);
     CHECK(boundaries <= 10);
     // pike (1 line) + creek (1 line) + slope (1 line and 3 hachures)
@@ -69,7 +71,8 @@ TEST_CASE("draw list takes terrain and hexside colours from the ruleset", "[rend
     CHECK(it->fill == parseColor(doc.ruleset->findTerrain("woods")->color, {}));
     CHECK(it->fill == Rgba{0x4f, 0x8a, 0x3c, 255});
     const Rgba pike = parseColor(doc.ruleset->findHexside("pike")->color, {});
-    const auto road = std::find_if(list.polylines.begin(), list.polylines.end(), [&](const Polyline& l) { return l.color == pike; });
+    const auto road =
+        std::find_if(list.polylines.begin(), list.polylines.end(), [&](const Polyline& l) { return l.color == pike; });
     REQUIRE(road != list.polylines.end());
     // Roads run hex centre to hex centre.
     CHECK(road->points.front().x == Approx(doc.map.layout().toPoint(doc.map.grid().fromOffset({0, 2})).x));
@@ -125,7 +128,8 @@ TEST_CASE("units, victory hexes and findings become counters and markers", "[ren
     Document doc = smallDocument();
     Scenario s;
     s.sides = {{"usa", "Union"}, {"csa", "Confederate"}};
-    s.units = {{"u1", "Unit 1", "usa", "", "infantry", {{"strength", "5"}}}, {"u2", "Unit 2", "csa", "", "infantry", {}}};
+    s.units = {{"u1", "Unit 1", "usa", "", "infantry", {{"strength", "5"}}},
+               {"u2", "Unit 2", "csa", "", "infantry", {}}};
     const HexCoord h = doc.map.grid().fromOffset({3, 3});
     s.setup = {{"u1", h, -1, ""}, {"u2", h, -1, ""}};
     s.victoryHexes = {{"v1", doc.map.grid().fromOffset({0, 0}), "", 5, 0, 0}};

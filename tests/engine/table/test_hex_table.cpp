@@ -17,7 +17,8 @@ Ruleset smallRuleset() {
     rs.id = "mini";
     rs.terrain = {{{}, "clear", "Clear", "#eeeecc", 0, "open"}, {{}, "woods", "Woods", "#2f6b2f", 1, "closed"}};
     rs.hexFeatures = {{{}, "town", "Town", "#aa5533", 1}};
-    rs.hexsides = {{{}, "road", "Road", "#333333", "road", 2, false}, {{}, "creek", "Creek", "#3355cc", "water", 0, false}};
+    rs.hexsides = {{{}, "road", "Road", "#333333", "road", 2, false},
+                   {{}, "creek", "Creek", "#3355cc", "water", 0, false}};
     return rs;
 }
 
@@ -39,7 +40,8 @@ TEST_CASE("dump then apply restores a map exactly", "[table]") {
 
     const std::string hexes = dumpHexes(map, TableFormat::Csv);
     const std::string sides = dumpHexsides(map, TableFormat::Csv);
-    CHECK(hexes.rfind("label,sheet,column,row,x,y,lon,lat,elevation_m,level,terrain,features,provenance,name\n", 0) == 0);
+    CHECK(hexes.rfind("label,sheet,column,row,x,y,lon,lat,elevation_m,level,terrain,features,provenance,name\n", 0) ==
+          0);
 
     HexMap copy = smallMap();
     const Ruleset rs = smallRuleset();

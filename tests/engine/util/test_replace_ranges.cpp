@@ -10,11 +10,15 @@ using namespace engine;
 namespace {
 
 // Strings longer than the small-string buffer, so a moved-from element is visibly empty.
-std::string item(const char* tag, std::size_t i) { return std::string(tag) + " number " + std::to_string(i) + " of a long enough text"; }
+std::string item(const char* tag, std::size_t i) {
+    return std::string(tag) + " number " + std::to_string(i) + " of a long enough text";
+}
 
-std::vector<std::string> naive(std::vector<std::string> v, const std::vector<IndexRange>& ranges, const std::vector<std::vector<std::string>>& contents) {
+std::vector<std::string> naive(std::vector<std::string> v, const std::vector<IndexRange>& ranges,
+                               const std::vector<std::vector<std::string>>& contents) {
     for (std::size_t k = ranges.size(); k-- > 0;) {
-        v.erase(v.begin() + static_cast<std::ptrdiff_t>(ranges[k].first), v.begin() + static_cast<std::ptrdiff_t>(ranges[k].last));
+        v.erase(v.begin() + static_cast<std::ptrdiff_t>(ranges[k].first),
+                v.begin() + static_cast<std::ptrdiff_t>(ranges[k].last));
         v.insert(v.begin() + static_cast<std::ptrdiff_t>(ranges[k].first), contents[k].begin(), contents[k].end());
     }
     return v;
@@ -55,14 +59,15 @@ TEST_CASE("replaceRanges equals erasing and inserting range by range, on random 
         for (std::size_t i = 0; i < n; ++i) v.push_back(item("old", i));
         std::vector<IndexRange> ranges;
         std::vector<std::vector<std::string>> contents;
-        for (std::size_t at = 0; at <= n; ) {
+        for (std::size_t at = 0; at <= n;) {
             const std::size_t first = at + rng() % 6;
             if (first > n) break;
             const std::size_t last = std::min(n, first + rng() % 5);
             ranges.push_back({first, last});
             std::vector<std::string>& c = contents.emplace_back();
-            for (std::size_t k = rng() % 7; k > 0; --k) c.push_back(item("new", static_cast<std::size_t>(round) * 100 + c.size()));
-            at = last + 1 + rng() % 3;  // some ranges touch the next one's start, some are far
+            for (std::size_t k = rng() % 7; k > 0; --k)
+                c.push_back(item("new", static_cast<std::size_t>(round) * 100 + c.size()));
+            at = last + 1 + rng() % 3;                  // some ranges touch the next one's start, some are far
             if (last == first && rng() % 2) at = last;  // an empty range right before the next
         }
         const std::vector<std::string> expected = naive(v, ranges, contents);

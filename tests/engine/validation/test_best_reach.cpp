@@ -45,11 +45,13 @@ void forEachCase(unsigned seed, int trials, const std::vector<std::string>& clas
 
 }  // namespace
 
-TEST_CASE("multi-start search: stopped once its targets are settled, it agrees where it settled", "[validation][reach][property]") {
+TEST_CASE("multi-start search: stopped once its targets are settled, it agrees where it settled",
+          "[validation][reach][property]") {
     forEachCase(1863, 40, {"artillery", "infantry"}, [](const Case& c, const MovementProfile& p, int trial) {
         const MultiStartReach whole = costFromStarts(p, c.starts, c.budget);
         CHECK(whole.complete());
-        std::vector<std::size_t> targets{static_cast<std::size_t>(trial * 7) % c.map.grid().size(), static_cast<std::size_t>(trial * 13) % c.map.grid().size()};
+        std::vector<std::size_t> targets{static_cast<std::size_t>(trial * 7) % c.map.grid().size(),
+                                         static_cast<std::size_t>(trial * 13) % c.map.grid().size()};
         const MultiStartReach stopped = costFromStarts(p, c.starts, c.budget, &targets);
         for (std::size_t t : targets) CHECK(stopped.cost[t] == whole.cost[t]);
         for (std::size_t i = 0; i < whole.cost.size(); ++i) {
@@ -60,7 +62,9 @@ TEST_CASE("multi-start search: stopped once its targets are settled, it agrees w
     });
 }
 
-TEST_CASE("a reach towards targets agrees on them, stops once they are settled and searches only where they are in budget", "[validation][reach][property]") {
+TEST_CASE(
+    "a reach towards targets agrees on them, stops once they are settled and searches only where they are in budget",
+    "[validation][reach][property]") {
     forEachCase(1864, 60, {"infantry", "artillery"}, [](const Case& c, const MovementProfile& p, int trial) {
         const HexCoord from = c.starts.front().first;
         ReachOptions options;

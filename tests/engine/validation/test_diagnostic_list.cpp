@@ -28,7 +28,8 @@ TEST_CASE("DiagnosticList reads as the diagnostics it was made of, in order", "[
     CHECK(list[1].rule == "setup.out_of_command");
     CHECK(list.front().message == "twice");
     CHECK(list.back().severity == Severity::Info);
-    CHECK(std::count_if(list.begin(), list.end(), [](const Diagnostic& d) { return d.severity != Severity::Info; }) == 2);
+    CHECK(std::count_if(list.begin(), list.end(), [](const Diagnostic& d) { return d.severity != Severity::Info; }) ==
+          2);
     CHECK(list.toVector() == ds);
     CHECK(list == ds);
     CHECK(DiagnosticList().empty());
@@ -41,7 +42,8 @@ TEST_CASE("DiagnosticList copies share the diagnostics and compare by value", "[
 
     const DiagnosticList equal(std::vector<Diagnostic>{diagnostic(Severity::Error, "map.no_terrain", "no terrain")});
     CHECK(equal == a);  // other pointers, equal diagnostics
-    const DiagnosticList other(std::vector<Diagnostic>{diagnostic(Severity::Error, "map.no_terrain", "still no terrain")});
+    const DiagnosticList other(
+        std::vector<Diagnostic>{diagnostic(Severity::Error, "map.no_terrain", "still no terrain")});
     CHECK_FALSE(other == a);
     CHECK_FALSE(DiagnosticList() == a);
 }

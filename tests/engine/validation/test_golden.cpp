@@ -29,7 +29,8 @@ std::string readAll(const fs::path& p) {
 
 }  // namespace
 
-TEST_CASE("every golden case triggers its rule exactly as expected, and its fixed twin does not", "[validation][golden]") {
+TEST_CASE("every golden case triggers its rule exactly as expected, and its fixed twin does not",
+          "[validation][golden]") {
     int cases = 0;
     for (const auto& entry : fs::directory_iterator(kGolden)) {
         if (!fs::exists(entry.path() / "case.rlscn")) continue;
@@ -48,8 +49,9 @@ TEST_CASE("every golden case triggers its rule exactly as expected, and its fixe
 // Rules whose broken state the scenario reader rejects or no template enables: their cases are
 // built in memory in test_in_memory_cases.cpp (and oob.unknown_side, turns.order in test_validator.cpp).
 TEST_CASE("every built-in rule has a golden case", "[validation][golden]") {
-    const std::vector<std::string> inMemory{"oob.unknown_side", "turns.order",      "setup.off_map",         "schedule.entry_off_map",
-                                            "victory.off_map",  "scenario.bad_option", "schedule.night_arrival"};
+    const std::vector<std::string> inMemory{"oob.unknown_side",       "turns.order",     "setup.off_map",
+                                            "schedule.entry_off_map", "victory.off_map", "scenario.bad_option",
+                                            "schedule.night_arrival"};
     for (const auto& rule : builtinChecks().checks()) {
         INFO("rule " << rule->id());
         const bool hasDir = fs::exists(kGolden / rule->id() / "case.rlscn");

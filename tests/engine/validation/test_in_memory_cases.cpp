@@ -36,16 +36,21 @@ TEST_CASE("in-memory golden cases: off-map placements, entry and victory hexes",
         if (p.piece == "u2") p.hex = off;
     sc.schedule.front().entryHex = off;
     sc.victoryHexes.front().hex = off;
-    CHECK(linesOf(doc, "setup.off_map") == "unit:u2: error setup.off_map: `u2` is set up at (1,-1), off the map (relies on an assumed value)\n");
-    CHECK(linesOf(doc, "schedule.entry_off_map") == "row:r1: error schedule.entry_off_map: row `r1` enters at (1,-1), off the map [HS 13.8]\n");
-    CHECK(linesOf(doc, "victory.off_map") == "victory-hex:v1: error victory.off_map: victory hex `v1` is at (1,-1), off the map [HS 19.0]\n");
+    CHECK(linesOf(doc, "setup.off_map") ==
+          "unit:u2: error setup.off_map: `u2` is set up at (1,-1), off the map (relies on an assumed value)\n");
+    CHECK(linesOf(doc, "schedule.entry_off_map") ==
+          "row:r1: error schedule.entry_off_map: row `r1` enters at (1,-1), off the map [HS 13.8]\n");
+    CHECK(linesOf(doc, "victory.off_map") ==
+          "victory-hex:v1: error victory.off_map: victory hex `v1` is at (1,-1), off the map [HS 19.0]\n");
 }
 
 TEST_CASE("in-memory golden case: an option value the ruleset does not offer", "[validation][golden]") {
     Document doc = valtest::loadGoldenDocument("stacking.over_limit/fixed.rlscn");  // SSS
     CHECK(linesOf(doc, "scenario.bad_option").empty());
     doc.scenario->options["wing-command-range"] = "20";
-    CHECK(linesOf(doc, "scenario.bad_option") == "file:scenario: error scenario.bad_option: option `wing-command-range` = `20` is not one of: 12 16 [SSS 5.22, SSS 22.1, SSS 22.12]\n");
+    CHECK(linesOf(doc, "scenario.bad_option") ==
+          "file:scenario: error scenario.bad_option: option `wing-command-range` = `20` is not one of: 12 16 [SSS "
+          "5.22, SSS 22.1, SSS 22.12]\n");
 }
 
 TEST_CASE("in-memory golden case: a night arrival where the ruleset forbids it", "[validation][golden]") {
@@ -56,5 +61,7 @@ TEST_CASE("in-memory golden case: a night arrival where the ruleset forbids it",
     doc.ruleset = rs;
     CHECK(linesOf(doc, "schedule.night_arrival").empty());
     doc.scenario->turns.nightTurns = {doc.scenario->schedule.front().turn};
-    CHECK(linesOf(doc, "schedule.night_arrival") == "row:r1: error schedule.night_arrival: row `r1` arrives on turn 2, a night turn [test forbids night arrivals]\n");
+    CHECK(linesOf(doc, "schedule.night_arrival") ==
+          "row:r1: error schedule.night_arrival: row `r1` arrives on turn 2, a night turn [test forbids night "
+          "arrivals]\n");
 }

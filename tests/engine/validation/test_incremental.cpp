@@ -117,9 +117,11 @@ std::unique_ptr<Command> compound(const Document& doc, std::mt19937& rng) {
         if (!part) continue;
         if (!parts.empty()) {
             const ChangeSet a = parts.front()->changes(), b = part->changes();
-            const bool sameKind = (!a.units.empty() && !b.units.empty()) || (!a.leaders.empty() && !b.leaders.empty()) ||
+            const bool sameKind = (!a.units.empty() && !b.units.empty()) ||
+                                  (!a.leaders.empty() && !b.leaders.empty()) ||
                                   (!a.formations.empty() && !b.formations.empty()) ||
-                                  (!a.scheduleRows.empty() && !b.scheduleRows.empty()) || (!a.placements.empty() && !b.placements.empty());
+                                  (!a.scheduleRows.empty() && !b.scheduleRows.empty()) ||
+                                  (!a.placements.empty() && !b.placements.empty());
             if (sameKind) continue;
         }
         parts.push_back(std::move(part));
@@ -139,7 +141,8 @@ std::unique_ptr<Command> anyCommand(Document& doc, std::mt19937& rng) {
 
 }  // namespace
 
-TEST_CASE("incremental re-validation equals full validation after random command sequences", "[validation][incremental]") {
+TEST_CASE("incremental re-validation equals full validation after random command sequences",
+          "[validation][incremental]") {
     std::size_t incrementalChecks = 0, fullChecks = 0;
     int commands = 0;
     for (const std::string rulesetId : {"sss", "cwb", "hs", "lfm"}) {
@@ -187,14 +190,16 @@ TEST_CASE("incremental re-validation equals full validation after random command
     CHECK(incrementalChecks / static_cast<std::size_t>(commands) < fullChecks / (4 * kSequencesPerRuleset) / 2);
 }
 
-TEST_CASE("a move, a repaint or a row edit re-checks only the keys it touched in the per-record rules", "[validation][incremental]") {
+TEST_CASE("a move, a repaint or a row edit re-checks only the keys it touched in the per-record rules",
+          "[validation][incremental]") {
     Document doc = cmdtest::makeDocument();
     doc.ruleset = valtest::templateRuleset("sss");
     Validator v;
     v.validate(doc);
     // Rules that used to re-run over everything after these edits.
-    const std::vector<std::string> keyed{"oob.duplicate_id", "oob.unknown_side", "schedule.scheduled_twice", "setup.never_enters",
-                                         "setup.also_scheduled", "stacking.over_limit", "setup.both_sides"};
+    const std::vector<std::string> keyed{"oob.duplicate_id",   "oob.unknown_side",     "schedule.scheduled_twice",
+                                         "setup.never_enters", "setup.also_scheduled", "stacking.over_limit",
+                                         "setup.both_sides"};
     const auto wholeScopeRuns = [&] {
         std::string names;
         for (const Check* r : v.fullRunsLastUpdate())

@@ -33,7 +33,8 @@ std::unique_ptr<Command> reachEdit(Document& doc, std::mt19937& rng) {
         const HexCoord hex = randomHex();
         const HexCell before = doc.map.cell(hex), after = doc.map.cell(randomHex());
         if (after == before) return nullptr;
-        return std::make_unique<SetHexCellsCommand>("Paint", std::vector<SetHexCellsCommand::CellEdit>{{hex, before, after}});
+        return std::make_unique<SetHexCellsCommand>("Paint",
+                                                    std::vector<SetHexCellsCommand::CellEdit>{{hex, before, after}});
     }
     case 2: {
         static const std::vector<std::string> kPieces{"reynolds", "heth", "iron", "cutler", "archer", "davis"};
@@ -51,7 +52,8 @@ std::unique_ptr<Command> reachEdit(Document& doc, std::mt19937& rng) {
 
 }  // namespace
 
-TEST_CASE("incremental re-validation equals full validation along long sequences of reach edits", "[validation][incremental]") {
+TEST_CASE("incremental re-validation equals full validation along long sequences of reach edits",
+          "[validation][incremental]") {
     std::map<bool, int> unreachableSeen;  // whether victory.unreachable fired, by step
     for (const std::string rulesetId : {"sss", "cwb", "hs", "lfm"}) {
         for (int seed = 0; seed < kSequencesPerRuleset; ++seed) {

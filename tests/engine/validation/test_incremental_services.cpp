@@ -60,7 +60,8 @@ std::unique_ptr<Command> serviceEdit(Document& doc, std::mt19937& rng, const std
         HexCell after = before;
         after.terrain = doc.map.internTerrain(banned);
         if (after == before) return nullptr;
-        return std::make_unique<SetHexCellsCommand>("Paint", std::vector<SetHexCellsCommand::CellEdit>{{hex, before, after}});
+        return std::make_unique<SetHexCellsCommand>("Paint",
+                                                    std::vector<SetHexCellsCommand::CellEdit>{{hex, before, after}});
     }
     static const std::vector<std::string> kPieces{"reynolds", "wadsworth", "heth", "cutler", "archer", "iron"};
     const std::string& piece = kPieces[static_cast<std::size_t>(roll(0, static_cast<int>(kPieces.size()) - 1))];
@@ -69,16 +70,18 @@ std::unique_ptr<Command> serviceEdit(Document& doc, std::mt19937& rng, const std
 
 }  // namespace
 
-TEST_CASE("incremental re-validation equals full validation with the mechanics-backed checks", "[validation][incremental]") {
-    const std::vector<std::string> serviceRules{"setup.prohibited_terrain", "setup.out_of_command", "setup.in_enemy_zoc",
-                                                "schedule.entry_not_enterable", "schedule.entry_enemy_held", "victory.impassable",
-                                                "victory.unreachable", "setup.leader_alone_near_enemy",
-                                                "setup.commander_apart"};
+TEST_CASE("incremental re-validation equals full validation with the mechanics-backed checks",
+          "[validation][incremental]") {
+    const std::vector<std::string> serviceRules{
+        "setup.prohibited_terrain",     "setup.out_of_command",          "setup.in_enemy_zoc",
+        "schedule.entry_not_enterable", "schedule.entry_enemy_held",     "victory.impassable",
+        "victory.unreachable",          "setup.leader_alone_near_enemy", "setup.commander_apart"};
     std::map<std::string, int> fired;  // how often each service rule reported something along the way
     for (const std::string rulesetId : {"sss", "cwb", "hs", "lfm"}) {
         for (int seed = 0; seed < kSequencesPerRuleset; ++seed) {
             INFO("ruleset " << rulesetId << " seed " << seed);
-            std::mt19937 rng(static_cast<std::mt19937::result_type>(seed * 104729 + static_cast<int>(rulesetId.size())));
+            std::mt19937 rng(
+                static_cast<std::mt19937::result_type>(seed * 104729 + static_cast<int>(rulesetId.size())));
             Document doc = cmdtest::makeDocument();
             doc.ruleset = valtest::templateRuleset(rulesetId);
             const std::string banned = bannedTerrain(*doc.ruleset);
@@ -96,7 +99,8 @@ TEST_CASE("incremental re-validation equals full validation with the mechanics-b
                 Validator full;
                 REQUIRE(valtest::describe(incremental.diagnostics()) == valtest::describe(full.validate(doc)));
                 REQUIRE(incremental.diagnostics() == full.diagnostics());
-                for (const std::string& rule : serviceRules) fired[rule] += valtest::ofRule(full.diagnostics(), rule).empty() ? 0 : 1;
+                for (const std::string& rule : serviceRules)
+                    fired[rule] += valtest::ofRule(full.diagnostics(), rule).empty() ? 0 : 1;
             }
         }
     }

@@ -24,7 +24,8 @@ Document hsDocument() {
     doc.ruleset = valtest::templateRuleset("hs");
     doc.map = HexMap(HexGrid(doc.ruleset->gridShape, 10, 8, {}, doc.ruleset->numbering), 137.16);
     doc.map.setRulesetId("hs");
-    for (std::size_t i = 0; i < doc.map.grid().size(); ++i) doc.map.setTerrain(doc.map.grid().at(i), i % 7 == 0 ? "woods" : "clear");
+    for (std::size_t i = 0; i < doc.map.grid().size(); ++i)
+        doc.map.setTerrain(doc.map.grid().at(i), i % 7 == 0 ? "woods" : "clear");
     Scenario sc;
     sc.id = "t";
     sc.turns = {"1863-07-02", "16:00", 20, 1, 6, {}};
@@ -72,9 +73,9 @@ TEST_CASE("a clean document validates without diagnostics", "[validation]") {
     // Rules gated on template parameters run only where the template has them.
     std::set<std::string> ran;
     for (const Check* r : v.activeChecks()) ran.insert(r->id());
-    CHECK(ran.count("map.slope_levels") == 1);        // HS defines slopes by levels
-    CHECK(ran.count("oob.missing_commander") == 0);   // HS has no leader counters
-    CHECK(ran.count("map.level_elevation") == 0);     // HS level height is per map
+    CHECK(ran.count("map.slope_levels") == 1);       // HS defines slopes by levels
+    CHECK(ran.count("oob.missing_commander") == 0);  // HS has no leader counters
+    CHECK(ran.count("map.level_elevation") == 0);    // HS level height is per map
 }
 
 TEST_CASE("diagnostics carry the template's citation and say when they rely on an assumed value", "[validation]") {
@@ -141,7 +142,8 @@ TEST_CASE("an edit re-checks only the scope items its change set touches", "[val
     v.update(doc, onto->changes());
     const auto both = ofRule(v.diagnostics(), "setup.both_sides");
     REQUIRE(both.size() == 1);
-    CHECK(both[0].message == "hex 0803 holds pieces of csa and union at the start (2 pieces) (relies on an assumed value)");
+    CHECK(both[0].message ==
+          "hex 0803 holds pieces of csa and union at the start (2 pieces) (relies on an assumed value)");
     std::vector<HexCoord> hexes{doc.map.grid().fromOffset({0, 0})};
     auto clear = setTerrain(doc, hexes, "");
     clear->apply(doc);
@@ -162,7 +164,8 @@ TEST_CASE("checks of states the file reader rejects still run on edited document
     REQUIRE(ofRule(ds, "turns.order").size() == 1);
     CHECK(ofRule(ds, "turns.order")[0].message == "the turn track ends on turn 3, before its first turn 5");
     REQUIRE(ofRule(ds, "oob.unknown_side").size() == 1);
-    CHECK(ofRule(ds, "oob.unknown_side")[0].message == "unit `u1` names side `french`, which the scenario does not define");
+    CHECK(ofRule(ds, "oob.unknown_side")[0].message ==
+          "unit `u1` names side `french`, which the scenario does not define");
     REQUIRE(ofRule(ds, "oob.unknown_parent").size() == 1);
     CHECK(ofRule(ds, "oob.unknown_parent")[0].message == "formation `ub` names parent `nowhere`, which does not exist");
     CHECK(ofRule(ds, "schedule.turn_outside_track").size() == 1);  // row r1 on turn 2 is now outside 5-3
@@ -183,6 +186,7 @@ TEST_CASE("a full validation gives the same report on one thread and on several"
         const DiagnosticList once = serial.validate(doc);
         CHECK(sideBySide.validate(doc) == once);
         CHECK(sideBySide.validate(doc) == once);  // again, now with the slowest rules first
-        CHECK(sideBySide.timingsLastValidation().size() == sideBySide.activeChecks().size() + 3);  // + indexes, placements, report
+        CHECK(sideBySide.timingsLastValidation().size() ==
+              sideBySide.activeChecks().size() + 3);  // + indexes, placements, report
     }
 }

@@ -29,15 +29,16 @@ std::vector<engine::Diagnostic> ofRule(const engine::DiagnosticList& ds, const s
 engine::Document loadGoldenDocument(const std::string& pathUnderValidationData) {
     engine::RulesetLibrary library;
     library.addSearchDir(std::string(RIDGELINE_SOURCE_DIR) + "/templates/rulesets");
-    return engine::loadDocument(std::string(RIDGELINE_TEST_DATA_DIR) + "/validation/" + pathUnderValidationData, library);
+    return engine::loadDocument(std::string(RIDGELINE_TEST_DATA_DIR) + "/validation/" + pathUnderValidationData,
+                                library);
 }
 
 std::string reportLines(const engine::DiagnosticList& ds, const std::string& rule) {
     std::ostringstream out;
     for (const engine::Diagnostic& d : ds) {
         if (d.rule != rule) continue;
-        out << (d.locations.empty() ? "file" : d.locations.front().key()) << ": " << toString(d.severity) << " " << d.rule << ": "
-            << d.message;
+        out << (d.locations.empty() ? "file" : d.locations.front().key()) << ": " << toString(d.severity) << " "
+            << d.rule << ": " << d.message;
         if (!d.citation.empty()) out << " [" << d.citation << "]";
         out << "\n";
     }
@@ -50,8 +51,9 @@ std::string describe(const engine::DiagnosticList& ds) {
     return s.str();
 }
 
-std::string stepSequence(engine::Document& doc, engine::Validator& validator, std::vector<std::unique_ptr<engine::Command>>& done,
-                         std::mt19937& rng, unsigned undoOdds, const std::function<std::unique_ptr<engine::Command>()>& next) {
+std::string stepSequence(engine::Document& doc, engine::Validator& validator,
+                         std::vector<std::unique_ptr<engine::Command>>& done, std::mt19937& rng, unsigned undoOdds,
+                         const std::function<std::unique_ptr<engine::Command>()>& next) {
     if (!done.empty() && rng() % undoOdds == 0) {
         done.back()->revert(doc);
         validator.update(doc, done.back()->changes());

@@ -31,8 +31,9 @@ std::string describe(const engine::DiagnosticList& ds);
 // One step of a random edit sequence: undoes the last command done (one time in `undoOdds`), else
 // applies what `next` makes; the validator is updated with the change. Returns the label of what
 // was done ("undo Paint"), or "" when `next` made nothing.
-std::string stepSequence(engine::Document& doc, engine::Validator& validator, std::vector<std::unique_ptr<engine::Command>>& done,
-                         std::mt19937& rng, unsigned undoOdds, const std::function<std::unique_ptr<engine::Command>()>& next);
+std::string stepSequence(engine::Document& doc, engine::Validator& validator,
+                         std::vector<std::unique_ptr<engine::Command>>& done, std::mt19937& rng, unsigned undoOdds,
+                         const std::function<std::unique_ptr<engine::Command>()>& next);
 
 // The start of random edit sequence `seed` under template `rulesetId`: the commands' test document
 // with that ruleset, and the sequence's generator (the same edits for the same pair in every run).

@@ -25,7 +25,8 @@ double groundDistance(double lon0, double lat0, double lon1, double lat1) {
 }
 
 // Checks every hex's centre value against `expected(lon, lat)` and the spacing of two neighbours.
-void checkCentres(const ElevationImportResult& r, const std::function<double(double, double)>& expected, double tolerance) {
+void checkCentres(const ElevationImportResult& r, const std::function<double(double, double)>& expected,
+                  double tolerance) {
     REQUIRE_FALSE(r.hasErrors());
     std::string why;
     const auto toLonLat = makeToLonLat(r.map.georef().crs, why);
@@ -45,7 +46,8 @@ void checkCentres(const ElevationImportResult& r, const std::function<double(dou
     const auto a = r.map.grid().fromOffset({2, 2});
     REQUIRE(toLonLat(layout.toPoint(a), lon0, lat0));
     REQUIRE(toLonLat(layout.toPoint(engine::neighbor(a, 2)), lon1, lat1));
-    CHECK(groundDistance(lon0, lat0, lon1, lat1) == Approx(r.map.hexSizeMetres()).epsilon(0.002));  // UTM scale <= 0.04 %
+    CHECK(groundDistance(lon0, lat0, lon1, lat1) ==
+          Approx(r.map.hexSizeMetres()).epsilon(0.002));  // UTM scale <= 0.04 %
 }
 
 ElevationImportOptions centre() {
@@ -59,7 +61,8 @@ ElevationImportOptions centre() {
 TEST_CASE("UTM south: the grid stays in the raster's CRS", "[importers][elevation][crs]") {
     rastertest::TempDir dir;
     const auto fn = [](double x, double y) { return 50 + 0.01 * (x - 300000) - 0.005 * (y - 6250000); };
-    const auto path = rastertest::write(dir.file("south.tif"), rastertest::spec(300, 300, 300000, 6250000, 10, "EPSG:32756"), fn);
+    const auto path =
+        rastertest::write(dir.file("south.tif"), rastertest::spec(300, 300, 300000, 6250000, 10, "EPSG:32756"), fn);
     const auto r = importElevation(path, rastertest::ruleset("hs"), centre());
     REQUIRE_FALSE(r.hasErrors());
     CHECK(r.map.georef().crs == "EPSG:32756");
@@ -74,14 +77,16 @@ TEST_CASE("EPSG:4326 degrees go onto the UTM zone of the raster's centre", "[imp
     rastertest::TempDir dir;
     const auto fn = [](double lon, double lat) { return 150 + 3000 * (lon + 77.25) + 2000 * (lat - 39.8); };
     const double cell = 1.0 / 10800;  // 1/3 arc-second, as USGS 3DEP
-    const auto path = rastertest::write(dir.file("geo.tif"), rastertest::spec(400, 400, -77.27, 39.82, cell, "EPSG:4326"), fn);
+    const auto path =
+        rastertest::write(dir.file("geo.tif"), rastertest::spec(400, 400, -77.27, 39.82, cell, "EPSG:4326"), fn);
     const auto r = importElevation(path, rastertest::ruleset("sss"), centre());
     CHECK(r.map.georef().crs == "EPSG:32618");
     checkCentres(r, fn, 2e-3);
 
     // South of the equator: a UTM south zone.
-    const auto south = rastertest::write(dir.file("geo-s.tif"), rastertest::spec(400, 400, 151.1, -33.8, cell, "EPSG:4326"),
-                                         [](double lon, double lat) { return 20 + 1000 * (lon - 151.1) + 500 * (lat + 33.8); });
+    const auto south =
+        rastertest::write(dir.file("geo-s.tif"), rastertest::spec(400, 400, 151.1, -33.8, cell, "EPSG:4326"),
+                          [](double lon, double lat) { return 20 + 1000 * (lon - 151.1) + 500 * (lat + 33.8); });
     const auto s = importElevation(south, rastertest::ruleset("sss"), centre());
     REQUIRE_FALSE(s.hasErrors());
     CHECK(s.map.georef().crs == "EPSG:32756");
@@ -95,12 +100,16 @@ TEST_CASE("EPSG:4326 degrees go onto the UTM zone of the raster's centre", "[imp
 
 TEST_CASE("EPSG:3857 metres are not ground metres: the grid goes to UTM", "[importers][elevation][crs]") {
     rastertest::TempDir dir;
-    const auto fn = [](double x, double y) { return 120 + 0.004 * (x - mercatorX(-77.26)) + 0.002 * (y - mercatorY(39.8)); };
-    const auto path = rastertest::write(dir.file("merc.tif"),
-                                        rastertest::spec(500, 600, mercatorX(-77.27), mercatorY(39.82), 9.554628535647, "EPSG:3857"), fn);
+    const auto fn = [](double x, double y) {
+        return 120 + 0.004 * (x - mercatorX(-77.26)) + 0.002 * (y - mercatorY(39.8));
+    };
+    const auto path = rastertest::write(
+        dir.file("merc.tif"),
+        rastertest::spec(500, 600, mercatorX(-77.27), mercatorY(39.82), 9.554628535647, "EPSG:3857"), fn);
     const auto r = importElevation(path, rastertest::ruleset("sss"), centre());
     CHECK(r.map.georef().crs == "EPSG:32618");
-    checkCentres(r, [&](double lon, double lat) { return fn(mercatorX(lon), mercatorY(lat)); }, 2e-3);
+    checkCentres(
+        r, [&](double lon, double lat) { return fn(mercatorX(lon), mercatorY(lat)); }, 2e-3);
     CHECK(r.report.cellMetres == Approx(9.554628535647 * std::cos(39.8 * kDeg)).epsilon(0.01));
 }
 
@@ -134,17 +143,20 @@ TEST_CASE("other formats: an Int16 ASCII grid and a VRT over a GeoTIFF", "[impor
     REQUIRE_FALSE(a.hasErrors());
     CHECK(a.map.grid().size() > 20);
 
-    const auto tif = rastertest::write(dir.file("base.tif"), rastertest::spec(200, 200, 300000, 4400000, 10, "EPSG:32618"), fn);
-    std::ofstream(dir.file("wrap.vrt")) << "<VRTDataset rasterXSize=\"200\" rasterYSize=\"200\">\n"
-                                           "  <SRS>EPSG:32618</SRS>\n  <GeoTransform>300000, 10, 0, 4400000, 0, -10</GeoTransform>\n"
-                                           "  <VRTRasterBand dataType=\"Float32\" band=\"1\"><SimpleSource>\n"
-                                           "    <SourceFilename relativeToVRT=\"1\">base.tif</SourceFilename><SourceBand>1</SourceBand>\n"
-                                           "  </SimpleSource></VRTRasterBand>\n</VRTDataset>\n";
+    const auto tif =
+        rastertest::write(dir.file("base.tif"), rastertest::spec(200, 200, 300000, 4400000, 10, "EPSG:32618"), fn);
+    std::ofstream(dir.file("wrap.vrt"))
+        << "<VRTDataset rasterXSize=\"200\" rasterYSize=\"200\">\n"
+           "  <SRS>EPSG:32618</SRS>\n  <GeoTransform>300000, 10, 0, 4400000, 0, -10</GeoTransform>\n"
+           "  <VRTRasterBand dataType=\"Float32\" band=\"1\"><SimpleSource>\n"
+           "    <SourceFilename relativeToVRT=\"1\">base.tif</SourceFilename><SourceBand>1</SourceBand>\n"
+           "  </SimpleSource></VRTRasterBand>\n</VRTDataset>\n";
     const auto v = importElevation(dir.file("wrap.vrt"), rastertest::ruleset("sss"), {});
     REQUIRE_FALSE(v.hasErrors());
     const auto t = importElevation(tif, rastertest::ruleset("sss"), {});
     REQUIRE(v.map.grid().size() == t.map.grid().size());
-    for (std::size_t i = 0; i < t.map.grid().size(); ++i) CHECK(v.map.elevation(t.map.grid().at(i)) == t.map.elevation(t.map.grid().at(i)));
+    for (std::size_t i = 0; i < t.map.grid().size(); ++i)
+        CHECK(v.map.elevation(t.map.grid().at(i)) == t.map.elevation(t.map.grid().at(i)));
 }
 
 TEST_CASE("a DTED level 0 tile (Int16, degrees, 30 arc-second posts)", "[importers][elevation][formats]") {
@@ -160,5 +172,5 @@ TEST_CASE("a DTED level 0 tile (Int16, degrees, 30 arc-second posts)", "[importe
     o.hexSizeMetres = 2000;  // posts are about 700 m x 900 m apart
     const auto r = importElevation(path, rastertest::ruleset("sss"), o);
     CHECK(r.map.georef().crs == "EPSG:32618");  // -77.5 lies in zone 18
-    checkCentres(r, fn, 1.0);  // whole-metre posts, bilinear between them
+    checkCentres(r, fn, 1.0);                   // whole-metre posts, bilinear between them
 }

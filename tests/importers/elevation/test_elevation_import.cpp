@@ -17,7 +17,8 @@ constexpr int kSize = 300;  // 3 km square
 double plane(double x, double y) { return 100 + 0.01 * (x - kX0) + 0.02 * (y - kY0 + 3000); }
 
 // What the sampling modes must give, computed the slow way: every cell centre located in its hex.
-std::map<std::size_t, std::vector<double>> cellsPerHex(const engine::HexMap& map, const importers::HeightFn& fn, int size = kSize) {
+std::map<std::size_t, std::vector<double>> cellsPerHex(const engine::HexMap& map, const importers::HeightFn& fn,
+                                                       int size = kSize) {
     std::map<std::size_t, std::vector<double>> out;
     const auto layout = map.layout();
     for (int j = 0; j < size; ++j)
@@ -59,7 +60,8 @@ ElevationImportResult runHs(const std::string& path) {
 
 TEST_CASE("a plane in UTM north: centre, mean and median per hex are exact", "[importers][elevation]") {
     rastertest::TempDir dir;
-    const auto path = rastertest::write(dir.file("plane.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), plane);
+    const auto path =
+        rastertest::write(dir.file("plane.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), plane);
     for (auto mode : {ElevationSampling::Center, ElevationSampling::Mean, ElevationSampling::Median}) {
         ElevationImportOptions o;
         o.sampling = mode;
@@ -88,13 +90,15 @@ TEST_CASE("a plane in UTM north: centre, mean and median per hex are exact", "[i
 
 TEST_CASE("levels count level heights above the lowest hex, or a given base and interval", "[importers][elevation]") {
     rastertest::TempDir dir;
-    const auto path = rastertest::write(dir.file("plane.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), plane);
+    const auto path =
+        rastertest::write(dir.file("plane.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), plane);
     const auto r = run(path, "sss");
     REQUIRE_FALSE(r.hasErrors());
     CHECK(r.report.sampling == ElevationSampling::Center);  // SSS 30.21: levels read at the hex centre
     CHECK(r.report.levelHeightMetres == Approx(12.192));
     double lowest = 1e9;
-    for (std::size_t i = 0; i < r.map.grid().size(); ++i) lowest = std::min(lowest, r.map.elevation(r.map.grid().at(i)));
+    for (std::size_t i = 0; i < r.map.grid().size(); ++i)
+        lowest = std::min(lowest, r.map.elevation(r.map.grid().at(i)));
     CHECK(r.report.baseMetres == Approx(lowest));
     for (std::size_t i = 0; i < r.map.grid().size(); ++i) {
         const auto h = r.map.grid().at(i);
@@ -121,7 +125,8 @@ TEST_CASE("slope hexsides from level changes and the gradient on the ground", "[
     for (const Case c : {Case{0.03, "contour"}, Case{0.1, "minor-slope"}, Case{0.3, "major-slope"}}) {
         INFO(c.gradient);
         const auto fn = [g = c.gradient](double x, double) { return 100 + g * (x - kX0); };
-        const auto path = rastertest::write(dir.file("ramp.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), fn);
+        const auto path =
+            rastertest::write(dir.file("ramp.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), fn);
         const auto r = run(path, "sss");
         REQUIRE_FALSE(r.hasErrors());
         const auto& map = r.map;
@@ -149,7 +154,8 @@ TEST_CASE("slope hexsides from level changes and the gradient on the ground", "[
 TEST_CASE("a step is a steep slope for HS; a cone's summit is the highest level", "[importers][elevation]") {
     rastertest::TempDir dir;
     const auto step = [](double x, double) { return x < kX0 + 1500 ? 100.0 : 115.0; };
-    const auto r = runHs(rastertest::write(dir.file("step.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), step));
+    const auto r = runHs(
+        rastertest::write(dir.file("step.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), step));
     REQUIRE_FALSE(r.report.hexsides.empty());
     for (const auto& d : r.report.hexsides) {
         CHECK(d.levelDifference == 2);
@@ -158,8 +164,11 @@ TEST_CASE("a step is a steep slope for HS; a cone's summit is the highest level"
     CHECK(r.report.hexFeatures.empty());  // flat either side: nothing is Sloping
 
     const engine::Point summit{kX0 + 1500, kY0 - 1500};
-    const auto cone = [&](double x, double y) { return 100 + std::max(0.0, 60 - 0.2 * std::hypot(x - summit.x, y - summit.y)); };
-    const auto conePath = rastertest::write(dir.file("cone.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), cone);
+    const auto cone = [&](double x, double y) {
+        return 100 + std::max(0.0, 60 - 0.2 * std::hypot(x - summit.x, y - summit.y));
+    };
+    const auto conePath =
+        rastertest::write(dir.file("cone.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), cone);
     const auto c = run(conePath, "sss");
     REQUIRE_FALSE(c.hasErrors());
     const auto top = c.map.layout().toHex(summit);
@@ -175,7 +184,8 @@ TEST_CASE("HS Sloping hexes where the ground inside is steep and rough", "[impor
     const auto rough = [](double x, double y) {
         return x < kX0 + 1500 ? 100.0 : 100 + 6 * std::sin((x - kX0) / 60 * 6.2832) * std::cos((y - kY0) / 60 * 6.2832);
     };
-    const auto r = runHs(rastertest::write(dir.file("rough.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), rough));
+    const auto r = runHs(
+        rastertest::write(dir.file("rough.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), rough));
     REQUIRE_FALSE(r.report.hexFeatures.empty());
     for (const auto& f : r.report.hexFeatures) {
         CHECK(f.featureId == "sloping");
@@ -187,16 +197,19 @@ TEST_CASE("HS Sloping hexes where the ground inside is steep and rough", "[impor
 
 TEST_CASE("no-data holes: skipped in the mean, reported by label, filled by option", "[importers][elevation]") {
     rastertest::TempDir dir;
-    const auto probe = run(rastertest::write(dir.file("p.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), plane), "sss");
+    const auto probe =
+        run(rastertest::write(dir.file("p.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), plane),
+            "sss");
     REQUIRE_FALSE(probe.hasErrors());
     const auto hole = probe.map.grid().fromOffset({5, 5});
     const auto centre = probe.map.layout().toPoint(hole);
     const auto holed = [&](double x, double y) {
         if (std::hypot(x - centre.x, y - centre.y) < 130) return std::nan("");  // swallows the hex
-        if (x > kX0 + 2500 && y > kY0 - 500) return std::nan("");              // bites the north-east hexes
+        if (x > kX0 + 2500 && y > kY0 - 500) return std::nan("");               // bites the north-east hexes
         return plane(x, y);
     };
-    const auto path = rastertest::write(dir.file("holes.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), holed);
+    const auto path =
+        rastertest::write(dir.file("holes.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), holed);
     ElevationImportOptions o;
     o.sampling = ElevationSampling::Mean;
     // The probe's grid: a fitted one would keep off the bitten corner (see the next test).
@@ -223,10 +236,12 @@ TEST_CASE("no-data holes: skipped in the mean, reported by label, filled by opti
     double sum = 0;
     for (const auto& n : engine::neighbors(hole)) sum += filled.map.elevation(n);
     CHECK(filled.map.elevation(hole) == Approx(sum / 6).epsilon(1e-6));
-    CHECK(std::find(filled.report.filledHexes.begin(), filled.report.filledHexes.end(), hole) != filled.report.filledHexes.end());
+    CHECK(std::find(filled.report.filledHexes.begin(), filled.report.filledHexes.end(), hole) !=
+          filled.report.filledHexes.end());
 }
 
-TEST_CASE("a fitted grid keeps to the data: no-data reaching the edge is cut off, holes stay", "[importers][elevation]") {
+TEST_CASE("a fitted grid keeps to the data: no-data reaching the edge is cut off, holes stay",
+          "[importers][elevation]") {
     rastertest::TempDir dir;
     // Data only in a window of the raster (as in an SRTM tile cut to an area), with a hole in it.
     const double wx0 = kX0 + 700, wx1 = kX0 + 2600, wy0 = kY0 - 2800, wy1 = kY0 - 400;
@@ -236,7 +251,8 @@ TEST_CASE("a fitted grid keeps to the data: no-data reaching the edge is cut off
         if (std::hypot(x - hx, y - hy) < 300) return std::nan("");
         return plane(x, y);
     };
-    const auto path = rastertest::write(dir.file("window.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), windowed);
+    const auto path = rastertest::write(dir.file("window.tif"),
+                                        rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), windowed);
     ElevationImportOptions o;
     o.sampling = ElevationSampling::Mean;
     o.sectionsAcross = o.sectionsDown = 1;
@@ -256,21 +272,25 @@ TEST_CASE("a fitted grid keeps to the data: no-data reaching the edge is cut off
     CHECK(map.grid().rows() >= 11);
     // The hole inside the data is still reported, not fitted around.
     REQUIRE_FALSE(r.report.noDataHexes.empty());
-    for (const auto& h : r.report.noDataHexes) CHECK(std::hypot(map.layout().toPoint(h).x - hx, map.layout().toPoint(h).y - hy) < 300);
+    for (const auto& h : r.report.noDataHexes)
+        CHECK(std::hypot(map.layout().toPoint(h).x - hx, map.layout().toPoint(h).y - hy) < 300);
 }
 
 TEST_CASE("mean: the block path and the band path agree hex by hex", "[importers][elevation]") {
     rastertest::TempDir dir;
     // 300 cells: the 256-cell blocks at the right and bottom are partial. A no-data disc inside.
-    const auto holed = [](double x, double y) { return std::hypot(x - kX0 - 1400, y - kY0 + 1700) < 250 ? std::nan("") : plane(x, y); };
+    const auto holed = [](double x, double y) {
+        return std::hypot(x - kX0 - 1400, y - kY0 + 1700) < 250 ? std::nan("") : plane(x, y);
+    };
     for (const std::string type : {"Float32", "Int16"}) {  // Int16 blocks come through RasterIO
         auto spec = rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618");
         spec.dataType = type;
         const auto path = rastertest::write(dir.file("plane-" + type + ".tif"), spec, holed);
         // 200 m flat-top hexes are 20 cells high: the block path cuts one period of rows into runs.
-        for (const auto& [shape, hexSize] : {std::pair{engine::GridShape{engine::Orientation::FlatTop, engine::Stagger::Even}, 0.0},
-                                             std::pair{engine::GridShape{engine::Orientation::PointyTop, engine::Stagger::Odd}, 0.0},
-                                             std::pair{engine::GridShape{engine::Orientation::FlatTop, engine::Stagger::Odd}, 200.0}}) {
+        for (const auto& [shape, hexSize] :
+             {std::pair{engine::GridShape{engine::Orientation::FlatTop, engine::Stagger::Even}, 0.0},
+              std::pair{engine::GridShape{engine::Orientation::PointyTop, engine::Stagger::Odd}, 0.0},
+              std::pair{engine::GridShape{engine::Orientation::FlatTop, engine::Stagger::Odd}, 200.0}}) {
             ElevationImportOptions o;
             o.sampling = ElevationSampling::Mean;
             o.shape = shape;
@@ -301,16 +321,20 @@ TEST_CASE("mean on the block path: long runs, infinities, no-data as a value or 
     // one pass of the summing loop.
     // A lone no-data cell too, in the second half of a vector pass over the bottom-left block.
     const auto hole = [](double x, double y) {
-        return std::hypot(x - kX0 - 900, y - kY0 + 1100) < 300 || (std::fabs(x - kX0 - 135) < 1 && std::fabs(y - kY0 + 2805) < 1);
+        return std::hypot(x - kX0 - 900, y - kY0 + 1100) < 300 ||
+               (std::fabs(x - kX0 - 135) < 1 && std::fabs(y - kY0 + 2805) < 1);
     };
     const auto infinite = [](double x, double y) { return x > kX0 + 2700 && x < kX0 + 2760 && y < kY0 - 2700; };
     const auto expected = [&](double x, double y) { return hole(x, y) || infinite(x, y) ? std::nan("") : plane(x, y); };
-    const auto written = [&](double x, double y) { return infinite(x, y) ? (x < kX0 + 2730 ? INFINITY : -INFINITY) : expected(x, y); };
+    const auto written = [&](double x, double y) {
+        return infinite(x, y) ? (x < kX0 + 2730 ? INFINITY : -INFINITY) : expected(x, y);
+    };
     for (const bool noDataValue : {true, false}) {
         auto spec = rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618");
         spec.hasNoData = noDataValue;  // without one, the hole is written as NaN
         if (!noDataValue) spec.noData = std::nan("");
-        const auto path = rastertest::write(dir.file(std::string("inf-") + (noDataValue ? "value" : "nan") + ".tif"), spec, written);
+        const auto path =
+            rastertest::write(dir.file(std::string("inf-") + (noDataValue ? "value" : "nan") + ".tif"), spec, written);
         for (const bool wide : {true, false})  // 8-wide sums where the CPU has AVX2, and 4-wide
             for (const double hexSize : {600.0, 200.0, 182.88}) {
                 allowWideVectors(wide);
@@ -338,7 +362,8 @@ TEST_CASE("mean on the block path: long runs, infinities, no-data as a value or 
 
 TEST_CASE("explicit extents: a bbox in another CRS, or columns x rows from an origin", "[importers][elevation]") {
     rastertest::TempDir dir;
-    const auto path = rastertest::write(dir.file("plane.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), plane);
+    const auto path =
+        rastertest::write(dir.file("plane.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), plane);
     ElevationImportOptions o;
     o.origin = engine::Point{kX0 + 500, kY0 - 500};
     o.columns = 6;
@@ -371,7 +396,8 @@ TEST_CASE("explicit extents: a bbox in another CRS, or columns x rows from an or
 
 TEST_CASE("progress is reported and can cancel", "[importers][elevation]") {
     rastertest::TempDir dir;
-    const auto path = rastertest::write(dir.file("plane.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), plane);
+    const auto path =
+        rastertest::write(dir.file("plane.tif"), rastertest::spec(kSize, kSize, kX0, kY0, kCell, "EPSG:32618"), plane);
     ElevationImportOptions o;
     int calls = 0;
     o.progress = [&calls](double, std::string_view) { return ++calls < 2; };

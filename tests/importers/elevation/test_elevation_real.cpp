@@ -71,11 +71,13 @@ engine::HexCoord hexAt(const engine::HexMap& map, double lon, double lat) {
 
 }  // namespace
 
-TEST_CASE("Gettysburg: Web Mercator and degrees agree hex by hex; the .hgt in its zip too", "[importers][elevation][real]") {
+TEST_CASE("Gettysburg: Web Mercator and degrees agree hex by hex; the .hgt in its zip too",
+          "[importers][elevation][real]") {
     if (!haveData()) return;
     const auto merc = importGettysburg((dataDir() / "gettysburg_terrarium_z14_3857.tif").string());
     const auto geo = importGettysburg((dataDir() / "gettysburg_terrarium_z14_4326.tif").string());
-    const auto hgt = importGettysburg("/vsizip/" + (dataDir() / "derived" / "N39W078.hgt.zip").string() + "/N39W078.hgt");
+    const auto hgt =
+        importGettysburg("/vsizip/" + (dataDir() / "derived" / "N39W078.hgt.zip").string() + "/N39W078.hgt");
     CHECK(merc.map.grid().size() > 2000);
     CHECK(merc.report.noDataHexes.empty());
     CHECK(geo.report.noDataHexes.empty());
@@ -105,7 +107,8 @@ TEST_CASE("Gettysburg landmarks stand where they should", "[importers][elevation
     CHECK(slopes > 20);
 }
 
-TEST_CASE("Gettysburg: the .hgt tile, void but for the battlefield, fits a grid on its data without --bbox", "[importers][elevation][real]") {
+TEST_CASE("Gettysburg: the .hgt tile, void but for the battlefield, fits a grid on its data without --bbox",
+          "[importers][elevation][real]") {
     if (!haveData()) return;
     const std::string hgt = "/vsizip/" + (dataDir() / "derived" / "N39W078.hgt.zip").string() + "/N39W078.hgt";
     ElevationImportOptions o;

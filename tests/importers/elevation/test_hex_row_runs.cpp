@@ -13,7 +13,8 @@ using namespace importers;
 namespace {
 
 // Every cell's hex index as the runs give it, and as the slow way gives it.
-void requireSameAsToHex(const engine::HexGrid& grid, const engine::HexLayout& layout, double left, double cell, int width, double y) {
+void requireSameAsToHex(const engine::HexGrid& grid, const engine::HexLayout& layout, double left, double cell,
+                        int width, double y) {
     const HexRowRuns runs(grid, layout, left, cell, width);
     std::vector<HexRun> out;
     runs.compute(y, out);
@@ -49,7 +50,8 @@ TEST_CASE("hex runs along a row agree with locating every cell centre", "[import
                 const double left = layout.origin.x - 3 * hexSize;  // starts off the grid, to the west
                 const int width = static_cast<int>(34 * hexSize / cell);
                 const double top = layout.origin.y + 2 * hexSize;
-                for (int k = 0; k < 400; ++k) requireSameAsToHex(grid, layout, left, cell, width, top - (k + 0.5) * hexSize * 0.07);
+                for (int k = 0; k < 400; ++k)
+                    requireSameAsToHex(grid, layout, left, cell, width, top - (k + 0.5) * hexSize * 0.07);
                 // Rows through the hexes' corners and centres.
                 const auto corners = layout.corners(grid.fromOffset({3, 4}));
                 for (const auto& c : corners) requireSameAsToHex(grid, layout, left, cell, width, c.y);
@@ -68,7 +70,8 @@ TEST_CASE("hex runs: a row wholly off the grid is one run of no hex", "[importer
     CHECK(out[0].index == -1);
 }
 
-TEST_CASE("hex runs: rows a whole vertical period apart are the same cut, shifted down", "[importers][elevation][runs]") {
+TEST_CASE("hex runs: rows a whole vertical period apart are the same cut, shifted down",
+          "[importers][elevation][runs]") {
     for (const auto stagger : {engine::Stagger::Odd, engine::Stagger::Even}) {
         const engine::HexGrid grid({engine::Orientation::FlatTop, stagger}, 30, 24);
         const engine::HexLayout layout{engine::Orientation::FlatTop, 200, {1000.37, 5000.21}};

@@ -30,7 +30,8 @@ importers::RgbaImage splitImage() {
 // The warped colour at a point of the map's CRS.
 const std::uint8_t* colourAt(const importers::RgbaImage& image, Point p) {
     const int col = static_cast<int>((p.x - image.extent.xmin) / (image.extent.xmax - image.extent.xmin) * image.width);
-    const int row = static_cast<int>((image.extent.ymax - p.y) / (image.extent.ymax - image.extent.ymin) * image.height);
+    const int row =
+        static_cast<int>((image.extent.ymax - p.y) / (image.extent.ymax - image.extent.ymin) * image.height);
     return image.pixel(col, row);
 }
 
@@ -66,7 +67,8 @@ TEST_CASE("a GeoTIFF underlay is warped into the map's extent", "[importers][und
     options.image = dir.file("split.tif");
     const auto result = importers::warpUnderlay(map, options);
     checkSplit(map, result);
-    CHECK(result.image.width == static_cast<int>(std::ceil((result.image.extent.xmax - result.image.extent.xmin) / (kHexSize / 32))));
+    CHECK(result.image.width ==
+          static_cast<int>(std::ceil((result.image.extent.xmax - result.image.extent.xmin) / (kHexSize / 32))));
 }
 
 TEST_CASE("an image with a world file takes the map's CRS, and says so", "[importers][underlay]") {
@@ -93,7 +95,9 @@ TEST_CASE("a bare image is placed by ground control points", "[importers][underl
         CHECK_THAT(result.diagnostics.front().message, Catch::Contains("no georeference") && Catch::Contains("--gcp"));
     }
     SECTION("three GCPs at three corners") {
-        options.gcps = {{0, 0, kOrigin.x - 200, kOrigin.y + 100}, {120, 0, kOrigin.x + 1000, kOrigin.y + 100}, {0, 90, kOrigin.x - 200, kOrigin.y - 800}};
+        options.gcps = {{0, 0, kOrigin.x - 200, kOrigin.y + 100},
+                        {120, 0, kOrigin.x + 1000, kOrigin.y + 100},
+                        {0, 90, kOrigin.x - 200, kOrigin.y - 800}};
         checkSplit(map, importers::warpUnderlay(map, options));
     }
     SECTION("two GCPs are not enough") {

@@ -51,7 +51,8 @@ importers::VectorImportResult importAtlas(const HexMap& map, importers::VectorMa
 }
 
 importers::VectorMapping shippedMapping() {
-    return importers::loadVectorMapping((testpaths::source() / "templates" / "mappings" / "gettysburg-1863-battle-atlas.xml").string());
+    return importers::loadVectorMapping(
+        (testpaths::source() / "templates" / "mappings" / "gettysburg-1863-battle-atlas.xml").string());
 }
 
 // Connected groups of hexes joined by the given hexsides.
@@ -96,8 +97,9 @@ TEST_CASE("the Emmitsburg Road becomes one connected chain of road hexsides", "[
     CHECK(sides.size() <= 30);
     CHECK(components(sides) == 1);
     // The traced pieces jump back once (SOURCE.md quirks): stitched and reported.
-    CHECK(std::any_of(result.clipped.begin(), result.clipped.end(),
-                      [](const std::string& n) { return n == "furniture_lines road-emmitsburg: 1 jump(s) between traced pieces stitched"; }));
+    CHECK(std::any_of(result.clipped.begin(), result.clipped.end(), [](const std::string& n) {
+        return n == "furniture_lines road-emmitsburg: 1 jump(s) between traced pieces stitched";
+    }));
     // From the Peach Orchard end to the town end (SOURCE.md: the road's first and last vertices).
     std::set<HexCoord> hexes;
     for (const HexsideId& side : sides) hexes.insert(hexesOf(side).first), hexes.insert(hexesOf(side).second);
@@ -121,11 +123,13 @@ TEST_CASE("the 1863 woodlots become woods hexes and the roads road hexsides (SSS
     CHECK(woods >= 4);
     CHECK(towns >= 3);
     // The Copse of Trees is a tenth of a hex: too small for a majority, and said so.
-    CHECK(std::any_of(result.skipped.begin(), result.skipped.end(),
-                      [](const std::string& n) { return n == "landcover_polygons woodlot-copse-of-trees: covers no hex enough"; }));
+    CHECK(std::any_of(result.skipped.begin(), result.skipped.end(), [](const std::string& n) {
+        return n == "landcover_polygons woodlot-copse-of-trees: covers no hex enough";
+    }));
     // Walls have no SSS hexside type: that rule is skipped, not an error.
-    CHECK(std::any_of(result.skipped.begin(), result.skipped.end(),
-                      [](const std::string& n) { return n.find("stone_wall") != std::string::npos && n.find("no target for ruleset `sss`") != std::string::npos; }));
+    CHECK(std::any_of(result.skipped.begin(), result.skipped.end(), [](const std::string& n) {
+        return n.find("stone_wall") != std::string::npos && n.find("no target for ruleset `sss`") != std::string::npos;
+    }));
     std::set<std::string> kinds;
     for (const auto& [side, id] : result.hexsideFeatures) kinds.insert(id);
     CHECK(kinds == std::set<std::string>{"major-creek", "minor-creek", "pike", "railroad", "road", "trail"});
@@ -145,8 +149,8 @@ TEST_CASE("the stone wall at the Angle lands on hexsides (LFM)", "[importers][ve
     const HexLayout layout = map.layout();
     for (const HexsideId& side : walls) {
         const Point mid = layout.hexsideMidpoint(side.owner, side.dir);
-        const bool nearAngle = mid.x > 308604 - layout.size && mid.x < 308692 + layout.size && mid.y > 4409147 - layout.size &&
-                               mid.y < 4409709 + layout.size;
+        const bool nearAngle = mid.x > 308604 - layout.size && mid.x < 308692 + layout.size &&
+                               mid.y > 4409147 - layout.size && mid.y < 4409709 + layout.size;
         const bool nearForney = mid.y > 4412000;  // the Oak Ridge wall (oakridge_lines) is far north
         CHECK((nearAngle || nearForney));
     }

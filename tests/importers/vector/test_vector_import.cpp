@@ -39,14 +39,17 @@ importers::VectorImportResult run(const HexMap& map, const std::string& source, 
 std::vector<Point> hexRing(const HexMap& map, HexCoord h, double scale) {
     const Point c = map.layout().toPoint(h);
     std::vector<Point> ring;
-    for (const Point& p : map.layout().corners(h)) ring.push_back({c.x + (p.x - c.x) * scale, c.y + (p.y - c.y) * scale});
+    for (const Point& p : map.layout().corners(h))
+        ring.push_back({c.x + (p.x - c.x) * scale, c.y + (p.y - c.y) * scale});
     ring.push_back(ring.front());
     return ring;
 }
 
 std::vector<Point> rectangle(Point centre, double halfWidth, double halfHeight) {
-    return {{centre.x - halfWidth, centre.y - halfHeight}, {centre.x + halfWidth, centre.y - halfHeight},
-            {centre.x + halfWidth, centre.y + halfHeight}, {centre.x - halfWidth, centre.y + halfHeight},
+    return {{centre.x - halfWidth, centre.y - halfHeight},
+            {centre.x + halfWidth, centre.y - halfHeight},
+            {centre.x + halfWidth, centre.y + halfHeight},
+            {centre.x - halfWidth, centre.y + halfHeight},
             {centre.x - halfWidth, centre.y - halfHeight}};
 }
 
@@ -58,7 +61,8 @@ std::vector<HexsideId> sidesOf(const importers::VectorImportResult& result, cons
 }
 
 bool mentions(const std::vector<std::string>& notes, const std::string& fragment) {
-    return std::any_of(notes.begin(), notes.end(), [&](const std::string& n) { return n.find(fragment) != std::string::npos; });
+    return std::any_of(notes.begin(), notes.end(),
+                       [&](const std::string& n) { return n.find(fragment) != std::string::npos; });
 }
 
 std::string firstError(const importers::VectorImportResult& result) {
@@ -94,7 +98,8 @@ TEST_CASE("polygons give terrain by majority of the hex's area, with priorities"
 TEST_CASE("a thin polygon gives terrain by centre, not by majority", "[importers][vector]") {
     TempDir dir;
     const HexMap map = smallMap();
-    const Point middle{(centre(map, 5, 2).x + centre(map, 5, 3).x) / 2, (centre(map, 5, 2).y + centre(map, 5, 3).y) / 2};
+    const Point middle{(centre(map, 5, 2).x + centre(map, 5, 3).x) / 2,
+                       (centre(map, 5, 2).y + centre(map, 5, 3).y) / 2};
     writeGeoJson(dir.file("strip.geojson"), {{"s", "orchard", polygon(rectangle(middle, 15, 70))}});
     auto byMajority = rule(MappingKind::Terrain, "strip", "", "orchard");
     auto byCentre = byMajority;
@@ -103,23 +108,29 @@ TEST_CASE("a thin polygon gives terrain by centre, not by majority", "[importers
     CHECK(majority.terrain.empty());
     CHECK(mentions(majority.skipped, "strip s: covers no hex enough"));
     const auto centres = run(map, dir.file("strip.geojson"), {byCentre});
-    CHECK(centres.terrain == std::vector<std::pair<HexCoord, std::string>>{{at(map, 5, 2), "orchard"}, {at(map, 5, 3), "orchard"}});
+    CHECK(centres.terrain ==
+          std::vector<std::pair<HexCoord, std::string>>{{at(map, 5, 2), "orchard"}, {at(map, 5, 3), "orchard"}});
 }
 
 TEST_CASE("points and polygons give in-hex features", "[importers][vector]") {
     TempDir dir;
     const HexMap map = smallMap();
-    writeGeoJson(dir.file("marks.geojson"), {{"p", "build", point(centre(map, 1, 1))}, {"q", "build", polygon(hexRing(map, at(map, 8, 6), 0.8))}});
-    const auto result = run(map, dir.file("marks.geojson"), {rule(MappingKind::HexFeature, "marks", "", "breastworks")});
-    CHECK(result.hexFeatures == std::vector<std::pair<HexCoord, std::string>>{{at(map, 1, 1), "breastworks"}, {at(map, 8, 6), "breastworks"}});
+    writeGeoJson(dir.file("marks.geojson"),
+                 {{"p", "build", point(centre(map, 1, 1))}, {"q", "build", polygon(hexRing(map, at(map, 8, 6), 0.8))}});
+    const auto result =
+        run(map, dir.file("marks.geojson"), {rule(MappingKind::HexFeature, "marks", "", "breastworks")});
+    CHECK(result.hexFeatures == std::vector<std::pair<HexCoord, std::string>>{{at(map, 1, 1), "breastworks"},
+                                                                              {at(map, 8, 6), "breastworks"}});
     CHECK(result.hexCount() == 2);
 }
 
 TEST_CASE("roads become hexside features along their path, streams along the edges", "[importers][vector]") {
     TempDir dir;
     const HexMap map = smallMap();
-    writeGeoJson(dir.file("lines.geojson"), {{"r", "road", line({centre(map, 2, 1), centre(map, 2, 5)})},
-                                             {"s", "stream", line({map.layout().corners(at(map, 6, 4))[1], map.layout().corners(at(map, 6, 4))[2]})}});
+    writeGeoJson(
+        dir.file("lines.geojson"),
+        {{"r", "road", line({centre(map, 2, 1), centre(map, 2, 5)})},
+         {"s", "stream", line({map.layout().corners(at(map, 6, 4))[1], map.layout().corners(at(map, 6, 4))[2]})}});
     auto roads = rule(MappingKind::Hexside, "lines", "cls = 'road'", "road");
     auto streams = rule(MappingKind::Hexside, "lines", "cls = 'stream'", "minor-creek");
     streams.trace = importers::HexsideTrace::Edges;
@@ -171,9 +182,10 @@ TEST_CASE("features partly or wholly off the map, open rings and unmatched rules
     writeGeoJson(dir.file("edge.geojson"), {{"long-road", "road", line({north, centre(map, 2, 2)})},
                                             {"far-road", "road", line({{250000, 4300000}, {250500, 4300000}})},
                                             {"open-wood", "wood", polygon(openRing)}});
-    const auto result = run(map, dir.file("edge.geojson"), {rule(MappingKind::Hexside, "edge", "cls = 'road'", "road"),
-                                                           rule(MappingKind::Terrain, "edge", "cls = 'wood'", "woods"),
-                                                           rule(MappingKind::Terrain, "edge", "cls = 'marsh'", "marsh")});
+    const auto result = run(map, dir.file("edge.geojson"),
+                            {rule(MappingKind::Hexside, "edge", "cls = 'road'", "road"),
+                             rule(MappingKind::Terrain, "edge", "cls = 'wood'", "woods"),
+                             rule(MappingKind::Terrain, "edge", "cls = 'marsh'", "marsh")});
     REQUIRE_FALSE(result.hasErrors());
     CHECK(mentions(result.clipped, "edge long-road: partly off the map"));
     CHECK(mentions(result.skipped, "edge far-road: off the map"));
@@ -203,7 +215,8 @@ TEST_CASE("bad sources, layers, filters and maps are clear errors with no change
     writeGeoJson(dir.file("roads.geojson"), {{"r", "road", line({centre(map, 2, 1), centre(map, 2, 5)})}});
     const auto roads = rule(MappingKind::Hexside, "roads", "", "road");
 
-    const auto missingLayer = run(map, dir.file("roads.geojson"), {roads, rule(MappingKind::Hexside, "rivers", "", "major-creek")});
+    const auto missingLayer =
+        run(map, dir.file("roads.geojson"), {roads, rule(MappingKind::Hexside, "rivers", "", "major-creek")});
     CHECK(missingLayer.hasErrors());
     CHECK_THAT(firstError(missingLayer), Catch::Contains("has no layer `rivers`") && Catch::Contains("it has: roads"));
     CHECK(missingLayer.hexsideFeatures.empty());
@@ -211,7 +224,8 @@ TEST_CASE("bad sources, layers, filters and maps are clear errors with no change
     const auto unreadable = run(map, dir.file("nothing.gpkg"), {roads});
     CHECK_THAT(firstError(unreadable), Catch::Contains("nothing.gpkg") && Catch::Contains("not a vector source"));
 
-    const auto badFilter = run(map, dir.file("roads.geojson"), {rule(MappingKind::Hexside, "roads", "cls === 'road'", "road")});
+    const auto badFilter =
+        run(map, dir.file("roads.geojson"), {rule(MappingKind::Hexside, "roads", "cls === 'road'", "road")});
     CHECK_THAT(firstError(badFilter), Catch::Contains("not valid OGR SQL"));
 
     const auto noGeoref = run(smallMap(""), dir.file("roads.geojson"), {roads});

@@ -64,16 +64,20 @@ TEST_CASE("malformed mappings name the file, line and problem", "[importers][vec
     };
     CHECK_THAT(error("<vector-mapping>"), Catch::StartsWith("m.xml: not well-formed"));
     CHECK_THAT(error("<other/>"), Catch::Contains("not <vector-mapping>"));
-    CHECK_THAT(error("<vector-mapping>\n<layer name=\"a\">\n<terrain to=\"woods\" method=\"mean\"/></layer></vector-mapping>"),
-               Catch::StartsWith("m.xml:3:") && Catch::Contains("method=\"mean\""));
+    CHECK_THAT(
+        error("<vector-mapping>\n<layer name=\"a\">\n<terrain to=\"woods\" method=\"mean\"/></layer></vector-mapping>"),
+        Catch::StartsWith("m.xml:3:") && Catch::Contains("method=\"mean\""));
     CHECK_THAT(error("<vector-mapping><layer name=\"a\"><hexside trace=\"path\"/></layer></vector-mapping>"),
                Catch::Contains("neither to= nor <target>"));
-    CHECK_THAT(error("<vector-mapping><layer><terrain to=\"w\"/></layer></vector-mapping>"), Catch::Contains("<layer> needs name="));
+    CHECK_THAT(error("<vector-mapping><layer><terrain to=\"w\"/></layer></vector-mapping>"),
+               Catch::Contains("<layer> needs name="));
     CHECK_THAT(error("<vector-mapping><layer name=\"a\"><terrain to=\"w\" min-share=\"2\"/></layer></vector-mapping>"),
                Catch::Contains("min-share"));
     CHECK_THAT(error("<vector-mapping/>"), Catch::Contains("no rules"));
-    CHECK_THAT(error("<vector-mapping><layer name=\"a\"><terrain to=\"w\" where=\"x\" match=\"a=b\"/></layer></vector-mapping>"),
-               Catch::Contains("not both"));
+    CHECK_THAT(
+        error(
+            "<vector-mapping><layer name=\"a\"><terrain to=\"w\" where=\"x\" match=\"a=b\"/></layer></vector-mapping>"),
+        Catch::Contains("not both"));
 }
 
 TEST_CASE("the shipped mapping templates parse and target every ruleset", "[importers][vector]") {
@@ -94,9 +98,11 @@ TEST_CASE("the shipped mapping templates parse and target every ruleset", "[impo
 }
 
 TEST_CASE("targets a ruleset does not define are named with their line", "[importers][vector]") {
-    const auto mapping = parseVectorMapping("<vector-mapping>\n<layer name=\"a\">\n<terrain to=\"jungle\"/>\n"
-                                            "<hexside to=\"pike\"/></layer></vector-mapping>",
-                                            "m.xml");
+    const auto mapping = parseVectorMapping(
+        "<vector-mapping>\n<layer name=\"a\">\n<terrain to=\"jungle\"/>\n"
+        "<hexside to=\"pike\"/></layer></vector-mapping>",
+        "m.xml");
     const engine::Ruleset sss = engine::loadRuleset(testpaths::rulesets() / "sss.xml");
-    CHECK(unknownTargets(mapping, sss) == std::vector<std::string>{"m.xml:3: `jungle` is not a terrain type of ruleset sss"});
+    CHECK(unknownTargets(mapping, sss) ==
+          std::vector<std::string>{"m.xml:3: `jungle` is not a terrain type of ruleset sss"});
 }

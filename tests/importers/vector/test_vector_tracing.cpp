@@ -57,7 +57,7 @@ TEST_CASE("a stream near a hex's edges snaps onto those edges", "[importers][vec
     const HexMap map = vectortest::smallMap();
     const HexLayout layout = map.layout();
     const HexCoord h = at(map, 4, 3);
-    const auto c = layout.corners(h);  // flat-top, counter-clockwise from east: 1 NE, 2 NW, 3 W corners
+    const auto c = layout.corners(h);        // flat-top, counter-clockwise from east: 1 NE, 2 NW, 3 W corners
     const double shift = 0.1 * layout.size;  // the trace lies a little inside the hex
     const Polyline stream{{c[1].x, c[1].y - shift}, {c[2].x, c[2].y - shift}, {c[3].x + shift, c[3].y - shift}};
     const auto sides = importers::traceEdges(layout, stream);
@@ -83,8 +83,10 @@ TEST_CASE("a stream across a hex follows a connected run of edges", "[importers]
 TEST_CASE("a jump back between traced pieces is stitched, not drawn", "[importers][vector]") {
     const HexMap map = vectortest::smallMap();
     const Point wobble{0.05 * vectortest::kHexSize, 0};
-    Polyline road{centre(map, 2, 1), centre(map, 2, 4),
-                  {centre(map, 2, 2).x + wobble.x, centre(map, 2, 2).y}, {centre(map, 2, 6).x + wobble.x, centre(map, 2, 6).y}};
+    Polyline road{centre(map, 2, 1),
+                  centre(map, 2, 4),
+                  {centre(map, 2, 2).x + wobble.x, centre(map, 2, 2).y},
+                  {centre(map, 2, 6).x + wobble.x, centre(map, 2, 6).y}};
     CHECK(importers::stitchTracedPieces(road) == 1);
     CHECK(importers::tracePath(map.layout(), road) == southChain(map, 2, 1, 6));
 }

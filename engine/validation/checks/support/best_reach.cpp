@@ -8,7 +8,8 @@
 
 namespace engine {
 
-std::optional<MovementAllowance> bestAllowance(const Ruleset& ruleset, const std::string& unitClass, const std::string& mode) {
+std::optional<MovementAllowance> bestAllowance(const Ruleset& ruleset, const std::string& unitClass,
+                                               const std::string& mode) {
     std::optional<MovementAllowance> best;
     const auto consider = [&](std::optional<MovementAllowance> ma) {
         if (ma && ma->mp > 0 && (!best || ma->mp > best->mp)) best = std::move(ma);
@@ -20,14 +21,15 @@ std::optional<MovementAllowance> bestAllowance(const Ruleset& ruleset, const std
     for (const Record& r : policy->records) {
         if (!r.get("order").empty()) orders.insert(r.get("order"));
         if (r.kind == "movement-table-point")
-            if (const auto roll = r.number("roll")) consider(movementTableAllowance(ruleset, static_cast<int>(*roll), unitClass));
+            if (const auto roll = r.number("roll"))
+                consider(movementTableAllowance(ruleset, static_cast<int>(*roll), unitClass));
     }
     for (const std::string& order : orders) consider(movementAllowance(ruleset, unitClass, mode, order));
     return best;
 }
 
-MultiStartReach costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts, double budget,
-                               const std::vector<std::size_t>* targets) {
+MultiStartReach costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts,
+                               double budget, const std::vector<std::size_t>* targets) {
     const HexGrid& grid = profile.map().grid();
     MultiStartReach out;
     out.cost.assign(grid.size(), kProhibitedMove);
@@ -69,10 +71,11 @@ MultiStartReach costFromStarts(const MovementProfile& profile, const std::vector
 }
 
 bool reachedFromSomeStart(const MovementProfile& profile, HexCoord target, double budget,
-                          const std::function<std::optional<double>(HexCoord)>& spentAt, std::vector<std::size_t>& path, double& pathCost) {
+                          const std::function<std::optional<double>(HexCoord)>& spentAt, std::vector<std::size_t>& path,
+                          double& pathCost) {
     const HexGrid& grid = profile.map().grid();
     if (!grid.contains(target)) return false;
-    std::unordered_map<std::size_t, double> toTarget;  // least MP from a hex to the target, as found so far
+    std::unordered_map<std::size_t, double> toTarget;   // least MP from a hex to the target, as found so far
     std::unordered_map<std::size_t, std::size_t> next;  // the hex after it on that path
     using Item = std::pair<double, std::size_t>;
     std::priority_queue<Item, std::vector<Item>, std::greater<>> heap;

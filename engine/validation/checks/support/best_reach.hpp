@@ -14,7 +14,8 @@
 
 namespace engine {
 
-[[nodiscard]] std::optional<MovementAllowance> bestAllowance(const Ruleset& ruleset, const std::string& unitClass, const std::string& mode);
+[[nodiscard]] std::optional<MovementAllowance> bestAllowance(const Ruleset& ruleset, const std::string& unitClass,
+                                                             const std::string& mode);
 
 // Least MP to every hex from many starts at once, each start entering with MP already spent (so
 // that starts with fewer turns left count as further away), within `budget`. Indexed by
@@ -23,13 +24,14 @@ namespace engine {
 // they are all settled: then only hexes whose cost is at most `settledBelow` are final, though
 // every finite cost is still the cost of a real path.
 struct MultiStartReach {
-    std::vector<double> cost;          // kProhibitedMove where not reached
+    std::vector<double> cost;  // kProhibitedMove where not reached
     std::vector<std::int32_t> parent;
     double settledBelow = kProhibitedMove;
     [[nodiscard]] bool complete() const { return settledBelow == kProhibitedMove; }
 };
-[[nodiscard]] MultiStartReach costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts,
-                                             double budget, const std::vector<std::size_t>* targets = nullptr);
+[[nodiscard]] MultiStartReach costFromStarts(const MovementProfile& profile,
+                                             const std::vector<std::pair<HexCoord, double>>& starts, double budget,
+                                             const std::vector<std::size_t>* targets = nullptr);
 
 // Whether some start reaches `target` within `budget`, searching backwards from the target over
 // the steps into it (cheap when a start is near, as after an edit that broke a kept path).
@@ -37,7 +39,7 @@ struct MultiStartReach {
 // reached, `path` gets the dense indices from that start to the target and `pathCost` their MP
 // (not counting what the start had spent).
 [[nodiscard]] bool reachedFromSomeStart(const MovementProfile& profile, HexCoord target, double budget,
-                                        const std::function<std::optional<double>(HexCoord)>& spentAt, std::vector<std::size_t>& path,
-                                        double& pathCost);
+                                        const std::function<std::optional<double>(HexCoord)>& spentAt,
+                                        std::vector<std::size_t>& path, double& pathCost);
 
 }  // namespace engine

@@ -10,18 +10,20 @@
 namespace engine {
 namespace {
 
-void collect(const CheckContext& ctx, const PolicySection* policy, const Formation& f, std::vector<std::string_view>& seen,
-             std::vector<Subordinate>& out, std::vector<std::string_view>& looked) {
-    if (std::find(seen.begin(), seen.end(), f.id) != seen.end()) return;  // parent cycles are oob.unknown_parent's business
+void collect(const CheckContext& ctx, const PolicySection* policy, const Formation& f,
+             std::vector<std::string_view>& seen, std::vector<Subordinate>& out,
+             std::vector<std::string_view>& looked) {
+    if (std::find(seen.begin(), seen.end(), f.id) != seen.end())
+        return;  // parent cycles are oob.unknown_parent's business
     seen.push_back(f.id);
     const std::string unitRole = policy ? commandRole(*policy, "unit") : "unit";
     for (const Unit* u : ctx.unitsIn(f.id)) out.push_back(Subordinate{u->id, false, {unitRole, u->unitClass}});
     for (const Formation* child : ctx.childrenOf(f.id)) {
         looked.push_back(child->id);
         if (!child->commander.empty() && ctx.leader(child->commander))
-            out.push_back(Subordinate{child->commander, true, {policy ? commandRole(*policy, child->kind) : child->kind}});
-        else
-            collect(ctx, policy, *child, seen, out, looked);
+            out.push_back(
+                Subordinate{child->commander, true, {policy ? commandRole(*policy, child->kind) : child->kind}});
+        else collect(ctx, policy, *child, seen, out, looked);
     }
 }
 
@@ -40,7 +42,8 @@ const MovementProfile& profileOf(const CheckContext& ctx, const std::string& cls
 
 }  // namespace
 
-std::vector<Subordinate> directSubordinates(const CheckContext& ctx, const Formation& formation, std::vector<std::string_view>* looked) {
+std::vector<Subordinate> directSubordinates(const CheckContext& ctx, const Formation& formation,
+                                            std::vector<std::string_view>* looked) {
     std::vector<Subordinate> out;
     std::vector<std::string_view> seen, children;
     collect(ctx, ctx.ruleset().section("command"), formation, seen, out, children);
@@ -55,12 +58,14 @@ std::string commandRole(const PolicySection& policy, const std::string& role) {
     const Param* roles = policy.param("range-roles");
     std::istringstream pairs(roles ? roles->value : std::string());
     for (std::string pair; pairs >> pair;)
-        if (const auto colon = pair.find(':'); colon != std::string::npos && pair.compare(0, colon, role) == 0 && colon == role.size())
+        if (const auto colon = pair.find(':');
+            colon != std::string::npos && pair.compare(0, colon, role) == 0 && colon == role.size())
             return pair.substr(colon + 1);
     return role;
 }
 
-const Record* commandRangeRecord(const PolicySection& policy, const std::string& from, const std::vector<std::string>& to) {
+const Record* commandRangeRecord(const PolicySection& policy, const std::string& from,
+                                 const std::vector<std::string>& to) {
     for (const Record& r : policy.records) {
         if (r.kind != "range" || r.get("from") != from) continue;
         const std::string target = r.get("to");
@@ -69,7 +74,8 @@ const Record* commandRangeRecord(const PolicySection& policy, const std::string&
     return nullptr;
 }
 
-std::optional<double> commandRange(const CheckContext& ctx, const Record& record, const Leader& leader, Provenanced& source) {
+std::optional<double> commandRange(const CheckContext& ctx, const Record& record, const Leader& leader,
+                                   Provenanced& source) {
     source = record;
     std::optional<double> range = record.number("mp");
     if (!range) range = record.number("command");
@@ -91,9 +97,14 @@ std::optional<double> commandRange(const CheckContext& ctx, const Record& record
     return v;
 }
 
-CommandTrace::CommandTrace(const CheckContext& ctx, const std::string& measureClass, HexCoord from, std::string side, double budget,
-                           const std::vector<HexCoord>& targets)
-    : m_ctx(ctx), m_profile(profileOf(ctx, measureClass)), m_from(from), m_side(std::move(side)), m_free(scratch(0)), m_blocked(scratch(1)) {
+CommandTrace::CommandTrace(const CheckContext& ctx, const std::string& measureClass, HexCoord from, std::string side,
+                           double budget, const std::vector<HexCoord>& targets)
+    : m_ctx(ctx),
+      m_profile(profileOf(ctx, measureClass)),
+      m_from(from),
+      m_side(std::move(side)),
+      m_free(scratch(0)),
+      m_blocked(scratch(1)) {
     for (HexCoord h : targets)
         if (ctx.map().contains(h)) m_targets.push_back(static_cast<std::uint32_t>(ctx.map().grid().index(h)));
     m_options.budget = budget;
@@ -121,7 +132,8 @@ std::optional<double> CommandTrace::distanceTo(HexCoord to) {
         m_blockedTraced = true;
         for (const Placement& p : m_ctx.scenario().setup) {
             const std::string_view side = m_ctx.sideOfPiece(p.piece);
-            if (!side.empty() && side != m_side && m_ctx.map().contains(p.hex)) m_enemies.add(p.hex, PieceAt{p.piece, std::string(side), {}, {}, -1, nullptr, nullptr});
+            if (!side.empty() && side != m_side && m_ctx.map().contains(p.hex))
+                m_enemies.add(p.hex, PieceAt{p.piece, std::string(side), {}, {}, -1, nullptr, nullptr});
         }
         ReachOptions blocked = m_options;
         blocked.occupancy = &m_enemies;

@@ -31,12 +31,14 @@ struct Subordinate {
 [[nodiscard]] std::string commandRole(const PolicySection& policy, const std::string& role);
 
 // The first <range> record from `from` to one of `to` (a record without `to` fits any).
-[[nodiscard]] const Record* commandRangeRecord(const PolicySection& policy, const std::string& from, const std::vector<std::string>& to);
+[[nodiscard]] const Record* commandRangeRecord(const PolicySection& policy, const std::string& from,
+                                               const std::vector<std::string>& to);
 
 // The command range a record gives (mp, command or hexes attribute) with the scenario's choice of the
 // record's option ("12", "16", "3xcr" = 3 x the leader's command-rating); `source` gets the
 // provenance of what decided it. nullopt when it needs a rating the leader lacks.
-[[nodiscard]] std::optional<double> commandRange(const CheckContext& ctx, const Record& record, const Leader& leader, Provenanced& source);
+[[nodiscard]] std::optional<double> commandRange(const CheckContext& ctx, const Record& record, const Leader& leader,
+                                                 Provenanced& source);
 
 // Leader MP along the cheapest path from `from` within `budget`, hexes held by enemies of `side`
 // impassable: the unblocked trace first, traced again with the enemies only when its path crosses
@@ -44,8 +46,8 @@ struct Subordinate {
 // (they share scratch arrays).
 class CommandTrace {
 public:
-    CommandTrace(const CheckContext& ctx, const std::string& measureClass, HexCoord from, std::string side, double budget,
-                 const std::vector<HexCoord>& targets);
+    CommandTrace(const CheckContext& ctx, const std::string& measureClass, HexCoord from, std::string side,
+                 double budget, const std::vector<HexCoord>& targets);
     CommandTrace(const CommandTrace&) = delete;  // its options point at its own targets
     CommandTrace& operator=(const CommandTrace&) = delete;
     // For one of the targets; std::nullopt when it is not reached within the budget.
@@ -68,7 +70,7 @@ private:
     std::string m_side;
     ReachOptions m_options;
     std::vector<std::uint32_t> m_targets;  // dense indices
-    ReachResult& m_free;     // per-thread scratch: a trace reuses the last one's arrays
+    ReachResult& m_free;                   // per-thread scratch: a trace reuses the last one's arrays
     ReachResult& m_blocked;
     bool m_blockedTraced = false;
     Occupancy m_enemies;

@@ -4,7 +4,8 @@
 
 namespace engine {
 
-const MovementProfile* ProfileCache::get(const CheckContext& ctx, const std::string& unitClass, const std::string& mode) {
+const MovementProfile* ProfileCache::get(const CheckContext& ctx, const std::string& unitClass,
+                                         const std::string& mode) {
     const std::lock_guard<std::mutex> lock(m_mutex);
     const HexMap& map = ctx.map();
     const std::array<std::size_t, 5> stamp{static_cast<std::size_t>(ctx.mapEpoch()), map.grid().size(),
@@ -21,8 +22,7 @@ const MovementProfile* ProfileCache::get(const CheckContext& ctx, const std::str
         std::optional<MovementProfile> profile;
         try {
             profile.emplace(ctx.ruleset(), map, unitClass, mode);
-        } catch (const std::invalid_argument&) {
-        }
+        } catch (const std::invalid_argument&) {}
         it = m_profiles.emplace(key, std::move(profile)).first;
     }
     return it->second ? &*it->second : nullptr;

@@ -17,7 +17,8 @@ namespace engine {
 class ProfileCache {
 public:
     // nullptr when the ruleset knows no such class or mode.
-    [[nodiscard]] const MovementProfile* get(const CheckContext& ctx, const std::string& unitClass, const std::string& mode);
+    [[nodiscard]] const MovementProfile* get(const CheckContext& ctx, const std::string& unitClass,
+                                             const std::string& mode);
 
 private:
     std::mutex m_mutex;
@@ -26,6 +27,7 @@ private:
 };
 
 // The context's shared cache.
-[[nodiscard]] const MovementProfile* movementProfile(const CheckContext& ctx, const std::string& unitClass, const std::string& mode);
+[[nodiscard]] const MovementProfile* movementProfile(const CheckContext& ctx, const std::string& unitClass,
+                                                     const std::string& mode);
 
 }  // namespace engine

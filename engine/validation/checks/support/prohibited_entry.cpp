@@ -89,7 +89,8 @@ std::optional<ProhibitedEntry> prohibitedEntry(const Ruleset& ruleset, const Hex
             StepCost step = profile->explain(from, hex);
             if (!step.prohibited) return std::nullopt;
             for (Reason& r : step.reasons) {
-                const bool seen = std::any_of(out.reasons.begin(), out.reasons.end(), [&](const Reason& o) { return o.message == r.message; });
+                const bool seen = std::any_of(out.reasons.begin(), out.reasons.end(),
+                                              [&](const Reason& o) { return o.message == r.message; });
                 if (isProhibition(r) && !seen) out.reasons.push_back(std::move(r));
             }
         }

@@ -4,9 +4,9 @@
 // features, or by the hexsides around it (SSS 26.23, CWB 16.2c, HS 13.3, LFM R1.1). A mode that
 // may not move at all (unlimbered artillery, CWB 11.2, LFM R1.4) is judged by the class's first
 // mode that may: the piece reached the hex in that mode.
+#include "engine/mechanics/reason.hpp"
 #include "engine/model/hex_map.hpp"
 #include "engine/model/ruleset.hpp"
-#include "engine/mechanics/reason.hpp"
 
 #include <optional>
 #include <string>
@@ -24,7 +24,8 @@ struct ProhibitedEntry {
 
 // nullopt when some step into `hex` is allowed, when `hex` has no neighbour on the map, or when the
 // class is unknown or may not move in any mode. An empty mode means the class's first mode.
-[[nodiscard]] std::optional<ProhibitedEntry> prohibitedEntry(const Ruleset& ruleset, const HexMap& map, const std::string& unitClass,
-                                                             const std::string& mode, HexCoord hex);
+[[nodiscard]] std::optional<ProhibitedEntry> prohibitedEntry(const Ruleset& ruleset, const HexMap& map,
+                                                             const std::string& unitClass, const std::string& mode,
+                                                             HexCoord hex);
 
 }  // namespace engine

@@ -15,7 +15,8 @@ bool startOrder(const std::pair<HexCoord, int>& x, const std::pair<HexCoord, int
 }  // namespace
 
 int turnsAt(const Starts& starts, HexCoord hex) {
-    const auto it = std::lower_bound(starts.begin(), starts.end(), hex, [](const auto& s, HexCoord h) { return s.first < h; });
+    const auto it =
+        std::lower_bound(starts.begin(), starts.end(), hex, [](const auto& s, HexCoord h) { return s.first < h; });
     return it != starts.end() && it->first == hex ? it->second : 0;
 }
 
@@ -33,7 +34,8 @@ void StartIndex::update(const CheckContext& ctx) {
 const StartIndex::ByClass* StartIndex::side(const std::string& side) const {
     const auto it = m_sides.find(side);
     if (it == m_sides.end()) return nullptr;
-    const bool any = std::any_of(it->second.begin(), it->second.end(), [](const auto& c) { return !c.second.starts.empty(); });
+    const bool any =
+        std::any_of(it->second.begin(), it->second.end(), [](const auto& c) { return !c.second.starts.empty(); });
     return any ? &it->second : nullptr;
 }
 
@@ -67,7 +69,8 @@ void StartIndex::place(const CheckContext& ctx, const std::string& piece) {
     if (const Unit* u = ctx.unit(piece)) {
         const TurnTrack& track = ctx.scenario().turns;
         for (const Placement* p : ctx.placementsOf(piece))
-            if (ctx.map().contains(p->hex)) now.push_back(Entry{u->side, u->unitClass, p->hex, track.lastTurn - track.firstTurn + 1});
+            if (ctx.map().contains(p->hex))
+                now.push_back(Entry{u->side, u->unitClass, p->hex, track.lastTurn - track.firstTurn + 1});
     }
     replace(m_ofPiece[piece], std::move(now));
 }

@@ -42,7 +42,7 @@ private:
         int turns = 0;
     };
     void rebuild(const CheckContext& ctx);
-    void place(const CheckContext& ctx, const std::string& piece);  // the piece's set-up entries, afresh
+    void place(const CheckContext& ctx, const std::string& piece);   // the piece's set-up entries, afresh
     void schedule(const CheckContext& ctx, const std::string& row);  // the row's entries, afresh
     void replace(std::vector<Entry>& entries, std::vector<Entry> now);
     void add(const Entry& e);

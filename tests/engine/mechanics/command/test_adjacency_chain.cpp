@@ -20,8 +20,10 @@ BoardFixture stringOut(const std::vector<int>& distances, int otherAt) {
     board.fill("clear", 0);
     board.leader("col", "usa", "1010");
     for (const int d : distances)
-        board.unit("r" + std::to_string(d), "usa", "infantry", board.label(straight(board.hex("1010"), kEast, d)), {{"sp", "2"}}, {}, -1, "1b");
-    board.unit("other", "usa", "infantry", board.label(straight(board.hex("1010"), kEast, otherAt)), {{"sp", "2"}}, {}, -1, "2b");
+        board.unit("r" + std::to_string(d), "usa", "infantry", board.label(straight(board.hex("1010"), kEast, d)),
+                   {{"sp", "2"}}, {}, -1, "1b");
+    board.unit("other", "usa", "infantry", board.label(straight(board.hex("1010"), kEast, otherAt)), {{"sp", "2"}}, {},
+               -1, "2b");
     return board;
 }
 
@@ -35,8 +37,10 @@ CommandQuery brigadeCommander(const BoardFixture& board) {
 
 }  // namespace
 
-TEST_CASE("LFM T28: a regiment 4 hexes from its brigade commander, adjacent to an in-command regiment of its brigade, is in command",
-          "[command][lfm][examples]") {
+TEST_CASE(
+    "LFM T28: a regiment 4 hexes from its brigade commander, adjacent to an in-command regiment of its brigade, is in "
+    "command",
+    "[command][lfm][examples]") {
     const BoardFixture board = stringOut({1, 2, 3, 4}, 9);
     const BoardState ctx = board.context();
     const ChainAnswer a = chainCommand(ctx, brigadeCommander(board), formationMembers(ctx, "1b"));
@@ -52,7 +56,8 @@ TEST_CASE("LFM T28: a regiment 4 hexes from its brigade commander, adjacent to a
     CHECK(far->reasons.back().cite.find("LFM R20.7") != std::string::npos);
 }
 
-TEST_CASE("LFM R20.7: a gap in the brigade breaks the chain; another brigade's regiment passes nothing", "[command][lfm]") {
+TEST_CASE("LFM R20.7: a gap in the brigade breaks the chain; another brigade's regiment passes nothing",
+          "[command][lfm]") {
     // r5 is 5 hexes out with nothing of its brigade next to it; "2b" sits between r2 and r5.
     const BoardFixture board = stringOut({1, 2, 5}, 3);
     const BoardState ctx = board.context();

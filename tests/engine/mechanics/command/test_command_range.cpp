@@ -45,7 +45,8 @@ TEST_CASE("SSS T25: army leader to corps commander: 16 MP in command, 17 out", "
     CHECK_FALSE(out.within);
 }
 
-TEST_CASE("SSS T26: a unit more than 8 MP from its division leader is out of command range", "[command][sss][examples]") {
+TEST_CASE("SSS T26: a unit more than 8 MP from its division leader is out of command range",
+          "[command][sss][examples]") {
     const Ruleset& rs = movetest::templateRuleset("sss");
     HexMap map = openMap(rs, 12, 1);
     map.setTerrain(at(map, 3, 0), "woods");  // leader pays 2 MP here: 7 hexes cost 8 MP
@@ -95,7 +96,8 @@ TEST_CASE("CWB D10: 21 leader-MP from the army commander to the corps HQ take 3 
     CHECK_FALSE(orderDeliveryTurns(movetest::templateRuleset("sss"), 21));
 }
 
-TEST_CASE("LFM E14: a division commander 6 hexes from his corps commander is outside its range 5", "[command][lfm][examples]") {
+TEST_CASE("LFM E14: a division commander 6 hexes from his corps commander is outside its range 5",
+          "[command][lfm][examples]") {
     const Ruleset& rs = movetest::templateRuleset("lfm");
     HexMap map = openMap(rs, 10, 1, "swamp");  // terrain does not matter: ranges are hexes
     const BoardState ctx(map, rs);
@@ -115,13 +117,15 @@ TEST_CASE("LFM T26: corps commander within 8 hexes of the army commander", "[com
     CHECK(a.within);
 }
 
-TEST_CASE("LFM T27: brigade commander 6 hexes from his division commander is not in range", "[command][lfm][examples]") {
+TEST_CASE("LFM T27: brigade commander 6 hexes from his division commander is not in range",
+          "[command][lfm][examples]") {
     const Ruleset& rs = movetest::templateRuleset("lfm");
     const HexMap map = openMap(rs, 10, 1);
     CHECK_FALSE(checkCommandRange(BoardState(map, rs), query(map, "division", "", 0, 6)).within);
 }
 
-TEST_CASE("LFM T28: a regiment 4 hexes from its brigade commander is outside the brigade range 2", "[command][lfm][examples]") {
+TEST_CASE("LFM T28: a regiment 4 hexes from its brigade commander is outside the brigade range 2",
+          "[command][lfm][examples]") {
     // The adjacency chain (R20.7) that puts it back in command is not part of the range answer.
     const Ruleset& rs = movetest::templateRuleset("lfm");
     const HexMap map = openMap(rs, 10, 1);

@@ -25,14 +25,17 @@ public:
     // `sheet` when the ruleset prefixes labels with the sheet.
     explicit LosBoard(const std::string& rulesetId, int cols = 40, int rows = 40, const std::string& sheet = "A")
         : m_rs(templateRuleset(rulesetId)),
-          m_map(engine::HexGrid(m_rs.gridShape, cols, rows, engine::SectionLayout{1, 1, {sheet}}, m_rs.numbering), m_rs.scale.hexSizeMetres) {
+          m_map(engine::HexGrid(m_rs.gridShape, cols, rows, engine::SectionLayout{1, 1, {sheet}}, m_rs.numbering),
+                m_rs.scale.hexSizeMetres) {
         for (std::size_t i = 0; i < m_map.grid().size(); ++i) {
             m_map.setTerrain(m_map.grid().at(i), "clear");
             m_map.setLevel(m_map.grid().at(i), 0);
         }
     }
 
-    [[nodiscard]] engine::HexCoord centre() const { return m_map.grid().fromOffset({m_map.grid().columns() / 2, m_map.grid().rows() / 2}); }
+    [[nodiscard]] engine::HexCoord centre() const {
+        return m_map.grid().fromOffset({m_map.grid().columns() / 2, m_map.grid().rows() / 2});
+    }
     // The hex `steps` hexes from the centre along a straight column (direction 2, south on flat-top maps).
     [[nodiscard]] engine::HexCoord down(int steps) const { return centre() + engine::kHexDirections[2] * steps; }
     [[nodiscard]] engine::HexCoord label(const std::string& text) const {
@@ -74,7 +77,8 @@ public:
         if (!los) throw std::logic_error("no LOS algorithm for " + m_rs.id);
         return los->trace(ctx, q);
     }
-    [[nodiscard]] engine::LosResult trace(engine::HexCoord from, engine::HexCoord to, const std::string& side = "", const std::string& cls = "") const {
+    [[nodiscard]] engine::LosResult trace(engine::HexCoord from, engine::HexCoord to, const std::string& side = "",
+                                          const std::string& cls = "") const {
         return trace(engine::LosQuery{from, to, side, cls});
     }
     [[nodiscard]] bool zoiSees(engine::HexCoord from, engine::HexCoord to, const std::string& side) const {

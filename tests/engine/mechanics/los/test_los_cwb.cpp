@@ -124,7 +124,8 @@ TEST_CASE("CWB L12: terrain LOS clear but no fire over friendly units adjacent t
     CHECK(cites(r, "CWB 19.3d"));
 }
 
-TEST_CASE("CWB L13: a line along the hexside of a level-2 and a level-1 hex sees through the lower side", "[los][cwb]") {
+TEST_CASE("CWB L13: a line along the hexside of a level-2 and a level-1 hex sees through the lower side",
+          "[los][cwb]") {
     LosBoard b("cwb");
     const Spine s = spineOn(b, 1);
     b.level(s.left, 2);

@@ -26,7 +26,9 @@ struct Guns {
         return r;
     }
     // The artillery ZOI of R27.ex: 5 hexes, LOS not blocked (LFM R6.1; partial counts, R27.ex).
-    [[nodiscard]] bool inZoi(HexCoord target) const { return hexDistance(at, target) <= 5 && board.zoiSees(at, target, "union"); }
+    [[nodiscard]] bool inZoi(HexCoord target) const {
+        return hexDistance(at, target) <= 5 && board.zoiSees(at, target, "union");
+    }
 };
 
 }  // namespace
@@ -90,7 +92,8 @@ TEST_CASE("LFM R27.ex H: unit H on the hill in 1843 at range 6 is in clear view"
     CHECK_FALSE(g.inZoi(h));
 }
 
-TEST_CASE("LFM R27.ex I: range 7, the path through 1843 is blocked by the hill and unit H, through 1844 clear: partial", "[los][lfm]") {
+TEST_CASE("LFM R27.ex I: range 7, the path through 1843 is blocked by the hill and unit H, through 1844 clear: partial",
+          "[los][lfm]") {
     Guns g;
     const HexCoord hill = g.board.label("1843"), target = g.board.label("1744");
     g.board.level(hill, 1).unit(hill, "csa");

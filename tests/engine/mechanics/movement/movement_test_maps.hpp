@@ -2,9 +2,9 @@
 // Small hand-built maps for the movement and command tests: the printed maps are not in the repo,
 // so each test builds the geometry its example describes.
 #include "engine/io/ruleset_file.hpp"
+#include "engine/mechanics/movement/movement_profile.hpp"
 #include "engine/model/hex_map.hpp"
 #include "engine/model/ruleset.hpp"
-#include "engine/mechanics/movement/movement_profile.hpp"
 #include "tests/test_paths.hpp"
 
 #include <map>
@@ -38,7 +38,8 @@ inline engine::HexMap openMap(const engine::Ruleset& rs, int cols, int rows, con
 inline engine::HexMap randomMap(const engine::Ruleset& rs, std::mt19937& rng, int cols, int rows) {
     engine::HexMap map = openMap(rs, cols, rows);
     const std::vector<std::string> terrain{"clear", "woods", "rough", "marsh", "rough-woods", "town"};
-    const std::vector<std::string> sides{"road", "pike", "trail", "minor-creek", "major-creek", "minor-slope", "major-slope", "impassable"};
+    const std::vector<std::string> sides{"road",        "pike",        "trail",       "minor-creek",
+                                         "major-creek", "minor-slope", "major-slope", "impassable"};
     std::uniform_int_distribution<int> pickT(0, static_cast<int>(terrain.size()) - 1), level(0, 2), coin(0, 5);
     std::uniform_int_distribution<int> pickS(0, static_cast<int>(sides.size()) - 1);
     for (std::size_t i = 0; i < map.grid().size(); ++i) {

@@ -15,7 +15,8 @@ namespace {
 const Ruleset& cwb() { return movetest::templateRuleset("cwb"); }
 }  // namespace
 
-TEST_CASE("CWB E17: entering the defender's hex to close-combat costs the hex's cost + 1 MP", "[movement][cwb][examples]") {
+TEST_CASE("CWB E17: entering the defender's hex to close-combat costs the hex's cost + 1 MP",
+          "[movement][cwb][examples]") {
     HexMap map = openMap(cwb(), 3, 1);
     map.setTerrain(at(map, 1, 0), "woods");  // the defender's hex: infantry in line 2 MP
     const MovementProfile line(cwb(), map, "infantry", "line");
@@ -44,7 +45,8 @@ TEST_CASE("CWB 23.1i: artillery may never close-combat as attackers", "[movement
 TEST_CASE("CWB 23.0: a ruleset without close combat movement says so", "[movement][sss]") {
     const Ruleset& sss = movetest::templateRuleset("sss");
     const HexMap map = openMap(sss, 2, 1);
-    const StepCost cc = closeCombatEntryCost(MovementProfile(sss, map, "infantry", "tactical"), at(map, 0, 0), at(map, 1, 0));
+    const StepCost cc =
+        closeCombatEntryCost(MovementProfile(sss, map, "infantry", "tactical"), at(map, 0, 0), at(map, 1, 0));
     CHECK(cc.prohibited);
     CHECK(cc.reasons.back().message.find("close-combat-entry-extra-mp") != std::string::npos);
 }

@@ -16,7 +16,9 @@ namespace {
 constexpr int kWest = 3;  // the line runs from the enemy towards this direction
 
 // The hex `n` hexes from `label` along the test line.
-HexCoord out(const BoardFixture& board, const std::string& label, int n) { return straight(board.hex(label), kWest, n); }
+HexCoord out(const BoardFixture& board, const std::string& label, int n) {
+    return straight(board.hex(label), kWest, n);
+}
 
 // Reach for a usa unit of `cls` from `from` with `mp`, against the board's csa pieces.
 struct Mover {
@@ -24,7 +26,9 @@ struct Mover {
     MovementProfile profile;
     EnemyPresence enemies;
     Mover(const BoardFixture& board, const std::string& cls, const std::string& mode)
-        : ctx(board.context()), profile(ctx.ruleset, ctx.map, cls, mode), enemies(ctx, "usa") {}
+        : ctx(board.context()),
+          profile(ctx.ruleset, ctx.map, cls, mode),
+          enemies(ctx, "usa") {}
     ReachResult reach(HexCoord from, double mp, bool withEnemies = true) const {
         ReachOptions o = ReachOptions::fromRuleset(ctx.ruleset, mp);
         if (withEnemies) o.enemies = &enemies;
@@ -68,7 +72,8 @@ TEST_CASE("SSS T33: the final-hex allowance may not be used to enter a ZOI by ro
     CHECK(stepCites(s, "SSS 24.33"));
 }
 
-TEST_CASE("SSS T33: into a clear ZOI hex the final hex is allowed, but at the off-road cost", "[movement][sss][zoc][examples]") {
+TEST_CASE("SSS T33: into a clear ZOI hex the final hex is allowed, but at the off-road cost",
+          "[movement][sss][zoc][examples]") {
     const BoardFixture board = sssRoadBoard("clear");
     const Mover inf(board, "infantry", "tactical");
     const HexCoord start = out(board, "A2020", 4), zoi = out(board, "A2020", 2);
@@ -83,7 +88,8 @@ TEST_CASE("SSS T33: into a clear ZOI hex the final hex is allowed, but at the of
     CHECK(stepCites(s, "SSS 24.33"));
 }
 
-TEST_CASE("SSS 24.22: entering an enemy ZOC costs 2 MP more and ends the move; no road rate into it", "[movement][sss][zoc]") {
+TEST_CASE("SSS 24.22: entering an enemy ZOC costs 2 MP more and ends the move; no road rate into it",
+          "[movement][sss][zoc]") {
     const BoardFixture board = sssRoadBoard("clear");
     const Mover inf(board, "infantry", "tactical");
     const HexCoord zoi = out(board, "A2020", 2), zoc = out(board, "A2020", 1);
@@ -120,7 +126,8 @@ TEST_CASE("SSS 24.33: entering an enemy ZOI costs 1 MP more; no road rate out of
     CHECK(inf.step(out(board, "A2020", 4), a).mp == 0.5);  // outside every zone the road rate stands
 }
 
-TEST_CASE("SSS 26.23: an enemy-held hex is never entered; a lone enemy leader does not hold it", "[movement][sss][zoc]") {
+TEST_CASE("SSS 26.23: an enemy-held hex is never entered; a lone enemy leader does not hold it",
+          "[movement][sss][zoc]") {
     BoardFixture board("sss");
     board.fill("clear", 0);
     board.unit("reb", "csa", "infantry", "A2020");
@@ -160,7 +167,7 @@ TEST_CASE("LFM R2.2: no road rate in a hex within an enemy ZOI; R5.2: a ZOC stop
     REQUIRE(inf.enemies.inZoi(zoi));
     CHECK(inf.step(far, near).mp < 1);  // the road rate outside the ZOI
     const StepCost s = inf.step(near, zoi);
-    CHECK(s.mp == 1);                   // R1.1: 1 MP a hex, no road rate into the ZOI
+    CHECK(s.mp == 1);  // R1.1: 1 MP a hex, no road rate into the ZOI
     CHECK(stepCites(s, "LFM R2.2"));
     bool ends = false;
     CHECK(inf.step(out(board, "2020", 2), out(board, "2020", 1), &ends).mp == 1);

@@ -44,7 +44,7 @@ TEST_CASE("CWB 16.2a: only column, mounted and limbered formations get the road 
     CHECK(column.mp == 0.5);
     CHECK(cites(column, "CWB 16.2a"));
     const StepCost line = MovementProfile(cwb(), map, "infantry", "line").explain(at(map, 0, 0), at(map, 1, 0));
-    CHECK(line.mp == 2);  // forest, no road rate
+    CHECK(line.mp == 2);              // forest, no road rate
     CHECK(cites(line, "CWB 16.2a"));  // says why the road was not used
 }
 

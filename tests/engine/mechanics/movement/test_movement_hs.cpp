@@ -15,7 +15,8 @@ namespace {
 const Ruleset& hs() { return movetest::templateRuleset("hs"); }
 }  // namespace
 
-TEST_CASE("HS D25: a single unit in March Column on a Pike under Maneuver moves 12 Pike hexes with 6 MP", "[movement][hs][examples]") {
+TEST_CASE("HS D25: a single unit in March Column on a Pike under Maneuver moves 12 Pike hexes with 6 MP",
+          "[movement][hs][examples]") {
     HexMap map = openMap(hs(), 14, 1, "woods");
     for (int c = 0; c + 1 < 14; ++c) setSide(map, at(map, c, 0), at(map, c + 1, 0), "pike");
     const auto ma = movementAllowance(hs(), "infantry", "march-column", "maneuver");
@@ -26,10 +27,12 @@ TEST_CASE("HS D25: a single unit in March Column on a Pike under Maneuver moves 
     CHECK(reach.cost(at(map, 12, 0)) == 6);
     CHECK_FALSE(reach.reached(at(map, 13, 0)));
     // Normal mode on the same Pike: 1 MP a hex (HS 13.5).
-    CHECK(MovementProfile(hs(), map, "infantry", "normal").cost(at(map, 0, 0), directionTo(at(map, 0, 0), at(map, 1, 0))) == 1);
+    CHECK(MovementProfile(hs(), map, "infantry", "normal")
+              .cost(at(map, 0, 0), directionTo(at(map, 0, 0), at(map, 1, 0))) == 1);
 }
 
-TEST_CASE("HS D26: under Attack orders (4 MP) a first hex that costs more may still be entered", "[movement][hs][examples]") {
+TEST_CASE("HS D26: under Attack orders (4 MP) a first hex that costs more may still be entered",
+          "[movement][hs][examples]") {
     HexMap map = openMap(hs(), 3, 1);
     const HexCoord a = at(map, 0, 0), b = at(map, 1, 0);
     map.setTerrain(b, "rocky-woods");

@@ -15,7 +15,8 @@ namespace {
 const Ruleset& lfm() { return movetest::templateRuleset("lfm"); }
 }  // namespace
 
-TEST_CASE("LFM E17: stacks entering on one road with MA 5 get 20, 19, 18 road movement points", "[movement][lfm][examples]") {
+TEST_CASE("LFM E17: stacks entering on one road with MA 5 get 20, 19, 18 road movement points",
+          "[movement][lfm][examples]") {
     for (int i = 0; i < 3; ++i) {
         const auto rmp = reinforcementRoadMovementPoints(lfm(), 5, i);
         REQUIRE(rmp);

@@ -63,7 +63,8 @@ TEST_CASE("SSS 9.111: Defend orders fix the MA at 2", "[movement][sss]") {
     CHECK(ma->reason.cite == "SSS 9.111");
 }
 
-TEST_CASE("SSS R07: 1 MP left and the next hex costs 2: the final-hex allowance lets it in", "[movement][sss][examples]") {
+TEST_CASE("SSS R07: 1 MP left and the next hex costs 2: the final-hex allowance lets it in",
+          "[movement][sss][examples]") {
     HexMap map = openMap(sss(), 4, 1);
     map.setTerrain(at(map, 2, 0), "woods");  // infantry: 2 MP
     const MovementProfile inf(sss(), map, "infantry", "tactical");
@@ -74,7 +75,8 @@ TEST_CASE("SSS R07: 1 MP left and the next hex costs 2: the final-hex allowance 
     CHECK_FALSE(reach.reached(at(map, 3, 0)));  // the final hex ends the move
 }
 
-TEST_CASE("SSS R08: 1 MP left and the next hex costs 3: no entry unless it is the first hex", "[movement][sss][examples]") {
+TEST_CASE("SSS R08: 1 MP left and the next hex costs 3: no entry unless it is the first hex",
+          "[movement][sss][examples]") {
     HexMap map = openMap(sss(), 4, 1);
     map.setTerrain(at(map, 2, 0), "marsh");  // infantry: 3 MP
     const MovementProfile inf(sss(), map, "infantry", "tactical");
@@ -94,7 +96,7 @@ TEST_CASE("SSS 26.24: the road rate applies only across a road hexside and repla
     const StepCost road = inf.explain(a, b);
     CHECK(road.mp == 0.5);
     CHECK(cites(road, "SSS 26.24"));
-    CHECK(inf.explain(a, c).mp == 2);  // same woods, entered off the road
+    CHECK(inf.explain(a, c).mp == 2);   // same woods, entered off the road
     setSide(map, a, b, "minor-creek");  // a creek under the road is not paid either
     CHECK(MovementProfile(sss(), map, "infantry", "tactical").cost(a, 1) == 0.5);
 }
@@ -143,8 +145,10 @@ TEST_CASE("SSS 26.23: a hex with an enemy unit may not be entered or passed thro
 
 TEST_CASE("SSS 26.22: unknown classes and modes are refused with the valid choices", "[movement][sss]") {
     const HexMap map = openMap(sss(), 2, 1);
-    CHECK_THROWS_WITH(MovementProfile(sss(), map, "dragoon"), Catch::Contains("dragoon") && Catch::Contains("infantry"));
-    CHECK_THROWS_WITH(MovementProfile(sss(), map, "infantry", "gallop"), Catch::Contains("gallop") && Catch::Contains("march"));
+    CHECK_THROWS_WITH(MovementProfile(sss(), map, "dragoon"),
+                      Catch::Contains("dragoon") && Catch::Contains("infantry"));
+    CHECK_THROWS_WITH(MovementProfile(sss(), map, "infantry", "gallop"),
+                      Catch::Contains("gallop") && Catch::Contains("march"));
 }
 
 TEST_CASE("SSS 9.171: 18 pike hexes at 1/3 MP fit exactly in 6 MP", "[movement][sss]") {

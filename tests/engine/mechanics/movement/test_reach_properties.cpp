@@ -51,10 +51,8 @@ TEST_CASE("reach: Dijkstra equals brute-force Bellman-Ford on random maps", "[mo
         const std::vector<double> expected = bellmanFord(p, from, budget);
         for (std::size_t i = 0; i < expected.size(); ++i) {
             INFO("trial " << trial << " hex " << map.grid().label(map.grid().at(i)));
-            if (expected[i] == kProhibitedMove)
-                CHECK_FALSE(reach.reached(map.grid().at(i)));
-            else
-                CHECK(reach.cost(map.grid().at(i)) == Approx(expected[i]));
+            if (expected[i] == kProhibitedMove) CHECK_FALSE(reach.reached(map.grid().at(i)));
+            else CHECK(reach.cost(map.grid().at(i)) == Approx(expected[i]));
         }
     }
 }

@@ -3,10 +3,10 @@
 // ruleset's way (hexes named by their printed labels), and a scenario whose set-up the tests fill.
 // Where a digest example needs the printed map, the test paints just the hexes it names.
 #include "engine/io/ruleset_file.hpp"
+#include "engine/mechanics/board_state.hpp"
+#include "engine/mechanics/stacking/stacking_policy.hpp"
 #include "engine/model/hex_map.hpp"
 #include "engine/model/scenario.hpp"
-#include "engine/mechanics/stacking/stacking_policy.hpp"
-#include "engine/mechanics/board_state.hpp"
 #include "tests/test_paths.hpp"
 
 #include <catch2/catch.hpp>
@@ -62,9 +62,9 @@ public:
         return *this;
     }
     // A unit of `unitClass` on `side`, placed in `label` (mode "" = the class's default).
-    BoardFixture& unit(const std::string& id, const std::string& side, const std::string& unitClass, const std::string& label,
-                     engine::AttributeMap attributes = {}, const std::string& mode = {}, int facing = -1,
-                     const std::string& formation = {}) {
+    BoardFixture& unit(const std::string& id, const std::string& side, const std::string& unitClass,
+                       const std::string& label, engine::AttributeMap attributes = {}, const std::string& mode = {},
+                       int facing = -1, const std::string& formation = {}) {
         m_scenario.units.push_back({id, id, side, formation, unitClass, std::move(attributes)});
         m_scenario.setup.push_back({id, hex(label), facing, mode});
         return *this;
@@ -105,7 +105,8 @@ private:
 };
 
 // The stack in `label`, which the test fills with one side's pieces only.
-inline engine::StackingResult sideStack(const BoardFixture& board, const std::string& label, bool roadMovement = false) {
+inline engine::StackingResult sideStack(const BoardFixture& board, const std::string& label,
+                                        bool roadMovement = false) {
     const engine::BoardState ctx = board.context();
     const auto policy = engine::makeStackingPolicy(ctx.ruleset);
     REQUIRE(policy);

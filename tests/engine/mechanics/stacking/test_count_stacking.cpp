@@ -25,7 +25,8 @@ BoardFixture sssHex(const std::string& terrain, const std::vector<std::string>& 
 
 }  // namespace
 
-TEST_CASE("SSS T29: cavalry + horse artillery legal; cavalry + cavalry and cavalry + infantry illegal", "[stacking][sss]") {
+TEST_CASE("SSS T29: cavalry + horse artillery legal; cavalry + cavalry and cavalry + infantry illegal",
+          "[stacking][sss]") {
     CHECK(stackAt(sssHex("clear", {"cavalry", "horse-artillery"}), "A1010").verdict() == StackVerdict::Ok);
     const HexStacking twoCav = stackAt(sssHex("clear", {"cavalry", "cavalry"}), "A1010");
     CHECK(twoCav.verdict() == StackVerdict::Over);
@@ -47,7 +48,9 @@ TEST_CASE("SSS T30: open hex 3 inf; 2 inf + 1 art; 1 inf + 2 art; 1 cav + 1 art 
     }
 }
 
-TEST_CASE("SSS T31: non-open 2 inf, 1 inf + 1 art, 1 cav + 1 art; open 1 inf + 1 art + 1 horse art; any 1 cav + 1 horse art", "[stacking][sss]") {
+TEST_CASE(
+    "SSS T31: non-open 2 inf, 1 inf + 1 art, 1 cav + 1 art; open 1 inf + 1 art + 1 horse art; any 1 cav + 1 horse art",
+    "[stacking][sss]") {
     for (const char* closed : {"woods", "town", "rough", "rough-woods", "marsh"}) {
         INFO(closed);
         CHECK(stackAt(sssHex(closed, {"infantry", "infantry"}), "A1010").verdict() == StackVerdict::Ok);
@@ -55,31 +58,37 @@ TEST_CASE("SSS T31: non-open 2 inf, 1 inf + 1 art, 1 cav + 1 art; open 1 inf + 1
         CHECK(stackAt(sssHex(closed, {"cavalry", "artillery"}), "A1010").verdict() == StackVerdict::Ok);
         CHECK(stackAt(sssHex(closed, {"cavalry", "horse-artillery"}), "A1010").verdict() == StackVerdict::Ok);
     }
-    CHECK(stackAt(sssHex("clear", {"infantry", "artillery", "horse-artillery"}), "A1010").verdict() == StackVerdict::Ok);
+    CHECK(stackAt(sssHex("clear", {"infantry", "artillery", "horse-artillery"}), "A1010").verdict() ==
+          StackVerdict::Ok);
     CHECK(stackAt(sssHex("clear", {"cavalry", "horse-artillery"}), "A1010").verdict() == StackVerdict::Ok);
 }
 
-TEST_CASE("SSS T32: a cavalry unit may not end its move in a hex holding cavalry + horse artillery", "[stacking][sss]") {
+TEST_CASE("SSS T32: a cavalry unit may not end its move in a hex holding cavalry + horse artillery",
+          "[stacking][sss]") {
     // Passing through is a movement question (SSS 25.31, enforced-cavalry-horse-artillery = end-of-move); the
     // hex the cavalry would end in is what the stacking policy judges.
     const HexStacking end = stackAt(sssHex("clear", {"cavalry", "horse-artillery", "cavalry"}), "A1010");
     CHECK(end.verdict() == StackVerdict::Over);
 }
 
-TEST_CASE("SSS 25.22-25.23: open 3 / 2 artillery, closed 2 / 1 artillery, with the numbers in the reason", "[stacking][sss]") {
+TEST_CASE("SSS 25.22-25.23: open 3 / 2 artillery, closed 2 / 1 artillery, with the numbers in the reason",
+          "[stacking][sss]") {
     const HexStacking fourOpen = stackAt(sssHex("clear", {"infantry", "infantry", "infantry", "infantry"}), "A1010");
     REQUIRE(fourOpen.sides.size() == 1);
     const StackingResult& r = fourOpen.sides.front();
     CHECK(r.verdict == StackVerdict::Over);
     CHECK(r.measures.at(0).total == 4);
     CHECK(r.measures.at(0).limit == 3.0);
-    CHECK(describe(r.reasons.back()) == "4 units in Clear hex A1010, limit 3, of which artillery units 0, limit 2 [SSS 25.22]");
+    CHECK(describe(r.reasons.back()) ==
+          "4 units in Clear hex A1010, limit 3, of which artillery units 0, limit 2 [SSS 25.22]");
 
-    CHECK(stackAt(sssHex("clear", {"artillery", "artillery", "horse-artillery"}), "A1010").verdict() == StackVerdict::Over);
+    CHECK(stackAt(sssHex("clear", {"artillery", "artillery", "horse-artillery"}), "A1010").verdict() ==
+          StackVerdict::Over);
     CHECK(stackAt(sssHex("woods", {"infantry", "infantry", "infantry"}), "A1010").verdict() == StackVerdict::Over);
     const HexStacking twoGunsWoods = stackAt(sssHex("woods", {"artillery", "artillery"}), "A1010");
     CHECK(twoGunsWoods.verdict() == StackVerdict::Over);
-    CHECK(describe(twoGunsWoods.sides.front().reasons.back()).find("of which artillery units 2, limit 1 [SSS 25.23]") != std::string::npos);
+    CHECK(describe(twoGunsWoods.sides.front().reasons.back()).find("of which artillery units 2, limit 1 [SSS 25.23]") !=
+          std::string::npos);
 }
 
 TEST_CASE("SSS 25.11: leaders never count, any number may share a hex", "[stacking][sss]") {
@@ -95,7 +104,9 @@ TEST_CASE("SSS 25.24: no stacking at all under road movement (March orders)", "[
     CHECK(stackAt(sssHex("clear", {"infantry", "infantry"}), "A1010", true).verdict() == StackVerdict::Over);
     CHECK(stackAt(sssHex("clear", {"infantry"}), "A1010", true).verdict() == StackVerdict::Ok);
     BoardFixture march("sss");
-    march.paint("A1010", "clear").unit("u1", "usa", "infantry", "A1010", {}, "march").unit("u2", "usa", "infantry", "A1010");
+    march.paint("A1010", "clear")
+        .unit("u1", "usa", "infantry", "A1010", {}, "march")
+        .unit("u2", "usa", "infantry", "A1010");
     const HexStacking s = stackAt(march, "A1010");
     CHECK(s.verdict() == StackVerdict::Over);
     CHECK(describe(s.sides.front().reasons.front()).find("SSS 25.24") != std::string::npos);
@@ -118,5 +129,6 @@ TEST_CASE("SSS stacking: mixed sides in a hex are judged per side and flagged", 
     CHECK(s.sides[1].verdict == StackVerdict::Ok);
     CHECK(s.mixedSides);
     CHECK(s.verdict() == StackVerdict::Over);
-    CHECK(describe(s.reasons.front()) == "pieces of usa and csa share Clear hex A1010; enemy units may not stack together [SSS 26.23, SSS 28.22]");
+    CHECK(describe(s.reasons.front()) ==
+          "pieces of usa and csa share Clear hex A1010; enemy units may not stack together [SSS 26.23, SSS 28.22]");
 }

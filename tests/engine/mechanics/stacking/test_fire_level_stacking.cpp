@@ -13,8 +13,10 @@ BoardFixture cwbHex(const std::vector<std::string>& fireLevels, const std::vecto
     BoardFixture board("cwb");
     board.paint("A10.10", "clear");
     int n = 0;
-    for (const std::string& f : fireLevels) board.unit("brigade" + std::to_string(++n), "usa", "infantry", "A10.10", {{"fire-level", f}});
-    for (const std::string& g : gunPoints) board.unit("battery" + std::to_string(++n), "usa", "artillery", "A10.10", {{"gun-points", g}});
+    for (const std::string& f : fireLevels)
+        board.unit("brigade" + std::to_string(++n), "usa", "infantry", "A10.10", {{"fire-level", f}});
+    for (const std::string& g : gunPoints)
+        board.unit("battery" + std::to_string(++n), "usa", "artillery", "A10.10", {{"gun-points", g}});
     return board;
 }
 
@@ -30,7 +32,8 @@ TEST_CASE("CWB D2: AA + AB (8 + 6) is over-stacked", "[stacking][cwb]") {
     const StackingResult r = sideStack(cwbHex({"AA", "AB"}), "A10.10");
     CHECK(r.verdict == StackVerdict::Over);
     CHECK(describe(r.reasons.back()) ==
-          "14 C-units in Clear hex A10.10, limit 12, of which gun points 0, limit 10 (3 x A fire level = 12 C-units, 10 gun points) [CWB 12.1, CWB 6.5b]");
+          "14 C-units in Clear hex A10.10, limit 12, of which gun points 0, limit 10 (3 x A fire level = 12 C-units, "
+          "10 gun points) [CWB 12.1, CWB 6.5b]");
 }
 
 TEST_CASE("CWB D3: AAA + 5 gp + 5 gp is legal (12 C, 10 gp)", "[stacking][cwb]") {
@@ -46,7 +49,8 @@ TEST_CASE("CWB D4: A + 5 gp + 5 gp + 2 gp is over-stacked (12 gp > 10)", "[stack
 TEST_CASE("CWB E4: an AB brigade extended into two hexes leaves three parts at B (2 C-units each)", "[stacking][cwb]") {
     BoardFixture board("cwb");
     board.paint("A10.10", "clear").paint("A11.10", "clear").paint("A09.10", "clear");
-    board.unit("parent", "usa", "infantry", "A10.10", {{"fire-level", "B"}}).unit("ext1", "usa", "extended-line", "A11.10", {{"fire-level", "B"}})
+    board.unit("parent", "usa", "infantry", "A10.10", {{"fire-level", "B"}})
+        .unit("ext1", "usa", "extended-line", "A11.10", {{"fire-level", "B"}})
         .unit("ext2", "usa", "extended-line", "A09.10", {{"fire-level", "B"}});
     double total = 0;
     for (const char* h : {"A10.10", "A11.10", "A09.10"}) total += sideStack(board, h).measures.front().total;

@@ -37,7 +37,9 @@ TEST_CASE("HS E2: one 12-SP unit alone in Woods is legal and fights with 8 SP", 
     const StackingResult r = sideStack(hsHex("woods", {{"infantry", "12"}}), "1010");
     CHECK(r.verdict == StackVerdict::Ok);
     CHECK(r.combatValue == 8.0);
-    CHECK(anyReason(r, "12 SP in Woods hex 1010, limit 8, of which artillery SP 0, limit 4; a single unit may always stand alone [HS 6.2]"));
+    CHECK(anyReason(r,
+                    "12 SP in Woods hex 1010, limit 8, of which artillery SP 0, limit 4; a single unit may always "
+                    "stand alone [HS 6.2]"));
     CHECK(anyReason(r, "uses only 8 SP in Fire and Close Combat [HS 6.2, HS 12.3]"));
 }
 
@@ -59,13 +61,17 @@ TEST_CASE("HS D19: Rocky with 6 SP artillery + 6 SP infantry is legal (12 / 6)",
     CHECK(sideStack(hsHex("rocky", {{"artillery", "6"}, {"infantry", "6"}}), "1010").verdict == StackVerdict::Ok);
 }
 
-TEST_CASE("HS D20: Devil's Den 2719 with 7 SP infantry + 5 SP artillery is illegal (artillery 5 > 4)", "[stacking][hs]") {
+TEST_CASE("HS D20: Devil's Den 2719 with 7 SP infantry + 5 SP artillery is illegal (artillery 5 > 4)",
+          "[stacking][hs]") {
     // The printed map's hex 2719 is Devil's Den (HS 6.1e): the test map paints just that hex.
     BoardFixture board("hs");
-    board.paint("2719", "devils-den").unit("inf", "usa", "infantry", "2719", {{"sp", "7"}}).unit("art", "usa", "artillery", "2719", {{"sp", "5"}});
+    board.paint("2719", "devils-den")
+        .unit("inf", "usa", "infantry", "2719", {{"sp", "7"}})
+        .unit("art", "usa", "artillery", "2719", {{"sp", "5"}});
     const StackingResult r = sideStack(board, "2719");
     CHECK(r.verdict == StackVerdict::Over);
-    CHECK(describe(r.reasons.back()) == "12 SP in Devil's Den hex 2719, limit 12, of which artillery SP 5, limit 4 [HS 6.1]");
+    CHECK(describe(r.reasons.back()) ==
+          "12 SP in Devil's Den hex 2719, limit 12, of which artillery SP 5, limit 4 [HS 6.1]");
 }
 
 TEST_CASE("HS D21: Orchard with 12 SP all artillery is legal", "[stacking][hs]") {
@@ -103,7 +109,9 @@ TEST_CASE("HS D24: a 5 + 4 SP stack may not use the road rate through a Clear ro
 
 TEST_CASE("HS D25: a single 10-SP unit may use March Column on a Pike", "[stacking][hs]") {
     BoardFixture board("hs");
-    board.paint("1010", "clear").hexside("1010", 0, "pike").unit("big", "usa", "infantry", "1010", {{"sp", "10"}}, "march-column");
+    board.paint("1010", "clear")
+        .hexside("1010", 0, "pike")
+        .unit("big", "usa", "infantry", "1010", {{"sp", "10"}}, "march-column");
     CHECK(sideStack(board, "1010").verdict == StackVerdict::Ok);
 }
 
@@ -117,7 +125,8 @@ TEST_CASE("HS 6.1: counts the current face; a battleworn counter counts its bw-s
     CHECK(r.verdict == StackVerdict::Ok);
 }
 
-TEST_CASE("HS digest A-3: a road hex at set-up uses the base terrain, or 8 SP with the option", "[stacking][hs][edge]") {
+TEST_CASE("HS digest A-3: a road hex at set-up uses the base terrain, or 8 SP with the option",
+          "[stacking][hs][edge]") {
     BoardFixture board = hsHex("clear", {{"infantry", "6"}, {"infantry", "6"}});
     board.hexside("1010", 1, "lane");
     CHECK(sideStack(board, "1010").verdict == StackVerdict::Ok);
@@ -128,8 +137,10 @@ TEST_CASE("HS digest A-3: a road hex at set-up uses the base terrain, or 8 SP wi
 }
 
 TEST_CASE("HS stacking: cadre halves add up across a stack at the limit", "[stacking][hs][edge]") {
-    CHECK(sideStack(hsHex("woods", {{"infantry", "7"}, {"infantry", "C"}, {"infantry", "C"}}), "1010").verdict == StackVerdict::Ok);
-    const StackingResult over = sideStack(hsHex("woods", {{"infantry", "7"}, {"infantry", "C"}, {"infantry", "C"}, {"infantry", "C"}}), "1010");
+    CHECK(sideStack(hsHex("woods", {{"infantry", "7"}, {"infantry", "C"}, {"infantry", "C"}}), "1010").verdict ==
+          StackVerdict::Ok);
+    const StackingResult over =
+        sideStack(hsHex("woods", {{"infantry", "7"}, {"infantry", "C"}, {"infantry", "C"}, {"infantry", "C"}}), "1010");
     CHECK(over.verdict == StackVerdict::Over);
     CHECK(over.measures.front().total == 8.5);
 }

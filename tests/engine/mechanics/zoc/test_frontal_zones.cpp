@@ -26,7 +26,8 @@ TEST_CASE("CWB 14.0: a brigade in line exerts a ZOC into the three hexes across 
         BoardFixture board("cwb");
         board.unit("b", "usa", "infantry", "A10.10", {{"fire-level", "A"}}, "line", facing);
         Zone zoc = zocOf(board, "A10.10");
-        std::vector<HexCoord> expected{neighbor(board.hex("A10.10"), (facing + 5) % 6), neighbor(board.hex("A10.10"), facing),
+        std::vector<HexCoord> expected{neighbor(board.hex("A10.10"), (facing + 5) % 6),
+                                       neighbor(board.hex("A10.10"), facing),
                                        neighbor(board.hex("A10.10"), (facing + 1) % 6)};
         std::sort(zoc.hexes.begin(), zoc.hexes.end());
         std::sort(expected.begin(), expected.end());
@@ -52,17 +53,20 @@ TEST_CASE("CWB 14.0: columns, mounted cavalry, limbered guns, routed units and l
         INFO(h);
         CHECK(zocOf(board, h).hexes.empty());
     }
-    CHECK(describe(zocOf(board, "A16.10").reasons.front()) == "unit rout (infantry) at A16.10 is routed: no ZOC [CWB 14.0]");
+    CHECK(describe(zocOf(board, "A16.10").reasons.front()) ==
+          "unit rout (infantry) at A16.10 is routed: no ZOC [CWB 14.0]");
 }
 
 TEST_CASE("CWB 14.0: unlimbered artillery and dismounted cavalry exert a ZOC; no unit has a ZOI", "[zoc][cwb]") {
     BoardFixture board("cwb");
-    board.unit("guns", "usa", "artillery", "A10.10", {{"gun-points", "4"}}, "unlimbered", 2).unit("dis", "usa", "cavalry", "A14.10", {}, "dismounted", 2);
+    board.unit("guns", "usa", "artillery", "A10.10", {{"gun-points", "4"}}, "unlimbered", 2)
+        .unit("dis", "usa", "cavalry", "A14.10", {}, "dismounted", 2);
     CHECK(zocOf(board, "A10.10").hexes.size() == 3);
     CHECK(zocOf(board, "A14.10").hexes.size() == 3);
     const BoardState ctx = board.context();
     const auto model = makeZoneModel(ctx.ruleset);
-    CHECK(zoneOf(ctx, *model, board.hex("A10.10"), ctx.occupancy.at(board.hex("A10.10")).front(), ZoneKind::Zoi).hexes.empty());
+    CHECK(zoneOf(ctx, *model, board.hex("A10.10"), ctx.occupancy.at(board.hex("A10.10")).front(), ZoneKind::Zoi)
+              .hexes.empty());
 }
 
 TEST_CASE("CWB zones: a unit without a facing cannot place its ZOC and says so", "[zoc][cwb][edge]") {

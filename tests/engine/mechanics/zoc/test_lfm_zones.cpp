@@ -40,7 +40,10 @@ const PieceAt& pieceAt(const BoardState& ctx, HexCoord hex, const std::string& i
 
 }  // namespace
 
-TEST_CASE("LFM E1b: artillery in 2444 has a 5-hex ZOI; F and K (LOS blocked) and B, D, H (beyond 5) are outside, E, G, J inside", "[zoc][lfm]") {
+TEST_CASE(
+    "LFM E1b: artillery in 2444 has a 5-hex ZOI; F and K (LOS blocked) and B, D, H (beyond 5) are outside, E, G, J "
+    "inside",
+    "[zoc][lfm]") {
     BoardFixture board("lfm");
     board.unit("guns", "csa", "artillery", "2444", {{"limbered-sp", "4"}, {"unlimbered-sp", "4"}}, "unlimbered");
     // Targets at the ranges R27.ex states; only 1843 (H) is a known hex id.
@@ -57,7 +60,8 @@ TEST_CASE("LFM E1b: artillery in 2444 has a 5-hex ZOI; F and K (LOS blocked) and
     const BoardState ctx = board.context();
     const auto model = makeZoneModel(ctx.ruleset);
     REQUIRE(model);
-    const Zone zoi = zoneOf(ctx, *model, board.hex("2444"), pieceAt(ctx, board.hex("2444"), "guns"), ZoneKind::Zoi, &los);
+    const Zone zoi =
+        zoneOf(ctx, *model, board.hex("2444"), pieceAt(ctx, board.hex("2444"), "guns"), ZoneKind::Zoi, &los);
     const auto inZoi = [&](const std::string& name) {
         return std::find(zoi.hexes.begin(), zoi.hexes.end(), board.hex(target.at(name))) != zoi.hexes.end();
     };
@@ -77,7 +81,8 @@ TEST_CASE("LFM E1b: artillery in 2444 has a 5-hex ZOI; F and K (LOS blocked) and
     CHECK(atE.zoiFrom == std::vector<std::string>{"guns"});
     CHECK(atE.reasons.front().assumed);  // partial LOS counting as seen is the digest's inference from R27.ex
     bool blockedReason = false;
-    for (const Reason& r : zoi.reasons) blockedReason = blockedReason || r.message.find("LOS blocked: woods on Buck Hill") != std::string::npos;
+    for (const Reason& r : zoi.reasons)
+        blockedReason = blockedReason || r.message.find("LOS blocked: woods on Buck Hill") != std::string::npos;
     CHECK(blockedReason);
 }
 
@@ -121,7 +126,9 @@ TEST_CASE("LFM R5.1: ZOC is the unit's own hex and the six around it; commanders
 
 TEST_CASE("LFM R6.1: infantry ZOI 3 hexes; units of either side never block it", "[zoc][lfm]") {
     BoardFixture board("lfm");
-    board.unit("r1", "usa", "infantry", "2010", {{"sp", "5"}}).unit("friend", "usa", "infantry", "2110").unit("foe", "csa", "infantry", "2210");
+    board.unit("r1", "usa", "infantry", "2010", {{"sp", "5"}})
+        .unit("friend", "usa", "infantry", "2110")
+        .unit("foe", "csa", "infantry", "2210");
     StatedSight los;
     const BoardState ctx = board.context();
     const auto model = makeZoneModel(ctx.ruleset);
@@ -143,13 +150,16 @@ TEST_CASE("LFM ZOI without a LOS algorithm leaves the far hexes undecided rather
     CHECK_FALSE(far.inZoi);
 }
 
-TEST_CASE("LFM C-ZOI: with the LFM line of sight, intervening woods block a ZOI; a target in woods is still seen", "[zoc][lfm][los]") {
+TEST_CASE("LFM C-ZOI: with the LFM line of sight, intervening woods block a ZOI; a target in woods is still seen",
+          "[zoc][lfm][los]") {
     // A flat test map (all Clear at level 0) with one Woods hex on the line from the guns.
     BoardFixture board("lfm");
     board.fill("clear", 0);
-    const std::string behind = away(board, "2010", 1, 4), woods = away(board, "2010", 1, 2), inWoods = away(board, "2010", 4, 3);
+    const std::string behind = away(board, "2010", 1, 4), woods = away(board, "2010", 1, 2),
+                      inWoods = away(board, "2010", 4, 3);
     board.paint(woods, "woods").paint(inWoods, "woods");
-    board.unit("guns", "csa", "artillery", "2010", {}, "unlimbered").unit("target", "usa", "infantry", behind, {{"sp", "4"}});
+    board.unit("guns", "csa", "artillery", "2010", {}, "unlimbered")
+        .unit("target", "usa", "infantry", behind, {{"sp", "4"}});
     const BoardState ctx = board.context();
     const ZoneCheck blocked = enemyZonesAt(ctx, board.hex(behind), "usa");
     CHECK_FALSE(blocked.undecided);
@@ -161,7 +171,8 @@ TEST_CASE("LFM C-ZOI: with the LFM line of sight, intervening woods block a ZOI;
     CHECK(open.inZoi);
     const auto model = makeZoneModel(ctx.ruleset);
     const auto los = makeLineOfSight(ctx.ruleset);
-    const Zone zone = zoneOf(ctx, *model, board.hex("2010"), pieceAt(ctx, board.hex("2010"), "guns"), ZoneKind::Zoi, los.get());
+    const Zone zone =
+        zoneOf(ctx, *model, board.hex("2010"), pieceAt(ctx, board.hex("2010"), "guns"), ZoneKind::Zoi, los.get());
     CHECK(zone.undecided.empty());
     std::string why;
     for (const Reason& r : zone.reasons)

@@ -15,7 +15,8 @@ public:
     LosResult trace(const BoardState&, const LosQuery&) const override { return {LosVerdict::Blocked, {}, {}}; }
 };
 
-Zone zoneAt(const BoardFixture& board, const std::string& label, const std::string& id, ZoneKind kind, const LineOfSight* los = nullptr) {
+Zone zoneAt(const BoardFixture& board, const std::string& label, const std::string& id, ZoneKind kind,
+            const LineOfSight* los = nullptr) {
     const BoardState ctx = board.context();
     const auto model = makeZoneModel(ctx.ruleset);
     REQUIRE(model);
@@ -46,7 +47,8 @@ TEST_CASE("SSS T27: an infantry unit has its ZOC at range 1 and its ZOI at range
     for (const HexCoord h : zoi.hexes) CHECK(hexDistance(h, board.hex("A2020")) == 2);
 }
 
-TEST_CASE("SSS T28: artillery's 4-hex ZOI vanishes once an enemy engages it; others then pass 2 hexes away freely", "[zoc][sss]") {
+TEST_CASE("SSS T28: artillery's 4-hex ZOI vanishes once an enemy engages it; others then pass 2 hexes away freely",
+          "[zoc][sss]") {
     BoardFixture board("sss");
     board.unit("art", "usa", "artillery", "A2020");
     const Zone normal = zoneAt(board, "A2020", "art", ZoneKind::Zoi);
@@ -63,9 +65,13 @@ TEST_CASE("SSS T28: artillery's 4-hex ZOI vanishes once an enemy engages it; oth
     CHECK_FALSE(passing.inZoc);
 }
 
-TEST_CASE("SSS T35: a hex that is over-stacked and in an enemy ZOC (the CH penalties belong to the retreat rules)", "[zoc][sss][stacking]") {
+TEST_CASE("SSS T35: a hex that is over-stacked and in an enemy ZOC (the CH penalties belong to the retreat rules)",
+          "[zoc][sss][stacking]") {
     BoardFixture board("sss");
-    board.paint("A2020", "woods").unit("u1", "usa", "infantry", "A2020").unit("u2", "usa", "infantry", "A2020").unit("u3", "usa", "infantry", "A2020");
+    board.paint("A2020", "woods")
+        .unit("u1", "usa", "infantry", "A2020")
+        .unit("u2", "usa", "infantry", "A2020")
+        .unit("u3", "usa", "infantry", "A2020");
     board.unit("reb", "csa", "infantry", board.label(neighbor(board.hex("A2020"), 2)));
     const BoardState ctx = board.context();
     const auto stacking = makeStackingPolicy(ctx.ruleset);
