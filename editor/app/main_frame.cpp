@@ -147,7 +147,10 @@ MainFrame::MainFrame(engine::RulesetLibrary& rulesets, fs::path recoveryDir, boo
     updateTitle();
 }
 
-MainFrame::~MainFrame() { m_aui.UnInit(); }
+MainFrame::~MainFrame() {
+    finishGesture();  // while the views it tells are all still there
+    m_aui.UnInit();
+}
 
 void MainFrame::buildPanes() {
     m_aui.SetManagedWindow(this);
@@ -177,6 +180,12 @@ void MainFrame::buildPanes() {
     m_validation->onSelect([this](const engine::Diagnostic& d) { goTo(d); });
     m_validation->onWaive([this](const engine::Diagnostic& d, const std::string& comment) { waive(d, comment); });
     m_validation->onRemoveWaiver([this](const engine::Diagnostic& d) { removeWaiver(d); });
+    // The panes first, then the frame's own bookkeeping, which reads what they show.
+    m_views.add(*m_canvas);
+    m_views.add(*m_palette);
+    m_views.add(*m_probes);
+    m_views.add(*m_validation);
+    m_views.add(*this);
     const int em = GetCharWidth();
     const int line = GetCharHeight();
     m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
@@ -207,21 +216,38 @@ void MainFrame::buildPanes() {
     m_aui.Update();
 }
 
-void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed) {
-    m_canvas->refreshChange(change);
-    if (change.mapSettings) syncMapWide();
-    if (committed) afterChange();
+void MainFrame::documentReplaced(const StudioDocument* doc) {
+    (void)doc;
+    m_losProbe->clear();
+    m_reachProbe->clear();
+    const std::vector<std::string> problems = m_canvas->loadUnderlays();
+    m_shownUnderlays = m_doc ? m_doc->doc().map.underlays() : std::vector<engine::Underlay>{};
+    m_fittedGrid = m_doc ? m_doc->doc().map.grid() : engine::HexGrid{};
+    m_layers->syncOpacity(m_canvas->underlayOpacity());
+    select(Selection{});
+    updateTitle();
+    if (!problems.empty()) {
+        wxString text;
+        for (const std::string& p : problems) text += wxString::FromUTF8(p) + "\n";
+        showError(_("Underlay not shown"), text);
+    }
 }
 
-void MainFrame::afterChange() {
+void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed) {
+    if (change.mapSettings) syncMapWide();
+    if (!committed) return;
     // Probes answer for the document as it is now.
     m_losProbe->refresh();
     m_reachProbe->refresh();
-    m_validation->setDiagnostics(m_doc ? m_doc->diagnostics().toVector() : std::vector<engine::Diagnostic>{});
-    m_canvas->Refresh();  // validation markers may have moved anywhere
     // A selected unit follows its set-up hex; a deleted one is no longer selected.
     select(m_doc ? refreshed(m_doc->doc(), m_selection) : Selection{});
     updateTitle();
+}
+
+void MainFrame::finishGesture() {
+    for (Tool* tool : {static_cast<Tool*>(m_brush.get()), static_cast<Tool*>(m_level.get()),
+                       static_cast<Tool*>(m_hexside.get()), static_cast<Tool*>(m_road.get())})
+        tool->finishGesture();
 }
 
 void MainFrame::selectHex(engine::HexCoord hex) { select(Selection::ofHex(hex)); }
@@ -229,7 +255,7 @@ void MainFrame::selectHex(engine::HexCoord hex) { select(Selection::ofHex(hex));
 void MainFrame::select(const Selection& selection) {
     m_selection = selection;
     m_canvas->setSelection(selection.empty() ? std::nullopt : std::optional(selection.hex));
-    m_properties->show(m_doc ? &m_doc->doc() : nullptr, m_selection);
+    m_properties->show(m_doc.get(), m_selection);
 }
 
 void MainFrame::goTo(const engine::Diagnostic& d) {
@@ -246,7 +272,7 @@ void MainFrame::goTo(const engine::Diagnostic& d) {
 bool MainFrame::goToProblem(int direction) { return m_doc && m_validation->step(direction); }
 
 void MainFrame::applyCommand(std::unique_ptr<engine::Command> command) {
-    if (m_doc && command) documentChanged(m_doc->apply(std::move(command)), true);
+    if (m_doc && command) m_doc->apply(std::move(command));
 }
 
 void MainFrame::waive(const engine::Diagnostic& d, const std::string& comment) {
@@ -280,24 +306,11 @@ bool MainFrame::openFile(const fs::path& path) {
 }
 
 void MainFrame::setDocument(std::unique_ptr<StudioDocument> doc) {
+    finishGesture();  // its edit belongs to the document going away
     m_doc = std::move(doc);
     m_selection = {};
-    m_palette->setRuleset(m_doc ? m_doc->doc().ruleset.get() : nullptr);
-    m_palette->setEntryAreas(m_doc && m_doc->doc().scenario ? &m_doc->doc().scenario->entryAreas : nullptr);
-    m_probes->setRuleset(m_doc ? m_doc->doc().ruleset.get() : nullptr);
-    m_losProbe->clear();
-    m_reachProbe->clear();
-    m_canvas->setDocument(m_doc.get());
-    const std::vector<std::string> problems = m_canvas->loadUnderlays();
-    m_shownUnderlays = m_doc ? m_doc->doc().map.underlays() : std::vector<engine::Underlay>{};
-    m_fittedGrid = m_doc ? m_doc->doc().map.grid() : engine::HexGrid{};
-    m_layers->syncOpacity(m_canvas->underlayOpacity());
-    afterChange();
-    if (!problems.empty()) {
-        wxString text;
-        for (const std::string& p : problems) text += wxString::FromUTF8(p) + "\n";
-        showError(_("Underlay not shown"), text);
-    }
+    if (m_doc) m_doc->subscribe([this](const engine::ChangeSet& c, bool committed) { m_views.changed(c, committed); });
+    m_views.replaced(m_doc.get());
 }
 
 bool MainFrame::runAction(std::string_view key) {
@@ -358,14 +371,17 @@ bool MainFrame::saveAs(const fs::path& path) {
 }
 
 void MainFrame::undo() {
-    if (m_doc) documentChanged(m_doc->undo(), true);
+    finishGesture();
+    if (m_doc) m_doc->undo();
 }
 
 void MainFrame::redo() {
-    if (m_doc) documentChanged(m_doc->redo(), true);
+    finishGesture();
+    if (m_doc) m_doc->redo();
 }
 
 void MainFrame::setTool(ToolId t) {
+    finishGesture();
     m_toolId = t;
     Tool* tool = m_select.get();
     switch (t) {

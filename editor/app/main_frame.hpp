@@ -1,9 +1,12 @@
 #pragma once
 // The studio's main window: wxAUI panes around the map canvas (tool palette, layers, properties,
 // validation), menus and toolbar from the action table, a status bar, and the file safety net:
-// dirty title, prompt on close, atomic saves, autosave to a recovery copy.
+// dirty title, prompt on close, atomic saves, autosave to a recovery copy. The panes and the canvas
+// follow the document as DocumentViews (views()); the frame is the last of them, for what is its
+// own: the title, the selection, the probes and the map-wide state of the canvas.
 #include "editor/app/actions.hpp"
 #include "editor/canvas/map_canvas.hpp"
+#include "editor/document/document_views.hpp"
 #include "editor/document/selection.hpp"
 #include "editor/document/studio_document.hpp"
 #include "editor/jobs/import_task.hpp"
@@ -59,7 +62,7 @@ inline constexpr ToolId kAllTools[] = {ToolId::Select,         ToolId::TerrainBr
 [[nodiscard]] wxString toolShortcut(ToolId t);              // "S", "B", ...
 [[nodiscard]] const char* layerTitle(engine::Layer layer);  // untranslated, for wxGetTranslation
 
-class MainFrame : public wxFrame, public ToolHost {
+class MainFrame : public wxFrame, public ToolHost, private DocumentView {
 public:
     // `recoveryDir` holds the autosave copy; `interactive` false turns dialogs into lastError().
     MainFrame(engine::RulesetLibrary& rulesets, std::filesystem::path recoveryDir, bool interactive = true);
@@ -67,8 +70,9 @@ public:
 
     // ToolHost
     StudioDocument* document() override { return m_doc.get(); }
-    void documentChanged(const engine::ChangeSet& change, bool committed) override;
     void selectHex(engine::HexCoord hex) override;
+    // Every view of the document: add a pane here once and it follows every document and edit.
+    [[nodiscard]] DocumentViews& views() { return m_views; }
     // Selects a hex, hexside, unit or victory hex: highlighted on the canvas, shown in the
     // property pane.
     void select(const Selection& selection);
@@ -122,12 +126,16 @@ public:
 
 private:
     void buildPanes();
+    // DocumentView: the frame's own share of following the document.
+    void documentReplaced(const StudioDocument* doc) override;
+    void documentChanged(const engine::ChangeSet& change, bool committed) override;
+    // Ends the current tool's gesture as its release would (before undo, another tool or file).
+    void finishGesture();
     void updateTitle();
     void updateStatus(std::optional<engine::HexCoord> hex);
     void showError(const wxString& title, const wxString& message);
     // True when it is fine to drop the current document (saved, discarded, or clean).
     bool confirmDiscard();
-    void afterChange();
     void importDone(const ImportOutcome& outcome);
     // After a map-wide change: reload underlay images that changed, follow their opacity, and fit
     // the view to a new grid (an import or its undo).
@@ -141,6 +149,7 @@ private:
     std::filesystem::path m_recoveryDir;
     bool m_interactive;
     std::unique_ptr<StudioDocument> m_doc;
+    DocumentViews m_views;
     wxAuiManager m_aui;
     MapCanvas* m_canvas = nullptr;
     ToolPalette* m_palette = nullptr;

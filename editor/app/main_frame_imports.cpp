@@ -66,7 +66,6 @@ void MainFrame::importDone(const ImportOutcome& outcome) {
     m_lastImport = outcome;
     switch (outcome.status) {
     case ImportOutcome::Status::Applied:
-        documentChanged(outcome.change, true);
         SetStatusText(firstLine(outcome.message), 0);
         if (m_interactive && outcome.message.find("warning:") != std::string::npos)
             wxMessageBox(wxString::FromUTF8(outcome.message), _("Imported, with warnings"), wxOK | wxICON_WARNING,
@@ -81,8 +80,7 @@ void MainFrame::importDone(const ImportOutcome& outcome) {
 }
 
 void MainFrame::setUnderlayOpacity(double opacity) {
-    if (m_doc && !m_doc->doc().map.underlays().empty())
-        documentChanged(m_doc->apply(engine::setUnderlayOpacity(m_doc->doc(), opacity)), true);
+    if (m_doc && !m_doc->doc().map.underlays().empty()) m_doc->apply(engine::setUnderlayOpacity(m_doc->doc(), opacity));
     else m_canvas->setUnderlayOpacity(opacity);
 }
 

@@ -43,13 +43,18 @@ MapCanvas::MapCanvas(wxWindow* parent)
         else if (e.GetKeyCode() == WXK_ESCAPE && m_tool) m_tool->onKey(ToolKey::Escape);
         else e.Skip();
     });
+    // Another window took the mouse mid-drag: the release will never come here.
+    Bind(wxEVT_MOUSE_CAPTURE_LOST, [this](wxMouseCaptureLostEvent&) {
+        m_panFrom.reset();
+        if (m_tool) m_tool->onCaptureLost();
+    });
     Bind(wxEVT_KEY_UP, [this](wxKeyEvent& e) {
         if (e.GetKeyCode() == WXK_SPACE) m_spaceDown = false;
         e.Skip();
     });
 }
 
-void MapCanvas::setDocument(StudioDocument* doc) {
+void MapCanvas::setDocument(const StudioDocument* doc) {
     m_doc = doc;
     m_cache.invalidate();
     m_selection.reset();
@@ -104,6 +109,11 @@ void MapCanvas::centreOn(engine::HexCoord hex) {
     if (!m_doc) return;
     m_view.setCentre(m_doc->doc().map.layout().toPoint(hex));
     Refresh();
+}
+
+void MapCanvas::documentChanged(const engine::ChangeSet& change, bool committed) {
+    refreshChange(change);
+    if (committed) Refresh();
 }
 
 void MapCanvas::refreshChange(const engine::ChangeSet& change) {

@@ -1,10 +1,12 @@
 #pragma once
 // The map canvas: paints the engine's DrawList for the visible part of the map, pans (middle drag
 // or space + drag), zooms on the wheel about the cursor, and hands clicks and drags to the current
-// tool. After an edit only the rectangle the ChangeSet covers is repainted.
+// tool, which keeps the mouse until the release (a lost capture ends the tool's gesture). A view of
+// the document: after an edit only the rectangle the ChangeSet covers is repainted.
 #include "editor/canvas/layer_cache.hpp"
 #include "editor/canvas/map_view.hpp"
 #include "editor/canvas/underlay_images.hpp"
+#include "editor/document/document_views.hpp"
 #include "editor/tools/tool.hpp"
 
 #include <wx/window.h>
@@ -14,11 +16,15 @@
 
 namespace editor {
 
-class MapCanvas : public wxWindow {
+class MapCanvas : public wxWindow, public DocumentView {
 public:
     explicit MapCanvas(wxWindow* parent);
 
-    void setDocument(StudioDocument* doc);
+    void setDocument(const StudioDocument* doc);
+    // DocumentView: a new document is fitted to the window; an edit repaints what it changed, and
+    // once committed everything (validation markers may have moved anywhere).
+    void documentReplaced(const StudioDocument* doc) override { setDocument(doc); }
+    void documentChanged(const engine::ChangeSet& change, bool committed) override;
     void setTool(Tool* tool) { m_tool = tool; }
     [[nodiscard]] const engine::LayerVisibility& layers() const { return m_layers; }
     void setLayerVisible(engine::Layer layer, bool on);
@@ -53,7 +59,7 @@ private:
     [[nodiscard]] ToolInput inputAt(const wxPoint& p) const;
     void onMouse(wxMouseEvent& e);
 
-    StudioDocument* m_doc = nullptr;
+    const StudioDocument* m_doc = nullptr;
     Tool* m_tool = nullptr;
     MapView m_view;
     engine::LayerVisibility m_layers;

@@ -50,23 +50,44 @@ std::unique_ptr<StudioDocument> StudioDocument::create(std::shared_ptr<const eng
 
 engine::ChangeSet StudioDocument::apply(std::unique_ptr<engine::Command> cmd) {
     engine::ChangeSet change = m_stack.push(std::move(cmd), m_doc);
-    changed(change);
+    revalidate(change);
+    tell(change, true);
     return change;
 }
 
+engine::ChangeSet StudioDocument::apply(const CommandBuilder& build) { return apply(build(m_doc)); }
+
 engine::ChangeSet StudioDocument::undo() {
     engine::ChangeSet change = m_stack.undo(m_doc);
-    changed(change);
+    revalidate(change);
+    tell(change, true);
     return change;
 }
 
 engine::ChangeSet StudioDocument::redo() {
     engine::ChangeSet change = m_stack.redo(m_doc);
-    changed(change);
+    revalidate(change);
+    tell(change, true);
     return change;
 }
 
-void StudioDocument::changed(const engine::ChangeSet& change) {
+std::size_t StudioDocument::subscribe(ChangeListener listener) {
+    m_listeners.emplace_back(m_nextListener, std::move(listener));
+    return m_nextListener++;
+}
+
+void StudioDocument::unsubscribe(std::size_t id) {
+    std::erase_if(m_listeners, [id](const auto& l) { return l.first == id; });
+}
+
+void StudioDocument::tell(const engine::ChangeSet& change, bool committed) {
+    if (change.empty()) return;
+    // A copy: a listener may subscribe or unsubscribe while it is told.
+    const auto listeners = m_listeners;
+    for (const auto& [id, listener] : listeners) listener(change, committed);
+}
+
+void StudioDocument::revalidate(const engine::ChangeSet& change) {
     if (change.empty()) return;
     // A replaced map (an elevation import or its undo) may bring a new grid: the incremental
     // validator's results are keyed by hexes of the old one.

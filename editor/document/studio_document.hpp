@@ -1,17 +1,32 @@
 #pragma once
 // The open file of a studio session, free of wx so tests drive it directly: the document, its
-// undo stack, where it lives on disk, the live validator, and the recovery copy. Every edit goes
-// through apply() / undo() / redo(), which keep the validator current and report the ChangeSet.
+// undo stack, where it lives on disk, the live validator, and the recovery copy. The document and
+// its stack are read-only from outside: every change goes through apply() / undo() / redo() or a
+// DocumentEdit (document_edit.hpp), each of which brings the validator up to date and then tells
+// every listener the ChangeSet, once. Nothing can change the document without telling.
 #include "engine/commands/command_stack.hpp"
 #include "engine/io/ruleset_library.hpp"
 #include "engine/validation/validator.hpp"
 
+#include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace editor {
+
+// Builds an engine command from the document. Some of the engine's builders intern a terrain or
+// feature id in the map's palettes (bookkeeping, not an edit), so they take the document mutable:
+// StudioDocument hands it to them only inside apply() or DocumentEdit::stage().
+using CommandBuilder = std::function<std::unique_ptr<engine::Command>(engine::Document&)>;
+
+// Told after each change, with the validator already current. `committed` is false for the live
+// steps of an open DocumentEdit (a stroke being drawn), true for apply, undo, redo and an edit's
+// commit or rollback.
+using ChangeListener = std::function<void(const engine::ChangeSet& change, bool committed)>;
 
 class StudioDocument {
 public:
@@ -22,15 +37,26 @@ public:
                                                   int rows);
 
     [[nodiscard]] const engine::Document& doc() const { return m_doc; }
-    engine::Document& doc() { return m_doc; }
-    engine::CommandStack& stack() { return m_stack; }
     [[nodiscard]] const engine::CommandStack& stack() const { return m_stack; }
 
+    // One undo step each (a null command is a no-op); listeners are told what changed.
     engine::ChangeSet apply(std::unique_ptr<engine::Command> cmd);
+    engine::ChangeSet apply(const CommandBuilder& build);
     engine::ChangeSet undo();
     engine::ChangeSet redo();
-    // After a Transaction committed straight onto stack(): re-validates what it changed.
-    void changed(const engine::ChangeSet& change);
+    // Runs a command builder (see CommandBuilder) and returns what it returns, unapplied: for a
+    // pane that vets an edit before it hands the command to apply().
+    template <class Build>
+    auto build(Build&& build) {
+        return std::forward<Build>(build)(m_doc);
+    }
+    // Whether a DocumentEdit is open on this document (a gesture in progress).
+    [[nodiscard]] bool editing() const { return m_editing; }
+
+    // Listeners are told every change that changed something, exactly once, in the order they
+    // subscribed. The id is for unsubscribe().
+    std::size_t subscribe(ChangeListener listener);
+    void unsubscribe(std::size_t id);
 
     // The file the user opened: the scenario when there is one, else the map. Empty when new.
     [[nodiscard]] const std::filesystem::path& path() const { return m_path; }
@@ -54,7 +80,11 @@ public:
     static void discardRecovery(const std::filesystem::path& dir);
 
 private:
+    friend class DocumentEdit;
     StudioDocument() = default;
+    // Brings the validator up to date with `change` (already in the document).
+    void revalidate(const engine::ChangeSet& change);
+    void tell(const engine::ChangeSet& change, bool committed);
 
     engine::Document m_doc;
     engine::CommandStack m_stack;
@@ -63,6 +93,9 @@ private:
     std::filesystem::path m_path;
     std::filesystem::path m_mapPath;  // where the map lives (== m_path for a bare map)
     bool m_forcedDirty = false;       // never saved, or recovered
+    bool m_editing = false;
+    std::vector<std::pair<std::size_t, ChangeListener>> m_listeners;
+    std::size_t m_nextListener = 0;
 };
 
 }  // namespace editor

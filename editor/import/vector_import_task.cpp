@@ -1,9 +1,8 @@
 #include "editor/import/vector_import_task.hpp"
 
-#include "editor/document/studio_document.hpp"
+#include "editor/document/document_edit.hpp"
 #include "engine/commands/set_hex_cells_command.hpp"
 #include "engine/commands/set_hexside_features_command.hpp"
-#include "engine/commands/transaction.hpp"
 
 namespace editor {
 
@@ -35,14 +34,14 @@ void VectorImportTask::run(const importers::ProgressFn& progress) {
 ImportOutcome VectorImportTask::finish(StudioDocument& doc) {
     if (auto stopped = notLanding(m_result)) return *stopped;
     ImportOutcome out;
-    engine::Document& d = doc.doc();
-    engine::Transaction transaction(d, doc.stack());
-    const auto cells = importers::targetCells(d.map, m_result);
-    transaction.add(engine::setCells(d, cells, title()));
-    const auto masks = importers::targetHexsideMasks(d.map, m_result);
-    transaction.add(engine::setHexsideMasks(d, masks, title()));
-    out.change = transaction.commit(title());
-    doc.changed(out.change);
+    // The targets intern the imported ids in the map's palettes: built as the edit stages them.
+    DocumentEdit edit(doc);
+    edit.stage(
+        [&](engine::Document& d) { return engine::setCells(d, importers::targetCells(d.map, m_result), title()); });
+    edit.stage([&](engine::Document& d) {
+        return engine::setHexsideMasks(d, importers::targetHexsideMasks(d.map, m_result), title());
+    });
+    out.change = edit.commit(title());
     out.status = out.change.empty() ? ImportOutcome::Status::Unchanged : ImportOutcome::Status::Applied;
     out.message = "imported " + m_request.source + ": " + std::to_string(m_result.featuresRead) + " features read, " +
                   std::to_string(m_result.hexCount()) + " hexes and " + std::to_string(m_result.hexsideCount()) +

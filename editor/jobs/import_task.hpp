@@ -1,7 +1,8 @@
 #pragma once
 // An import the studio runs in the background: run() calls the importer on a worker thread
 // (never touching the open document), finish() then lands the result on the document on the UI
-// thread as ONE undoable command. Cancel or error leaves the document as it was.
+// thread as ONE undoable command, through StudioDocument::apply or a DocumentEdit, which tell the
+// studio what changed. Cancel or error leaves the document as it was.
 #include "engine/commands/change_set.hpp"
 #include "importers/import_diagnostics.hpp"
 

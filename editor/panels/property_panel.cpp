@@ -158,7 +158,7 @@ bool PropertyPanel::change(const wxString& name, const wxVariant& value) {
     return m_grid->ChangePropertyValue(name, value) && m_lastRefusal.empty();
 }
 
-void PropertyPanel::show(engine::Document* doc, const Selection& selection) {
+void PropertyPanel::show(StudioDocument* doc, const Selection& selection) {
     m_doc = doc;
     m_selection = selection;
     if (m_inEvent == 0) {
@@ -183,8 +183,8 @@ void PropertyPanel::rebuild() {
     m_grid->Clear();
     m_editors.clear();
     m_pending.reset();
-    if (m_doc && !m_selection.empty() && m_doc->map.contains(m_selection.hex)) {
-        const engine::HexMap& map = m_doc->map;
+    if (m_doc && !m_selection.empty() && m_doc->doc().map.contains(m_selection.hex)) {
+        const engine::HexMap& map = m_doc->doc().map;
         if (m_selection.kind == Selection::Kind::Hexside) {
             const auto [a, b] = engine::hexesOf(m_selection.hexside);
             const wxString label = wxString::FromUTF8(map.grid().label(a) + " | " + map.grid().label(b));
@@ -192,11 +192,11 @@ void PropertyPanel::rebuild() {
             addHexside(m_selection.hexside, label, "hexside");
         } else {
             addHex(m_selection.hex);
-            if (m_doc->scenario) {
-                for (const engine::Placement& p : m_doc->scenario->setup)
+            if (m_doc->doc().scenario) {
+                for (const engine::Placement& p : m_doc->doc().scenario->setup)
                     if (p.hex == m_selection.hex)
-                        if (const engine::Unit* u = m_doc->scenario->findUnit(p.piece)) addUnit(*u, p);
-                for (const engine::VictoryHex& v : m_doc->scenario->victoryHexes)
+                        if (const engine::Unit* u = m_doc->doc().scenario->findUnit(p.piece)) addUnit(*u, p);
+                for (const engine::VictoryHex& v : m_doc->doc().scenario->victoryHexes)
                     if (v.hex == m_selection.hex) addVictoryHex(v);
             }
             const wxString focus =
@@ -217,29 +217,32 @@ wxPGProperty* PropertyPanel::add(wxPGProperty* property, Editor editor) {
 }
 
 void PropertyPanel::addHex(engine::HexCoord hex) {
-    const engine::HexMap& map = m_doc->map;
-    const auto ruleset = m_doc->ruleset;
+    const engine::HexMap& map = m_doc->doc().map;
+    const auto ruleset = m_doc->doc().ruleset;
     m_grid->Append(new wxPropertyCategory(_("Hex"), "hex-category"));
     add(new wxStringProperty(_("Label"), "hex/label", wxString::FromUTF8(map.grid().label(hex))));
     if (!ruleset) return;
     const EnumChoice terrain = enumOf(namedOf(ruleset->terrain), std::string(map.terrain(hex)));
-    add(enumProperty(_("Terrain"), "hex/terrain", terrain),
-        byChoice(terrain.ids, [this, hex](const std::string& id) { return editTerrain(*m_doc, hex, id); }));
-    auto* level = add(
-        new wxIntProperty(_("Level"), "hex/level", map.hasLevel(hex) ? map.level(hex) : 0),
-        [this, hex](const wxVariant& v) { return v.IsNull() ? PropertyEdit{} : editLevel(*m_doc, hex, v.GetLong()); });
+    add(enumProperty(_("Terrain"), "hex/terrain", terrain), byChoice(terrain.ids, [this, hex](const std::string& id) {
+            return m_doc->build([&](engine::Document& d) { return editTerrain(d, hex, id); });
+        }));
+    auto* level = add(new wxIntProperty(_("Level"), "hex/level", map.hasLevel(hex) ? map.level(hex) : 0),
+                      [this, hex](const wxVariant& v) {
+                          return v.IsNull() ? PropertyEdit{} : editLevel(m_doc->doc(), hex, v.GetLong());
+                      });
     if (!map.hasLevel(hex)) level->SetValueToUnspecified();
     const double e = map.elevation(hex);
     add(new wxStringProperty(_("Elevation (m)"), "hex/elevation",
                              std::isnan(e) ? wxString() : wxString::FromUTF8(engine::formatNumber(e))),
-        [this, hex](const wxVariant& v) { return editElevation(*m_doc, hex, textOf(v)); })
+        [this, hex](const wxVariant& v) { return editElevation(m_doc->doc(), hex, textOf(v)); })
         ->SetHelpString(_("Metres; empty for no data"));
     if (!ruleset->hexFeatures.empty()) {
         const std::vector<Named> features = namedOf(ruleset->hexFeatures);
         add(flagsProperty(_("Features"), "hex/features", features,
                           [&](const std::string& id) { return map.hasFeature(hex, id); }),
             [this, hex, features](const wxVariant& v) {
-                return editHexFeatures(*m_doc, hex, idsInMask(features, v.GetLong()));
+                return m_doc->build(
+                    [&](engine::Document& d) { return editHexFeatures(d, hex, idsInMask(features, v.GetLong())); });
             });
     }
     m_grid->Append(new wxPropertyCategory(_("Hexsides"), "hexsides-category"));
@@ -253,26 +256,27 @@ void PropertyPanel::addHex(engine::HexCoord hex) {
 }
 
 void PropertyPanel::addHexside(engine::HexsideId side, const wxString& label, const wxString& name) {
-    if (!m_doc->ruleset) return;
-    const engine::HexMap& map = m_doc->map;
-    const std::vector<Named> types = namedOf(m_doc->ruleset->hexsides);
+    if (!m_doc->doc().ruleset) return;
+    const engine::HexMap& map = m_doc->doc().map;
+    const std::vector<Named> types = namedOf(m_doc->doc().ruleset->hexsides);
     add(flagsProperty(label, name, types, [&](const std::string& id) { return map.hasHexsideFeature(side, id); }),
         [this, side, types](const wxVariant& v) {
-            return editHexsideFeatures(*m_doc, side, idsInMask(types, v.GetLong()));
+            return m_doc->build(
+                [&](engine::Document& d) { return editHexsideFeatures(d, side, idsInMask(types, v.GetLong())); });
         });
 }
 
 void PropertyPanel::addUnit(const engine::Unit& unit, const engine::Placement& placement) {
-    const engine::Scenario& s = *m_doc->scenario;
-    const engine::Ruleset& rs = *m_doc->ruleset;
+    const engine::Scenario& s = *m_doc->doc().scenario;
+    const engine::Ruleset& rs = *m_doc->doc().ruleset;
     const std::string id = unit.id;
     const wxString base = "unit/" + wxString::FromUTF8(id);
     m_grid->Append(new wxPropertyCategory(wxString::Format(_("Unit: %s"), wxString::FromUTF8(unit.name)), base));
     add(new wxStringProperty(_("Id"), base + "/id", wxString::FromUTF8(id)));
     add(new wxStringProperty(_("Name"), base + "/name", wxString::FromUTF8(unit.name)),
-        [this, id](const wxVariant& v) { return editUnitField(*m_doc, id, UnitField::Name, textOf(v)); });
+        [this, id](const wxVariant& v) { return editUnitField(m_doc->doc(), id, UnitField::Name, textOf(v)); });
     const auto field = [this, id](UnitField f) {
-        return [this, id, f](const std::string& value) { return editUnitField(*m_doc, id, f, value); };
+        return [this, id, f](const std::string& value) { return editUnitField(m_doc->doc(), id, f, value); };
     };
     const EnumChoice sides = enumOf(namedOf(s.sides), unit.side);
     add(enumProperty(_("Side"), base + "/side", sides), byChoice(sides.ids, field(UnitField::Side)));
@@ -286,10 +290,10 @@ void PropertyPanel::addUnit(const engine::Unit& unit, const engine::Placement& p
         if (c.id == unit.unitClass) cls = &c;
     const EnumChoice modes = enumOf(cls ? namedOf(cls->modes) : std::vector<Named>{}, placement.mode, _("(default)"));
     add(enumProperty(_("Mode"), base + "/mode", modes),
-        byChoice(modes.ids, [this, id](const std::string& mode) { return editUnitMode(*m_doc, id, mode); }));
+        byChoice(modes.ids, [this, id](const std::string& mode) { return editUnitMode(m_doc->doc(), id, mode); }));
     add(new wxStringProperty(_("Set-up hex"), base + "/hex",
-                             wxString::FromUTF8(m_doc->map.grid().label(placement.hex))),
-        [this, id](const wxVariant& v) { return editUnitHex(*m_doc, id, textOf(v)); });
+                             wxString::FromUTF8(m_doc->doc().map.grid().label(placement.hex))),
+        [this, id](const wxVariant& v) { return editUnitHex(m_doc->doc(), id, textOf(v)); });
 
     using Type = engine::AttributeDef::Type;
     for (const engine::AttributeDef& def : rs.unitAttributes) {
@@ -300,7 +304,9 @@ void PropertyPanel::addUnit(const engine::Unit& unit, const engine::Placement& p
             wxString::FromUTF8((def.name.empty() ? def.id : def.name) + " (" + describeRange(def) + ")");
         const wxString name = base + "/" + wxString::FromUTF8(def.id);
         const std::string attr = def.id;
-        const auto set = [this, id, attr](const std::string& v) { return editUnitAttribute(*m_doc, id, attr, v); };
+        const auto set = [this, id, attr](const std::string& v) {
+            return editUnitAttribute(m_doc->doc(), id, attr, v);
+        };
         wxPGProperty* p = nullptr;
         if (def.type == Type::Enum || def.type == Type::Bool) {
             std::vector<Named> values;
@@ -330,13 +336,13 @@ void PropertyPanel::addVictoryHex(const engine::VictoryHex& v) {
     m_grid->Append(new wxPropertyCategory(wxString::Format(_("Victory hex: %s"), wxString::FromUTF8(id)), base));
     const auto number = [this, id](VictoryField f) {
         return [this, id, f](const wxVariant& value) {
-            return value.IsNull() ? PropertyEdit{} : editVictoryNumber(*m_doc, id, f, value.GetLong());
+            return value.IsNull() ? PropertyEdit{} : editVictoryNumber(m_doc->doc(), id, f, value.GetLong());
         };
     };
     add(new wxIntProperty(_("Points"), base + "/vp", v.vp), number(VictoryField::Points));
-    const EnumChoice sides = enumOf(namedOf(m_doc->scenario->sides), v.side, _("(either)"));
+    const EnumChoice sides = enumOf(namedOf(m_doc->doc().scenario->sides), v.side, _("(either)"));
     add(enumProperty(_("Scored by"), base + "/side", sides),
-        byChoice(sides.ids, [this, id](const std::string& side) { return editVictorySide(*m_doc, id, side); }));
+        byChoice(sides.ids, [this, id](const std::string& side) { return editVictorySide(m_doc->doc(), id, side); }));
     add(new wxIntProperty(_("From turn (0: start)"), base + "/from", v.fromTurn), number(VictoryField::FromTurn));
     add(new wxIntProperty(_("To turn (0: end)"), base + "/to", v.toTurn), number(VictoryField::ToTurn));
 }

@@ -8,6 +8,7 @@
 // changes, with a message naming the attribute and its range.
 #include "editor/document/property_edits.hpp"
 #include "editor/document/selection.hpp"
+#include "editor/document/studio_document.hpp"
 
 #include <wx/panel.h>
 
@@ -32,7 +33,7 @@ public:
 
     // Shows `selection` of `doc`; an empty grid for no document or an empty selection. Inside a
     // grid event the rebuild waits for the event to finish.
-    void show(engine::Document* doc, const Selection& selection);
+    void show(StudioDocument* doc, const Selection& selection);
     // Changes property `name` as the user would: validated, refused or applied. False when refused.
     bool change(const wxString& name, const wxVariant& value);
     [[nodiscard]] wxPropertyGrid& grid() { return *m_grid; }
@@ -54,7 +55,7 @@ private:
     wxPropertyGrid* m_grid = nullptr;
     Callbacks m_callbacks;
     bool m_interactive;
-    engine::Document* m_doc = nullptr;
+    StudioDocument* m_doc = nullptr;
     Selection m_selection;
     std::map<wxString, Editor> m_editors;        // by property name
     std::unique_ptr<engine::Command> m_pending;  // validated in CHANGING, applied in CHANGED

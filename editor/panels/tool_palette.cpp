@@ -67,6 +67,11 @@ ToolPalette::ToolPalette(wxWindow* parent, MainFrame& frame)
     });
 }
 
+void ToolPalette::documentReplaced(const StudioDocument* doc) {
+    setRuleset(doc ? doc->doc().ruleset.get() : nullptr);
+    setEntryAreas(doc && doc->doc().scenario ? &doc->doc().scenario->entryAreas : nullptr);
+}
+
 void ToolPalette::setEntryAreas(const std::vector<engine::EntryArea>* areas) {
     m_entryArea->Clear();
     m_entryAreaIds.clear();

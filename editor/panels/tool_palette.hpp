@@ -1,6 +1,7 @@
 #pragma once
 // The tool palette: the tools as radio buttons and the options of each (terrain and brush radius,
 // level to set, hexside feature), choices filled from the document's ruleset.
+#include "editor/document/document_views.hpp"
 #include "engine/model/ruleset.hpp"
 #include "engine/model/scenario.hpp"
 
@@ -15,13 +16,16 @@ namespace editor {
 class MainFrame;
 enum class ToolId : std::uint8_t;
 
-class ToolPalette : public wxPanel {
+class ToolPalette : public wxPanel, public DocumentView {
 public:
     ToolPalette(wxWindow* parent, MainFrame& frame);
     void setRuleset(const engine::Ruleset* ruleset);
     // The entry areas the entry hex tool can edit (none: nullptr).
     void setEntryAreas(const std::vector<engine::EntryArea>* areas);
     void syncTool(ToolId tool);
+    // DocumentView: the choices of the new document's ruleset and scenario.
+    void documentReplaced(const StudioDocument* doc) override;
+    void documentChanged(const engine::ChangeSet& change, bool committed) override { (void)change, (void)committed; }
 
 private:
     MainFrame& m_frame;

@@ -89,6 +89,16 @@ ValidationPanel::ValidationPanel(wxWindow* parent)
 
 ValidationPanel::~ValidationPanel() { m_model->DecRef(); }
 
+void ValidationPanel::documentReplaced(const StudioDocument* doc) {
+    m_doc = doc;
+    setDiagnostics(doc ? doc->diagnostics().toVector() : std::vector<engine::Diagnostic>{});
+}
+
+void ValidationPanel::documentChanged(const engine::ChangeSet& change, bool committed) {
+    (void)change;
+    if (committed && m_doc) setDiagnostics(m_doc->diagnostics().toVector());
+}
+
 void ValidationPanel::setDiagnostics(std::vector<engine::Diagnostic> diagnostics) {
     const std::optional<std::size_t> was = selectedIndex();
     const std::optional<engine::Diagnostic> selected = was ? std::optional(this->diagnostics()[*was]) : std::nullopt;

@@ -3,7 +3,9 @@
 // message, citation, location), waived ones greyed. Selecting a problem hands it to onSelect (the
 // frame centres the map on it and selects it); Previous / Next step through the problems not
 // waived; "Waive..." (button or context menu) asks for a comment and hands it to onWaive, which
-// adds the waiver as an undoable command.
+// adds the waiver as an undoable command. As a view of the document it shows the validator's
+// report after every committed edit.
+#include "editor/document/document_views.hpp"
 #include "editor/panels/validation_model.hpp"
 
 #include <wx/panel.h>
@@ -19,7 +21,7 @@ class wxStaticText;
 
 namespace editor {
 
-class ValidationPanel : public wxPanel {
+class ValidationPanel : public wxPanel, public DocumentView {
 public:
     // Columns of rowText(), one per field of a diagnostic.
     enum Column { kSeverity, kRule, kCitation, kMessage, kLocation };
@@ -29,6 +31,9 @@ public:
 
     // Shows `diagnostics`; the problem selected before stays selected when it is still reported.
     void setDiagnostics(std::vector<engine::Diagnostic> diagnostics);
+    // DocumentView: the document's diagnostics, again after each committed edit.
+    void documentReplaced(const StudioDocument* doc) override;
+    void documentChanged(const engine::ChangeSet& change, bool committed) override;
     void onSelect(std::function<void(const engine::Diagnostic&)> fn) { m_onSelect = std::move(fn); }
     void onWaive(std::function<void(const engine::Diagnostic&, const std::string& comment)> fn) {
         m_onWaive = std::move(fn);
@@ -61,6 +66,7 @@ private:
     void showContextMenu();
     void syncButtons();
 
+    const StudioDocument* m_doc = nullptr;
     ValidationModel* m_model = nullptr;
     wxDataViewCtrl* m_view = nullptr;
     wxStaticText* m_summary = nullptr;

@@ -19,8 +19,7 @@ void EntryHexTool::onMouseDown(const ToolInput& in) {
     else edited.hexes.erase(at);
     const std::string label =
         (adding ? "Add Entry Hex to " : "Remove Entry Hex from ") + (area->name.empty() ? area->id : area->name);
-    m_host.documentChanged(
-        doc->apply(engine::ReplaceEntryAreaCommand::make(doc->doc(), m_area, std::move(edited), label)), true);
+    doc->apply(engine::ReplaceEntryAreaCommand::make(doc->doc(), m_area, std::move(edited), label));
 }
 
 }  // namespace editor

@@ -26,9 +26,7 @@ void FloodFillTool::onMouseDown(const ToolInput& in) {
     StudioDocument* doc = m_host.document();
     if (!doc || !in.hex || m_terrain.empty() || doc->doc().map.terrain(*in.hex) == m_terrain) return;
     const std::vector<engine::HexCoord> region = sameTerrainRegion(doc->doc().map, *in.hex);
-    auto fill = engine::setTerrain(doc->doc(), region, m_terrain);
-    if (!fill) return;
-    m_host.documentChanged(doc->apply(std::move(fill)), true);
+    doc->apply([&](engine::Document& d) { return engine::setTerrain(d, region, m_terrain); });
 }
 
 }  // namespace editor

@@ -25,24 +25,24 @@ std::optional<engine::HexsideId> pickHexside(const engine::HexMap& map, engine::
     return side;
 }
 
-void HexsideFeatureTool::onMouseDown(const ToolInput& in) {
-    if (m_feature.empty() || !begin()) return;
-    StudioDocument& doc = *m_host.document();
+bool HexsideFeatureTool::press(const ToolInput& in) {
+    if (m_feature.empty()) return false;
+    const engine::HexMap& map = doc().map;
     m_press = in.plane;
-    m_corner = nearestCorner(doc.doc().map.layout(), in.plane);
+    m_corner = nearestCorner(map.layout(), in.plane);
     m_running = false;
     m_done.clear();
     // A click toggles at once, so the canvas shows it; a drag takes it back and draws a run.
-    const auto side = pickHexside(doc.doc().map, in.plane, kPickFraction);
-    if (!side) return;
-    const engine::HexsideId sides[] = {*side};
-    stage(engine::setHexsideFeature(doc.doc(), sides, m_feature, !doc.doc().map.hasHexsideFeature(*side, m_feature)));
+    if (const auto side = pickHexside(map, in.plane, kPickFraction)) {
+        const engine::HexsideId sides[] = {*side};
+        const bool on = !map.hasHexsideFeature(*side, m_feature);
+        stage([&](engine::Document& d) { return engine::setHexsideFeature(d, sides, m_feature, on); });
+    }
+    return true;
 }
 
-void HexsideFeatureTool::onMouseMove(const ToolInput& in) {
-    StudioDocument* doc = m_host.document();
-    if (!inGesture() || !doc) return;
-    const engine::HexMap& map = doc->doc().map;
+void HexsideFeatureTool::drag(const ToolInput& in) {
+    const engine::HexMap& map = doc().map;
     if (!m_running) {
         if (std::hypot(in.plane.x - m_press.x, in.plane.y - m_press.y) < kDragFraction * map.hexSizeMetres()) return;
         restart();
@@ -53,16 +53,16 @@ void HexsideFeatureTool::onMouseMove(const ToolInput& in) {
     for (const engine::HexsideId& side : edgePath(map.layout(), m_corner, corner))
         if (m_done.insert(side).second) fresh.push_back(side);
     m_corner = corner;
-    if (!fresh.empty()) stage(engine::setHexsideFeature(doc->doc(), fresh, m_feature, true));
+    if (!fresh.empty())
+        stage([&](engine::Document& d) { return engine::setHexsideFeature(d, fresh, m_feature, true); });
 }
 
-void HexsideFeatureTool::onMouseUp(const ToolInput& in) {
-    (void)in;
+std::string HexsideFeatureTool::gestureLabel() const {
     const engine::HexsideType* type = nullptr;
-    if (StudioDocument* doc = m_host.document(); doc && doc->doc().ruleset)
-        type = doc->doc().ruleset->findHexside(m_feature);
+    if (const StudioDocument* d = m_host.document(); d && d->doc().ruleset)
+        type = d->doc().ruleset->findHexside(m_feature);
     const std::string what = type && !type->name.empty() ? type->name : m_feature;
-    commit(m_running ? "Draw " + what : "Toggle " + what);
+    return (m_running ? "Draw " : "Toggle ") + what;
 }
 
 }  // namespace editor

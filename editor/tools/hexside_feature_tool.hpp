@@ -2,15 +2,15 @@
 // The hexside feature tool: a click near a hexside toggles the chosen feature on it; a drag along
 // the hex edges draws the feature on every hexside of the run (a stream, a wall, a slope), the
 // drag snapped to the hex corners (hex_edge_path.hpp). Either is one undo step.
-#include "editor/tools/transaction_tool.hpp"
+#include "editor/tools/gesture_tool.hpp"
 
 #include <set>
 
 namespace editor {
 
-class HexsideFeatureTool final : public TransactionTool {
+class HexsideFeatureTool final : public GestureTool {
 public:
-    using TransactionTool::TransactionTool;
+    using GestureTool::GestureTool;
     // How near the hexside midpoint a click must be, as a fraction of the hex size.
     static constexpr double kPickFraction = 0.3;
     // How far the cursor must move from the press, as a fraction of the hex size, to start a run.
@@ -18,11 +18,12 @@ public:
     void setFeature(std::string id) { m_feature = std::move(id); }
     [[nodiscard]] const std::string& feature() const { return m_feature; }
     [[nodiscard]] std::string name() const override { return "Hexside Feature"; }
-    void onMouseDown(const ToolInput& in) override;
-    void onMouseMove(const ToolInput& in) override;
-    void onMouseUp(const ToolInput& in) override;
 
 private:
+    bool press(const ToolInput& in) override;
+    void drag(const ToolInput& in) override;
+    [[nodiscard]] std::string gestureLabel() const override;  // "Toggle Minor Creek", "Draw Minor Creek"
+
     std::string m_feature;
     engine::Point m_press{};
     engine::Point m_corner{};  // where the run has got to

@@ -27,15 +27,15 @@ std::string defaultRoadFeature(const engine::Ruleset& ruleset) {
     return {};
 }
 
-void RoadTool::onMouseDown(const ToolInput& in) {
+bool RoadTool::press(const ToolInput& in) {
     m_last.reset();
-    if (m_feature.empty() || !in.hex || !begin()) return;
+    if (m_feature.empty() || !in.hex) return false;
     m_last = in.hex;
+    return true;
 }
 
-void RoadTool::onMouseMove(const ToolInput& in) {
-    StudioDocument* doc = m_host.document();
-    if (!inGesture() || !doc || !m_last || !in.hex || *in.hex == *m_last) return;
+void RoadTool::drag(const ToolInput& in) {
+    if (!m_last || !in.hex || *in.hex == *m_last) return;
     const std::vector<engine::HexCoord> chain = hexChain(*m_last, *in.hex);
     std::vector<engine::HexsideId> sides;
     for (std::size_t i = 1; i < chain.size(); ++i) {
@@ -43,13 +43,7 @@ void RoadTool::onMouseMove(const ToolInput& in) {
         if (engine::hexsideBetween(chain[i - 1], chain[i], side)) sides.push_back(side);
     }
     m_last = in.hex;
-    stage(engine::setHexsideFeature(doc->doc(), sides, m_feature, true));
-}
-
-void RoadTool::onMouseUp(const ToolInput& in) {
-    onMouseMove(in);
-    commit("Draw Road");
-    m_last.reset();
+    stage([&](engine::Document& d) { return engine::setHexsideFeature(d, sides, m_feature, true); });
 }
 
 }  // namespace editor

@@ -2,23 +2,25 @@
 // The road tool: a drag from hex to hex puts the chosen road hexside feature on the hexside
 // between each pair of consecutive hexes. Mouse samples of a fast drag can be hexes apart: the
 // gap is filled along the engine's hexLine, so the road has no holes. One drag, one undo step.
-#include "editor/tools/transaction_tool.hpp"
+#include "editor/tools/gesture_tool.hpp"
 
 #include <vector>
 
 namespace editor {
 
-class RoadTool final : public TransactionTool {
+class RoadTool final : public GestureTool {
 public:
-    using TransactionTool::TransactionTool;
+    using GestureTool::GestureTool;
     void setFeature(std::string id) { m_feature = std::move(id); }
     [[nodiscard]] const std::string& feature() const { return m_feature; }
     [[nodiscard]] std::string name() const override { return "Road"; }
-    void onMouseDown(const ToolInput& in) override;
-    void onMouseMove(const ToolInput& in) override;
-    void onMouseUp(const ToolInput& in) override;
 
 private:
+    bool press(const ToolInput& in) override;
+    void drag(const ToolInput& in) override;
+    void release(const ToolInput& in) override { drag(in); }
+    [[nodiscard]] std::string gestureLabel() const override { return "Draw Road"; }
+
     std::string m_feature;
     std::optional<engine::HexCoord> m_last;
 };

@@ -1,6 +1,7 @@
 #pragma once
-// The shared stroke machinery: a Transaction from mouse down to mouse up, each hex edited once.
-#include "editor/tools/tool.hpp"
+// The shared stroke machinery of the brushes: a gesture (gesture_tool.hpp) that edits each hex
+// the cursor passes, within radius(), once per stroke.
+#include "editor/tools/gesture_tool.hpp"
 
 #include <memory>
 #include <set>
@@ -9,25 +10,20 @@
 
 namespace editor {
 
-class StrokeTool : public Tool {
+class StrokeTool : public GestureTool {
 public:
-    using Tool::Tool;
-    void onMouseDown(const ToolInput& in) override;
-    void onMouseMove(const ToolInput& in) override;
-    void onMouseUp(const ToolInput& in) override;
-    void onKey(ToolKey key) override;
-    [[nodiscard]] bool stroking() const { return m_stroke != nullptr; }
+    using GestureTool::GestureTool;
 
 protected:
     // The command for the hexes of this step of the stroke (not yet edited in this stroke).
-    virtual std::unique_ptr<engine::Command> edit(StudioDocument& doc, std::span<const engine::HexCoord> hexes) = 0;
-    [[nodiscard]] virtual std::string strokeLabel() const = 0;
+    virtual std::unique_ptr<engine::Command> edit(engine::Document& doc, std::span<const engine::HexCoord> hexes) = 0;
     [[nodiscard]] virtual int radius() const { return 0; }
 
 private:
+    bool press(const ToolInput& in) override;
+    void drag(const ToolInput& in) override { paint(in); }
     void paint(const ToolInput& in);
 
-    std::unique_ptr<engine::Transaction> m_stroke;
     std::set<engine::HexCoord> m_done;
 };
 

@@ -8,9 +8,10 @@ namespace editor {
 
 void TerrainBrushTool::setRadius(int r) { m_radius = std::clamp(r, 0, kMaxRadius); }
 
-std::unique_ptr<engine::Command> TerrainBrushTool::edit(StudioDocument& doc, std::span<const engine::HexCoord> hexes) {
+std::unique_ptr<engine::Command> TerrainBrushTool::edit(engine::Document& doc,
+                                                        std::span<const engine::HexCoord> hexes) {
     if (m_terrain.empty()) return nullptr;
-    return engine::setTerrain(doc.doc(), hexes, m_terrain);
+    return engine::setTerrain(doc, hexes, m_terrain);
 }
 
 }  // namespace editor

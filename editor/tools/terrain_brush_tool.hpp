@@ -17,8 +17,8 @@ public:
     [[nodiscard]] std::string name() const override { return "Terrain Brush"; }
 
 protected:
-    std::unique_ptr<engine::Command> edit(StudioDocument& doc, std::span<const engine::HexCoord> hexes) override;
-    [[nodiscard]] std::string strokeLabel() const override { return "Paint Terrain"; }
+    std::unique_ptr<engine::Command> edit(engine::Document& doc, std::span<const engine::HexCoord> hexes) override;
+    [[nodiscard]] std::string gestureLabel() const override { return "Paint Terrain"; }
 
 private:
     std::string m_terrain;

@@ -1,9 +1,10 @@
 #pragma once
 // Editing tools as plain state machines, free of wx: the canvas turns mouse and key events into
 // onMouseDown / onMouseMove / onMouseUp / onKey with the plane point and hex under the cursor.
-// A stroke or drag is one Transaction, so it is one undo step; Esc rolls the stroke back.
+// Tools change the document only through it (StudioDocument::apply or a DocumentEdit), which
+// tells the frame and its panes; a tool never notifies anyone itself. Tools whose press, drag and
+// release make one undo step derive from GestureTool; a click that is one command calls apply().
 #include "editor/document/studio_document.hpp"
-#include "engine/commands/transaction.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -21,8 +22,6 @@ class ToolHost {
 public:
     virtual ~ToolHost() = default;
     virtual StudioDocument* document() = 0;
-    // `committed` is false for the live updates of a stroke in progress.
-    virtual void documentChanged(const engine::ChangeSet& change, bool committed) = 0;
     virtual void selectHex(engine::HexCoord hex) = 0;
 };
 
@@ -40,6 +39,11 @@ public:
     virtual void onMouseMove(const ToolInput& in) { (void)in; }
     virtual void onMouseUp(const ToolInput& in) { (void)in; }
     virtual void onKey(ToolKey key) { (void)key; }
+    // The canvas lost the mouse mid-gesture (another window took it): the release will not come.
+    virtual void onCaptureLost() {}
+    // Ends a gesture in progress as its release would (before another tool, an undo or another
+    // document takes over). Nothing for tools without gestures.
+    virtual void finishGesture() {}
 
 protected:
     ToolHost& m_host;

@@ -32,7 +32,7 @@ void VictoryHexTool::onMouseDown(const ToolInput& in) {
     std::unique_ptr<engine::Command> cmd;
     if (it != s.victoryHexes.end()) cmd = engine::RemoveVictoryHexCommand::make(doc->doc(), it->id);
     else cmd = std::make_unique<engine::AddVictoryHexCommand>(newVictoryHex(s, doc->doc().map.grid(), *in.hex));
-    m_host.documentChanged(doc->apply(std::move(cmd)), true);
+    doc->apply(std::move(cmd));
 }
 
 }  // namespace editor

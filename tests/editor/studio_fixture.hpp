@@ -28,7 +28,7 @@ struct Studio {
     ~Studio();
     Studio(const Studio&) = delete;
     Studio& operator=(const Studio&) = delete;
-    [[nodiscard]] engine::Document& doc() const { return frame->document()->doc(); }
+    [[nodiscard]] const engine::Document& doc() const { return frame->document()->doc(); }
     [[nodiscard]] engine::HexCoord hex(const char* label) const { return *doc().map.grid().parseLabel(label); }
     // What the canvas hands a tool for a click at a hex's centre, or at a plane point.
     [[nodiscard]] editor::ToolInput at(engine::HexCoord h) const { return {doc().map.layout().toPoint(h), h}; }

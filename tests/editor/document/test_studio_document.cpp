@@ -23,7 +23,7 @@ TEST_CASE("studio document: paint, undo, redo, save and reopen give equal conten
     const std::string before(doc->doc().map.terrain(h));
     const std::string paint = before == "woods" ? "orchard" : "woods";
     const engine::HexCoord hexes[] = {h};
-    doc->apply(engine::setTerrain(doc->doc(), hexes, paint));
+    doc->apply([&](engine::Document& d) { return engine::setTerrain(d, hexes, paint); });
     CHECK(doc->isDirty());
     CHECK(doc->doc().map.terrain(h) == paint);
     doc->undo();

@@ -175,9 +175,8 @@ TEST_CASE("property pane: a selected hexside shows its features alone", "[studio
 TEST_CASE("property pane: a victory hex's points and side; negative points refused", "[studio][properties]") {
     const auto frame = openFrame(studiotest::copySample("props-victory"));
     const engine::HexCoord hex = frame->document()->doc().map.grid().fromOffset({8, 8});
-    frame->documentChanged(frame->document()->apply(std::make_unique<engine::AddVictoryHexCommand>(
-                               engine::VictoryHex{"ridge", hex, "", 2, 0, 0})),
-                           true);
+    frame->document()->apply(
+        std::make_unique<engine::AddVictoryHexCommand>(engine::VictoryHex{"ridge", hex, "", 2, 0, 0}));
     frame->select({Selection::Kind::VictoryHex, hex, {}, "ridge"});
     PropertyPanel& props = frame->propertyPanel();
     const auto victory = [&] { return frame->document()->doc().scenario->victoryHexes.front(); };

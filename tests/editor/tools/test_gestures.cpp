@@ -1,0 +1,168 @@
+// The gesture lifecycle every dragging tool shares (GestureTool): one press-drag-release is one
+// undo step, and however a gesture ends (release, Esc, a second press, a lost mouse capture) the
+// frame's views hear about it, so the panes and the validator never fall behind the document.
+#include "tests/editor/studio_fixture.hpp"
+
+#include "editor/panels/validation_panel.hpp"
+#include "engine/io/map_file.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <wx/uiaction.h>
+
+using namespace editor;
+using studiotest::Studio;
+
+namespace {
+
+// A view added to the frame for the length of a test: counts what it is told.
+struct CountingView : DocumentView {
+    MainFrame& frame;
+    int live = 0;
+    int committed = 0;
+    explicit CountingView(MainFrame& f)
+        : frame(f) {
+        frame.views().add(*this);
+    }
+    ~CountingView() override { frame.views().remove(*this); }
+    CountingView(const CountingView&) = delete;
+    CountingView& operator=(const CountingView&) = delete;
+    void documentReplaced(const StudioDocument*) override {}
+    void documentChanged(const engine::ChangeSet&, bool isCommitted) override { ++(isCommitted ? committed : live); }
+};
+
+// The validation pane shows what the document's validator reports now.
+bool paneCurrent(MainFrame& frame) {
+    return frame.validationPanel().diagnostics().size() == frame.document()->diagnostics().size();
+}
+
+// The screen position of a hex's centre on the canvas.
+wxPoint onScreen(MainFrame& frame, engine::HexCoord h) {
+    const ScreenPoint p = frame.canvas().view().toScreen(frame.document()->doc().map.layout().toPoint(h));
+    return frame.canvas().ClientToScreen(wxPoint(static_cast<int>(p.x), static_cast<int>(p.y)));
+}
+
+}  // namespace
+
+TEST_CASE("gesture: a second press mid-stroke finishes the first stroke as its own undo step, told",
+          "[studio][tools][gesture]") {
+    Studio s("gesture-second-press", "map.rlmap");
+    CountingView view(*s.frame);
+    const engine::HexCoord a = s.hex("A0303");
+    const engine::HexCoord b = s.hex("A0707");
+    REQUIRE(s.doc().map.terrain(a) != "marsh");
+    REQUIRE(s.doc().map.terrain(b) != "marsh");
+    REQUIRE(s.frame->runAction("tools.terrain-brush"));
+    s.frame->brush().setTerrain("marsh");
+    s.frame->brush().onMouseDown(s.at(a));
+    CHECK(view.live == 1);
+    // The release went to another window: the next press comes with the stroke still open.
+    s.frame->brush().onMouseDown(s.at(b));
+    CHECK(view.committed == 1);  // the first stroke, committed and told
+    s.frame->brush().onMouseUp(s.at(b));
+    CHECK(view.committed == 2);
+    CHECK(s.doc().map.terrain(a) == "marsh");  // not rolled back behind everyone's back
+    CHECK(s.doc().map.terrain(b) == "marsh");
+    CHECK(s.frame->document()->stack().size() == 2);
+    CHECK(s.frame->GetTitle().StartsWith("*"));
+    CHECK(paneCurrent(*s.frame));
+    REQUIRE(s.frame->runAction("edit.undo"));
+    CHECK(s.doc().map.terrain(a) == "marsh");
+    CHECK(s.doc().map.terrain(b) != "marsh");
+}
+
+TEST_CASE("gesture: a press while a hexside toggle is open finishes it under its own name",
+          "[studio][tools][gesture]") {
+    Studio s("gesture-hexside-press", "map.rlmap");
+    const engine::HexMap& map = s.doc().map;
+    const engine::HexCoord h = s.hex("A0404");
+    REQUIRE(s.frame->runAction("tools.hexside-feature"));
+    s.frame->hexsideTool().setFeature("minor-creek");
+    s.frame->hexsideTool().onMouseDown(s.at(map.layout().hexsideMidpoint(h, 0)));
+    s.frame->hexsideTool().onMouseDown(s.at(map.layout().toPoint(h)));  // far from every hexside
+    s.frame->hexsideTool().onMouseUp(s.at(map.layout().toPoint(h)));
+    CHECK(s.frame->document()->stack().size() == 1);
+    CHECK(s.frame->document()->stack().undoLabel() == "Toggle Minor Creek");
+}
+
+TEST_CASE("gesture: Esc rolls the stroke back and tells the views once", "[studio][tools][gesture]") {
+    Studio s("gesture-escape", "map.rlmap");
+    const std::string before = s.mapText();
+    CountingView view(*s.frame);
+    REQUIRE(s.frame->runAction("tools.raise-level"));
+    s.frame->levelTool().onMouseDown(s.at(s.hex("A0505")));
+    s.frame->levelTool().onMouseMove(s.at(s.hex("A0506")));
+    CHECK(view.live == 2);
+    CHECK(view.committed == 0);
+    s.frame->levelTool().onKey(ToolKey::Escape);
+    CHECK(view.committed == 1);
+    CHECK_FALSE(s.frame->levelTool().inGesture());
+    CHECK(s.mapText() == before);
+    CHECK(s.frame->document()->stack().size() == 0);
+    CHECK(paneCurrent(*s.frame));
+    s.frame->levelTool().onMouseUp(s.at(s.hex("A0506")));  // the release after Esc does nothing
+    CHECK(view.committed == 1);
+}
+
+TEST_CASE("gesture: undo, another tool or another file finish an open stroke first", "[studio][tools][gesture]") {
+    Studio s("gesture-interrupted", "map.rlmap");
+    const engine::HexCoord a = s.hex("A0303");
+    REQUIRE(s.frame->runAction("tools.terrain-brush"));
+    s.frame->brush().setTerrain("marsh");
+    s.frame->brush().onMouseDown(s.at(a));
+    REQUIRE(s.frame->runAction("tools.flood-fill"));
+    CHECK_FALSE(s.frame->brush().inGesture());
+    CHECK(s.frame->document()->stack().size() == 1);
+    REQUIRE(s.frame->runAction("tools.terrain-brush"));
+    s.frame->brush().onMouseDown(s.at(s.hex("A0505")));
+    REQUIRE(s.frame->runAction("edit.undo"));  // undoes the stroke just finished, not the one before
+    CHECK(s.frame->document()->stack().size() == 2);
+    CHECK(s.doc().map.terrain(a) == "marsh");
+    CHECK(s.doc().map.terrain(s.hex("A0505")) != "marsh");
+    s.frame->brush().onMouseDown(s.at(s.hex("A0606")));
+    REQUIRE(s.frame->openFile(s.dir / "map.rlmap"));
+    CHECK_FALSE(s.frame->brush().inGesture());
+}
+
+TEST_CASE("gesture: the canvas losing the mouse mid-stroke ends the stroke, told (real input events)",
+          "[studio][tools][gesture][input]") {
+    Studio s("gesture-capture-lost", "map.rlmap");
+    CountingView view(*s.frame);
+    MainFrame& frame = *s.frame;
+    frame.Raise();
+    studiotest::pump();
+    REQUIRE(frame.runAction("tools.terrain-brush"));
+    frame.brush().setTerrain("marsh");
+    frame.canvas().zoomToFit();
+    studiotest::waitForPaint(frame);
+    const engine::HexCoord a = s.hex("A0505");
+    const engine::HexCoord b = s.hex("A0506");
+    REQUIRE(s.doc().map.terrain(a) != "marsh");
+
+    wxUIActionSimulator input;
+    input.MouseMove(onScreen(frame, a));
+    studiotest::pump();
+    input.MouseDown();
+    studiotest::pump();
+    REQUIRE(frame.brush().inGesture());
+    REQUIRE(frame.canvas().HasCapture());
+    input.MouseMove(onScreen(frame, b));
+    studiotest::pump();
+    CHECK(s.doc().map.terrain(b) == "marsh");
+    // The canvas is unmapped while it holds the pointer grab: the X server breaks the grab and
+    // wx reports the capture lost, as when another window takes the mouse.
+    frame.canvas().Hide();
+    studiotest::pump();
+    CHECK_FALSE(frame.canvas().HasCapture());
+    CHECK_FALSE(frame.brush().inGesture());
+    CHECK(view.committed == 1);
+    frame.canvas().Show();
+    input.MouseUp();  // the release comes to nobody's gesture
+    studiotest::pump();
+    CHECK(view.committed == 1);
+    CHECK(s.doc().map.terrain(a) == "marsh");
+    CHECK(s.doc().map.terrain(b) == "marsh");
+    CHECK(frame.document()->stack().size() == 1);
+    CHECK(frame.document()->stack().undoLabel() == "Paint Terrain");
+    CHECK(paneCurrent(frame));
+}
