@@ -81,4 +81,48 @@ std::unique_ptr<SetPlacementCommand> unplacePiece(const Document& doc, std::stri
                                                  s.setup[index], std::nullopt);
 }
 
+namespace {
+
+std::optional<Placement> placementOf(const Scenario& s, std::string_view piece) {
+    const std::ptrdiff_t i = findPlacement(s, piece);
+    if (i < 0) return std::nullopt;
+    return s.setup[static_cast<std::size_t>(i)];
+}
+
+}  // namespace
+
+std::unique_ptr<SetPlacementCommand> setFacing(const Document& doc, std::string_view piece, int facing) {
+    auto p = placementOf(scenarioOf(doc), piece);
+    if (!p) return nullptr;
+    p->facing = facing < 0 ? -1 : facing % 6;
+    return placePiece(doc, std::move(*p));
+}
+
+std::unique_ptr<SetPlacementCommand> setMode(const Document& doc, std::string_view piece, std::string mode) {
+    auto p = placementOf(scenarioOf(doc), piece);
+    if (!p) return nullptr;
+    p->mode = std::move(mode);
+    return placePiece(doc, std::move(*p));
+}
+
+std::unique_ptr<SetPlacementCommand> rotateFacing(const Document& doc, std::string_view piece, int steps) {
+    auto p = placementOf(scenarioOf(doc), piece);
+    if (!p) return nullptr;
+    const int from = p->facing < 0 ? 0 : p->facing;
+    return setFacing(doc, piece, ((from + steps) % 6 + 6) % 6);
+}
+
+std::unique_ptr<SetPlacementCommand> cycleMode(const Document& doc, std::string_view piece) {
+    const Scenario& s = scenarioOf(doc);
+    auto p = placementOf(s, piece);
+    const Unit* unit = s.findUnit(piece);
+    const UnitClass* cls = unit && doc.ruleset ? doc.ruleset->findClass(unit->unitClass) : nullptr;
+    if (!p || !cls || cls->modes.empty()) return nullptr;
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < cls->modes.size(); ++i)
+        if (cls->modes[i].id == p->mode) next = (i + 1) % cls->modes.size();
+    if (p->mode.empty()) next = 1 % cls->modes.size();  // "" is the first mode
+    return setMode(doc, piece, cls->modes[next].id);
+}
+
 }  // namespace engine

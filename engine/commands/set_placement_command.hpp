@@ -36,5 +36,16 @@ std::unique_ptr<SetPlacementCommand> placePiece(const Document& doc, Placement p
 std::unique_ptr<SetPlacementCommand> movePiece(const Document& doc, std::string_view piece, HexCoord hex);
 // Takes a piece off the set-up ("Remove Unit from Set-up"); nullptr when it is not placed.
 std::unique_ptr<SetPlacementCommand> unplacePiece(const Document& doc, std::string_view piece);
+// Facing (a direction 0-5 of hex_coord.hpp, -1 = none) and mode of a placed piece, from the
+// property pane; nullptr when not placed or unchanged. The mode is not checked against the
+// ruleset here (setup.unknown_mode reports it).
+std::unique_ptr<SetPlacementCommand> setFacing(const Document& doc, std::string_view piece, int facing);
+std::unique_ptr<SetPlacementCommand> setMode(const Document& doc, std::string_view piece, std::string mode);
+// The keyboard's rotate: `steps` hexsides clockwise (negative: counter-clockwise); a piece without
+// a facing starts from direction 0.
+std::unique_ptr<SetPlacementCommand> rotateFacing(const Document& doc, std::string_view piece, int steps);
+// The keyboard's cycle: the next of the piece's class's modes (the ruleset's order, "" counting as
+// the first); nullptr for a class without modes.
+std::unique_ptr<SetPlacementCommand> cycleMode(const Document& doc, std::string_view piece);
 
 }  // namespace engine

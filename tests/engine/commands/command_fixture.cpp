@@ -115,6 +115,12 @@ void checkRoundTrip(Document& doc, Command& cmd) {
     CHECK(fileText(doc) == before);
 }
 
+void applyChecked(Document& doc, std::unique_ptr<Command> cmd) {
+    REQUIRE(cmd);
+    checkRoundTrip(doc, *cmd);
+    cmd->apply(doc);
+}
+
 namespace {
 
 template <class T>
@@ -252,7 +258,9 @@ std::unique_ptr<Command> randomMapEdit(Document& doc, std::mt19937& rng) {
 }  // namespace
 
 std::unique_ptr<Command> randomCommand(Document& doc, std::mt19937& rng) {
-    switch (roll(rng, 0, 11)) {
+    switch (roll(rng, 0, 13)) {
+    case 12:
+    case 13: return randomAuthoringCommand(doc, rng);
     case 0: return randomMapEdit(doc, rng);
     case 1: return randomMapEdit(doc, rng);
     case 2: return randomPlacement(doc, rng);

@@ -1,0 +1,23 @@
+#pragma once
+// The records a selection in the order-of-battle tree stands for: each formation with everything
+// below it (sub-formations, their leaders and units, at any depth), and each leader and unit
+// itself. Indices into Scenario::formations / leaders / units, in file order, each once; a parent
+// cycle is followed once; unknown ids are skipped.
+#include "engine/model/scenario.hpp"
+
+#include <string>
+#include <vector>
+
+namespace engine {
+
+struct OobSubtree {
+    std::vector<std::size_t> formations;
+    std::vector<std::size_t> leaders;
+    std::vector<std::size_t> units;
+    [[nodiscard]] bool empty() const { return formations.empty() && leaders.empty() && units.empty(); }
+    [[nodiscard]] std::vector<std::string> ids(const Scenario& s) const;  // formations, leaders, units
+};
+
+[[nodiscard]] OobSubtree oobSubtree(const Scenario& s, const std::vector<std::string>& pieces);
+
+}  // namespace engine
