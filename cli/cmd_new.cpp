@@ -2,6 +2,7 @@
 #include "cli/arguments.hpp"
 #include "cli/context.hpp"
 #include "cli/subcommands.hpp"
+#include "engine/authoring/new_scenario.hpp"
 #include "engine/io/map_file.hpp"
 #include "engine/model/length.hpp"
 
@@ -41,21 +42,6 @@ std::pair<int, int> parseDimensions(const std::string& text, const std::string& 
     }
 }
 
-// Sheet names: the ruleset's when its layout matches, else letters down each column of sheets
-// (A, B below it, then C...), which is how SSS letters its 2x2 block.
-std::vector<std::string> sheetNames(const engine::Ruleset& rs, int across, int down) {
-    if (rs.sections.across == across && rs.sections.down == down && !rs.sections.names.empty())
-        return rs.sections.names;
-    std::vector<std::string> names(static_cast<std::size_t>(across * down));
-    for (int c = 0; c < across; ++c)
-        for (int r = 0; r < down; ++r) {
-            const int n = c * down + r;
-            names[static_cast<std::size_t>(r * across + c)] =
-                n < 26 ? std::string(1, static_cast<char>('A' + n)) : "S" + std::to_string(n + 1);
-        }
-    return names;
-}
-
 }  // namespace
 
 int runNew(const Args& argv) {
@@ -66,28 +52,34 @@ int runNew(const Args& argv) {
         if (!args.has(required)) throw UsageError(std::string(required) + " is required");
 
     const auto ruleset = openRuleset(args.get("--ruleset"));
-    const auto [columns, rows] = parseDimensions(args.get("--grid"), "--grid");
-    engine::GridShape shape = ruleset->gridShape;
-    if (args.has("--orientation") && !engine::parseOrientation(args.get("--orientation"), shape.orientation))
+    engine::BlankMapSpec spec;
+    std::tie(spec.columns, spec.rows) = parseDimensions(args.get("--grid"), "--grid");
+    engine::Orientation orientation{};
+    engine::Stagger stagger{};
+    if (args.has("--orientation") && !engine::parseOrientation(args.get("--orientation"), orientation))
         throw UsageError("--orientation must be flat or pointy");
-    if (args.has("--stagger") && !engine::parseStagger(args.get("--stagger"), shape.stagger))
+    if (args.has("--orientation")) spec.orientation = orientation;
+    if (args.has("--stagger") && !engine::parseStagger(args.get("--stagger"), stagger))
         throw UsageError("--stagger must be odd or even");
-    int across = std::max(1, ruleset->sections.across), down = std::max(1, ruleset->sections.down);
-    if (args.has("--sections")) std::tie(across, down) = parseDimensions(args.get("--sections"), "--sections");
-    engine::SectionLayout sections{across, down, sheetNames(*ruleset, across, down)};
-    engine::NumberingScheme numbering = ruleset->numbering;
-    if (across * down > 1) numbering.sectionPrefix = true;
-
-    double hexSize = ruleset->scale.hexSizeMetres;
+    if (args.has("--stagger")) spec.stagger = stagger;
+    if (args.has("--sections"))
+        std::tie(spec.sheetsAcross, spec.sheetsDown) = parseDimensions(args.get("--sections"), "--sections");
     if (args.has("--hex-size")) {
         std::string why;
+        double hexSize = 0;
         if (!engine::parseLength(args.get("--hex-size"), hexSize, &why) || hexSize <= 0)
             throw UsageError("--hex-size: " + (why.empty() ? "must be positive" : why));
+        spec.hexSizeMetres = hexSize;
     }
-    const engine::HexGrid grid(shape, columns, rows, sections, numbering);
-    if (const std::string why = grid.checkConsistency(); !why.empty()) throw UsageError(why);
-
-    engine::HexMap map(grid, hexSize);
+    spec.title = args.get("--title");
+    engine::HexMap map = [&] {
+        try {
+            return engine::blankMap(*ruleset, spec);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
+        }
+    }();
+    const engine::HexGrid& grid = map.grid();
     map.setRulesetId(mapRulesetRef(args.get("--ruleset"), *ruleset));
     if (args.has("--crs") != args.has("--origin")) throw UsageError("--crs and --origin go together");
     if (args.has("--crs")) {
@@ -101,11 +93,10 @@ int runNew(const Args& argv) {
         if (end == y || *end) throw UsageError("--origin wants X,Y in the CRS's units (got `" + origin + "`)");
         map.setGeoref(georef);
     }
-    map.setTitle(args.get("--title"));
     engine::saveMap(map, args.get("-o"));
-    std::cout << "created " << args.get("-o") << ": " << columns << " x " << rows << " hexes (" << grid.size() << "), "
-              << across << " x " << down << " sheets, ruleset " << ruleset->id << ", first hex "
-              << grid.label(grid.at(0)) << ", last " << grid.label(grid.at(grid.size() - 1)) << "\n";
+    std::cout << "created " << args.get("-o") << ": " << spec.columns << " x " << spec.rows << " hexes (" << grid.size()
+              << "), " << grid.sections().across << " x " << grid.sections().down << " sheets, ruleset " << ruleset->id
+              << ", first hex " << grid.label(grid.at(0)) << ", last " << grid.label(grid.at(grid.size() - 1)) << "\n";
     return kExitOk;
 }
 

@@ -1,0 +1,91 @@
+#include "engine/authoring/new_scenario.hpp"
+
+#include "engine/authoring/oob_schema.hpp"
+#include "engine/authoring/piece_ids.hpp"
+#include "engine/io/file_reference.hpp"
+#include "engine/io/ruleset_library.hpp"
+#include "engine/model/number_text.hpp"
+#include "engine/util/words.hpp"
+
+#include <stdexcept>
+
+namespace engine {
+namespace {
+
+// Sheet names: the ruleset's when its layout matches, else letters down each column of sheets
+// (A, B below it, then C...), which is how SSS letters its 2x2 block.
+std::vector<std::string> sheetNames(const Ruleset& rs, int across, int down) {
+    if (rs.sections.across == across && rs.sections.down == down && !rs.sections.names.empty())
+        return rs.sections.names;
+    std::vector<std::string> names(static_cast<std::size_t>(across * down));
+    for (int c = 0; c < across; ++c)
+        for (int r = 0; r < down; ++r) {
+            const int n = c * down + r;
+            names[static_cast<std::size_t>(r * across + c)] =
+                n < 26 ? std::string(1, static_cast<char>('A' + n)) : "S" + std::to_string(n + 1);
+        }
+    return names;
+}
+
+// "60min" -> 60, from the first of the turn-track params that states a length.
+int turnMinutes(const Ruleset& rs) {
+    const PolicySection* track = rs.section("turn-track");
+    if (!track) return 0;
+    for (const char* name : {"day-turn-length", "turn-length"}) {
+        const Param* p = track->param(name);
+        if (!p || p->value.size() <= 3 || p->value.substr(p->value.size() - 3) != "min") continue;
+        if (const auto n = parseInteger(p->value.substr(0, p->value.size() - 3))) return static_cast<int>(*n);
+    }
+    return 0;
+}
+
+std::string firstDate(const Ruleset& rs) {
+    const PolicySection* track = rs.section("turn-track");
+    if (!track) return {};
+    for (const char* name : {"dates", "date"})
+        if (const Param* p = track->param(name); p && !splitWords(p->value).empty())
+            return splitWords(p->value).front();
+    return {};
+}
+
+}  // namespace
+
+HexMap blankMap(const Ruleset& ruleset, const BlankMapSpec& spec) {
+    if (spec.columns <= 0 || spec.rows <= 0) throw std::invalid_argument("a map needs columns and rows");
+    GridShape shape = ruleset.gridShape;
+    if (spec.orientation) shape.orientation = *spec.orientation;
+    if (spec.stagger) shape.stagger = *spec.stagger;
+    const int across = spec.sheetsAcross > 0 ? spec.sheetsAcross : std::max(1, ruleset.sections.across);
+    const int down = spec.sheetsDown > 0 ? spec.sheetsDown : std::max(1, ruleset.sections.down);
+    NumberingScheme numbering = ruleset.numbering;
+    if (across * down > 1) numbering.sectionPrefix = true;
+    const HexGrid grid(shape, spec.columns, spec.rows, SectionLayout{across, down, sheetNames(ruleset, across, down)},
+                       numbering);
+    if (const std::string why = grid.checkConsistency(); !why.empty()) throw std::invalid_argument(why);
+    HexMap map(grid, spec.hexSizeMetres.value_or(ruleset.scale.hexSizeMetres));
+    map.setTitle(spec.title);
+    return map;
+}
+
+Document newScenario(const NewScenarioSpec& spec, HexMap map) {
+    if (!spec.ruleset) throw std::invalid_argument("a new scenario needs a ruleset");
+    const Ruleset& rs = *spec.ruleset;
+    Document doc;
+    doc.ruleset = spec.ruleset;
+    const bool byPath = RulesetLibrary::isPathReference(spec.rulesetRef);
+    if (map.rulesetId().empty()) map.setRulesetId(byPath ? absoluteReference(spec.rulesetRef) : rs.id);
+    doc.map = std::move(map);
+    Scenario s;
+    s.name = spec.name;
+    s.id = idFromName(spec.name).empty() ? "scenario" : idFromName(spec.name);
+    s.mapPath = relativeReference(absoluteReference(spec.mapFile), absoluteReference(spec.scenarioFile));
+    s.rulesetRef =
+        byPath ? relativeReference(absoluteReference(spec.rulesetRef), absoluteReference(spec.scenarioFile)) : rs.id;
+    s.sides = OobSchema::of(rs).sides;
+    s.turns.turnMinutes = turnMinutes(rs);
+    s.turns.date = firstDate(rs);
+    doc.scenario = std::move(s);
+    return doc;
+}
+
+}  // namespace engine
