@@ -19,6 +19,7 @@ struct Subcommand {
 
 const Subcommand kSubcommands[] = {
     {"new", "create an empty map for a ruleset", cli::runNew},
+    {"new-scenario", "create a scenario on a map, with the ruleset's sides", cli::runNewScenario},
     {"info", "show what a map, scenario or ruleset file holds", cli::runInfo},
     {"format", "load and save a file canonically", cli::runFormat},
     {"hex", "explain hex labels: sheet, column/row, axial, neighbours", cli::runHex},
@@ -32,6 +33,8 @@ const Subcommand kSubcommands[] = {
     {"underlay", "put a georeferenced image under the map's hexes", cli::runUnderlay},
     {"import-dem", "elevation, levels and slope hexsides from an elevation raster (GDAL)", cli::runImportDem},
     {"make-terrain", "write a synthetic battlefield elevation GeoTIFF", cli::runMakeTerrain},
+    {"import-oob", "a scenario's order of battle from a CSV or TSV spreadsheet", cli::runImportOob},
+    {"export-oob", "a scenario's order of battle as a CSV or TSV spreadsheet", cli::runExportOob},
 };
 
 void printHelp() {

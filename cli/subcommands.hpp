@@ -13,6 +13,7 @@ inline constexpr int kExitFindings = 1;
 inline constexpr int kExitUsage = 2;
 
 int runNew(const Args& args);
+int runNewScenario(const Args& args);
 int runInfo(const Args& args);
 int runFormat(const Args& args);
 int runHex(const Args& args);
@@ -26,5 +27,7 @@ int runUnderlay(const Args& args);
 int runReach(const Args& args);
 int runImportDem(const Args& args);
 int runMakeTerrain(const Args& args);
+int runImportOob(const Args& args);
+int runExportOob(const Args& args);
 
 }  // namespace cli

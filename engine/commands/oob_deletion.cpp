@@ -1,6 +1,6 @@
 // Deleting pieces and sides, and counting what goes (oob_commands.hpp).
 #include "engine/commands/oob_commands.hpp"
-#include "engine/commands/scenario_edit.hpp"
+#include "engine/commands/reference_cleanup.hpp"
 #include "engine/model/oob_subtree.hpp"
 
 #include <algorithm>
@@ -9,7 +9,7 @@
 namespace engine {
 namespace {
 
-using Ids = std::unordered_set<std::string>;
+using Ids = IdSet;
 
 void plural(std::string& out, int n, const char* one, const char* many) {
     if (n == 0) return;
@@ -25,55 +25,6 @@ std::vector<std::string> without(const std::vector<std::string>& list, const Ids
     for (const std::string& id : list)
         if (!ids.contains(id)) out.push_back(id);
     return out;
-}
-
-// Takes the pieces out of set-up, schedule rows, commanders and waivers. Rows of a deleted side
-// (`sides`) go whole.
-void dropReferences(ScenarioEdit& e, const Ids& pieces, const Ids& formations, const Ids& sides, DeletionCount& n) {
-    const Scenario& s = e.scenario();
-    for (std::size_t i = 0; i < s.setup.size(); ++i) {
-        if (!pieces.contains(s.setup[i].piece)) continue;
-        e.setPlacement(i, std::nullopt);
-        ++n.placements;
-    }
-    for (std::size_t i = 0; i < s.schedule.size(); ++i) {
-        const ReinforcementRow& row = s.schedule[i];
-        if (sides.contains(row.side)) {
-            e.remove<ScheduleRowTraits>(i);
-            ++n.scheduleRowsRemoved;
-            continue;
-        }
-        if (!names(row.units, pieces) && !names(row.formations, formations)) continue;
-        ReinforcementRow after = row;
-        after.units = without(row.units, pieces);
-        after.formations = without(row.formations, formations);
-        if (after.units.empty() && after.formations.empty()) {
-            e.remove<ScheduleRowTraits>(i);
-            ++n.scheduleRowsRemoved;
-        } else {
-            e.replace<ScheduleRowTraits>(i, std::move(after));
-            ++n.scheduleRowsEdited;
-        }
-    }
-    for (std::size_t i = 0; i < s.formations.size(); ++i) {
-        if (e.removed<FormationTraits>(i) || !pieces.contains(s.formations[i].commander)) continue;
-        Formation after = e.current<FormationTraits>(i);
-        after.commander.clear();
-        e.replace<FormationTraits>(i, std::move(after));
-        ++n.commandersCleared;
-    }
-    ScenarioSettings settings = e.settings();
-    const auto before = settings.waivers.size();
-    std::erase_if(settings.waivers, [&](const Waiver& w) {
-        const auto colon = w.location.find(':');
-        if (colon == std::string::npos) return false;
-        const std::string kind = w.location.substr(0, colon), id = w.location.substr(colon + 1);
-        if (kind == "unit" || kind == "leader") return pieces.contains(id);
-        if (kind == "formation") return formations.contains(id);
-        return kind == "side" && sides.contains(id);
-    });
-    n.waivers += static_cast<int>(before - settings.waivers.size());
-    e.setSettings(std::move(settings));
 }
 
 DeletionCount planDeletion(ScenarioEdit& e, const std::vector<std::string>& asked, const Ids& sides = {}) {
@@ -132,6 +83,54 @@ DeletionCount planSideDeletion(ScenarioEdit& e, std::string_view side) {
 }
 
 }  // namespace
+
+void dropReferences(ScenarioEdit& e, const IdSet& pieces, const IdSet& formations, const IdSet& sides,
+                    DeletionCount& n) {
+    const Scenario& s = e.scenario();
+    for (std::size_t i = 0; i < s.setup.size(); ++i) {
+        if (!pieces.contains(s.setup[i].piece)) continue;
+        e.setPlacement(i, std::nullopt);
+        ++n.placements;
+    }
+    for (std::size_t i = 0; i < s.schedule.size(); ++i) {
+        const ReinforcementRow& row = s.schedule[i];
+        if (sides.contains(row.side)) {
+            e.remove<ScheduleRowTraits>(i);
+            ++n.scheduleRowsRemoved;
+            continue;
+        }
+        if (!names(row.units, pieces) && !names(row.formations, formations)) continue;
+        ReinforcementRow after = row;
+        after.units = without(row.units, pieces);
+        after.formations = without(row.formations, formations);
+        if (after.units.empty() && after.formations.empty()) {
+            e.remove<ScheduleRowTraits>(i);
+            ++n.scheduleRowsRemoved;
+        } else {
+            e.replace<ScheduleRowTraits>(i, std::move(after));
+            ++n.scheduleRowsEdited;
+        }
+    }
+    for (std::size_t i = 0; i < s.formations.size(); ++i) {
+        if (e.removed<FormationTraits>(i) || !pieces.contains(s.formations[i].commander)) continue;
+        Formation after = e.current<FormationTraits>(i);
+        after.commander.clear();
+        e.replace<FormationTraits>(i, std::move(after));
+        ++n.commandersCleared;
+    }
+    ScenarioSettings settings = e.settings();
+    const auto before = settings.waivers.size();
+    std::erase_if(settings.waivers, [&](const Waiver& w) {
+        const auto colon = w.location.find(':');
+        if (colon == std::string::npos) return false;
+        const std::string kind = w.location.substr(0, colon), id = w.location.substr(colon + 1);
+        if (kind == "unit" || kind == "leader") return pieces.contains(id);
+        if (kind == "formation") return formations.contains(id);
+        return kind == "side" && sides.contains(id);
+    });
+    n.waivers += static_cast<int>(before - settings.waivers.size());
+    e.setSettings(std::move(settings));
+}
 
 std::string DeletionCount::describe() const {
     std::string out;

@@ -2,7 +2,7 @@
 
 namespace engine {
 
-CsvParseResult parseCsv(std::string_view text) {
+CsvParseResult parseCsv(std::string_view text, char delimiter) {
     CsvParseResult result;
     CsvRecord record;
     std::string field;
@@ -40,6 +40,10 @@ CsvParseResult parseCsv(std::string_view text) {
             }
             continue;
         }
+        if (c == delimiter) {
+            endField();
+            continue;
+        }
         switch (c) {
         case '"':
             if (fieldStarted) {
@@ -50,7 +54,6 @@ CsvParseResult parseCsv(std::string_view text) {
             fieldStarted = true;
             quoteLine = line;
             break;
-        case ',': endField(); break;
         case '\r': break;
         case '\n':
             endRecord();
@@ -68,8 +71,9 @@ CsvParseResult parseCsv(std::string_view text) {
     return result;
 }
 
-std::string csvField(std::string_view text) {
-    if (text.find_first_of(",\"\n\r") == std::string_view::npos) return std::string(text);
+std::string csvField(std::string_view text, char delimiter) {
+    const char special[] = {delimiter, '"', '\n', '\r', '\0'};
+    if (text.find_first_of(special) == std::string_view::npos) return std::string(text);
     std::string out = "\"";
     for (char c : text) {
         if (c == '"') out += '"';
@@ -79,11 +83,11 @@ std::string csvField(std::string_view text) {
     return out;
 }
 
-std::string csvLine(const std::vector<std::string>& fields) {
+std::string csvLine(const std::vector<std::string>& fields, char delimiter) {
     std::string out;
     for (std::size_t i = 0; i < fields.size(); ++i) {
-        if (i) out += ',';
-        out += csvField(fields[i]);
+        if (i) out += delimiter;
+        out += csvField(fields[i], delimiter);
     }
     out += '\n';
     return out;

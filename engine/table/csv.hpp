@@ -17,9 +17,10 @@ struct CsvParseResult {
     std::string error;  // empty when the text parsed; otherwise "line N: ..."
 };
 
-[[nodiscard]] CsvParseResult parseCsv(std::string_view text);
+// `delimiter` ',' for CSV, '\t' for TSV (the same quoting).
+[[nodiscard]] CsvParseResult parseCsv(std::string_view text, char delimiter = ',');
 // Quotes a field only when it needs it.
-[[nodiscard]] std::string csvField(std::string_view text);
-[[nodiscard]] std::string csvLine(const std::vector<std::string>& fields);
+[[nodiscard]] std::string csvField(std::string_view text, char delimiter = ',');
+[[nodiscard]] std::string csvLine(const std::vector<std::string>& fields, char delimiter = ',');
 
 }  // namespace engine

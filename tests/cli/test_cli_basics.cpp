@@ -12,14 +12,9 @@ using clitest::quote;
 using clitest::run;
 
 namespace {
-std::string readAll(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-const char* kSubcommands[] = {"new", "info",  "format", "hex",          "dump",       "apply",         "validate",
-                              "los", "reach", "stack",  "make-terrain", "import-dem", "import-vector", "underlay"};
+const char* kSubcommands[] = {"new",           "info",     "format",       "hex",        "dump",         "apply",
+                              "validate",      "los",      "reach",        "stack",      "make-terrain", "import-dem",
+                              "import-vector", "underlay", "new-scenario", "import-oob", "export-oob"};
 }  // namespace
 
 TEST_CASE("every subcommand has --help and exits 0 with it", "[cli]") {
@@ -56,7 +51,7 @@ TEST_CASE("new makes a map that info describes and format leaves unchanged", "[c
     CHECK(info.out.find("first hex A0101") != std::string::npos);
     const auto fmt = run("format " + quote(map));
     CHECK(fmt.exitCode == 0);
-    CHECK(fmt.out == readAll(map));
+    CHECK(fmt.out == clitest::slurp(map));
 }
 
 TEST_CASE("new rejects a grid that the sheets do not divide", "[cli]") {
@@ -88,7 +83,7 @@ TEST_CASE("a truncated map file gives exit 2 and a message with its line number"
     clitest::TempDir dir;
     const std::string map = dir.file("m.rlmap");
     REQUIRE(run("new --ruleset hs --grid 8x6 -o " + quote(map)).exitCode == 0);
-    const std::string text = readAll(map);
+    const std::string text = clitest::slurp(map);
     const std::string cut = dir.file("cut.rlmap");
     std::ofstream(cut, std::ios::binary) << text.substr(0, text.size() * 2 / 3);
     for (const char* sub : {"info", "format", "validate"}) {
@@ -130,13 +125,13 @@ TEST_CASE("apply with a bad row writes nothing and names the CSV line", "[cli]")
     clitest::TempDir dir;
     const std::string map = dir.file("m.rlmap");
     REQUIRE(run("new --ruleset lfm --grid 6x5 -o " + quote(map)).exitCode == 0);
-    const std::string before = readAll(map);
+    const std::string before = clitest::slurp(map);
     const std::string table = dir.file("bad.csv");
     std::ofstream(table) << "label,terrain\n0101,woods\n0102,lava\n";
     const auto r = run("apply " + quote(map) + " " + quote(table));
     CHECK(r.exitCode == 2);
     CHECK(r.out.find("bad.csv:3: hex 0102: unknown terrain `lava` (not in ruleset lfm)") != std::string::npos);
-    CHECK(readAll(map) == before);
+    CHECK(clitest::slurp(map) == before);
 }
 
 TEST_CASE("validate reports findings as text and JSON with exit code 1", "[cli]") {
@@ -144,7 +139,7 @@ TEST_CASE("validate reports findings as text and JSON with exit code 1", "[cli]"
     const std::string map = dir.file("m.rlmap");
     REQUIRE(run("new --ruleset cwb --grid 6x5 -o " + quote(map)).exitCode == 0);
     // A terrain id the CWB ruleset does not know, written straight into the file.
-    std::string text = readAll(map);
+    std::string text = clitest::slurp(map);
     const auto at = text.find("<hexes>");
     REQUIRE(at != std::string::npos);
     text.insert(at + 7, "\n    <hex at=\"A01.01\" terrain=\"lava\"/>");
@@ -167,7 +162,7 @@ TEST_CASE("format into another folder keeps a scenario's map and ruleset paths l
     const auto fmt = run("format " + quote((testpaths::data() / "io" / "small.rlscn").string()) + " -o " + quote(out));
     INFO(fmt.out);
     REQUIRE(fmt.exitCode == 0);
-    const std::string text = readAll(out);
+    const std::string text = clitest::slurp(out);
     CHECK(text.find("href=\"small.rlmap\"") == std::string::npos);  // rewritten for the new place
     const auto info = run("info " + quote(out));                    // opens its map and ruleset through the new paths
     INFO(info.out);
