@@ -21,6 +21,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -80,20 +81,32 @@ int main() {
     std::mt19937 rng(1863);
     const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
     const auto edits = [&](const char* what, const std::function<std::unique_ptr<Command>()>& make) {
-        std::vector<double> ms;
+        std::vector<double> ms, building, validating, tree;
+        std::map<std::string, int> fullRuns;   // rules that re-ran over their whole scope, and how often
+        std::map<std::string, double> ruleMs;  // total time per rule over the edits
         while (ms.size() < 300) {
-            double t = 0;
             std::unique_ptr<Command> cmd;
-            t += millisecondsOf([&] { cmd = make(); });
+            const double built = millisecondsOf([&] { cmd = make(); });
             if (!cmd) continue;
-            t += millisecondsOf([&] {
+            const double validated = millisecondsOf([&] {
                 cmd->apply(doc);
                 validator.update(doc, cmd->changes());
-                shown += walk(OobOutline(doc));
             });
-            ms.push_back(t);
+            for (const Check* rule : validator.fullRunsLastUpdate()) ++fullRuns[rule->id()];
+            for (const auto& timing : validator.timingsLastUpdate()) ruleMs[timing.what] += timing.seconds * 1e3;
+            const double shownTree = millisecondsOf([&] { shown += walk(OobOutline(doc)); });
+            building.push_back(built);
+            validating.push_back(validated);
+            tree.push_back(shownTree);
+            ms.push_back(built + validated + shownTree);
         }
         report(what, ms);
+        report("    the command built", building);
+        report("    applied and validated incrementally", validating);
+        report("    the outline rebuilt and walked", tree);
+        for (const auto& [rule, n] : fullRuns)
+            std::printf("      %-32s re-ran over its whole scope after %3d edits, %7.3f ms an edit\n", rule.c_str(), n,
+                        ruleMs[rule] / static_cast<double>(ms.size()));
     };
     const Scenario& s = *doc.scenario;
     int names = 0;
