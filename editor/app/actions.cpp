@@ -3,6 +3,7 @@
 #include "editor/app/main_frame.hpp"
 #include "editor/panels/validation_panel.hpp"
 
+#include <wx/accel.h>
 #include <wx/filehistory.h>
 #include <wx/frame.h>
 #include <wx/menu.h>
@@ -110,10 +111,9 @@ std::vector<Action> makeActions(MainFrame& f) {
         a.push_back(checkable(l, [&f, layer] { return f.canvas().layers().visible(layer); }));
     }
 
-    for (const ToolId t : kAllTools)
-        a.push_back(checkable(
-            item(std::string("tools.") + toolKey(t), tools, toolTitle(t), toolShortcut(t), [&f, t] { f.setTool(t); }),
-            [&f, t] { return f.currentTool() == t; }));
+    for (const ToolSpec& t : f.toolSpecs())
+        a.push_back(checkable(item("tools." + t.key, tools, t.title, t.shortcut, [&f, key = t.key] { f.setTool(key); }),
+                              [&f, key = t.key] { return f.currentTool() == key; }));
 
     a.push_back(withIcon(item("help.about", help, _("&About Ridgeline Studio"), "F1", [&f] { f.showAbout(); }),
                          wxART_INFORMATION));
@@ -166,6 +166,17 @@ void installActions(wxFrame& frame, std::vector<Action>& actions, wxFileHistory&
     }
     frame.SetMenuBar(bar);
     toolbar->Realize();
+}
+
+void installBareKeyShortcuts(wxWindow& window, const std::vector<Action>& actions) {
+    std::vector<wxAcceleratorEntry> entries;
+    for (const Action& a : actions) {
+        wxAcceleratorEntry entry;
+        if (a.shortcut.empty() || !entry.FromString(a.shortcut) || entry.GetFlags() != wxACCEL_NORMAL) continue;
+        entry.Set(wxACCEL_NORMAL, entry.GetKeyCode(), a.id);
+        entries.push_back(entry);
+    }
+    window.SetAcceleratorTable(wxAcceleratorTable(static_cast<int>(entries.size()), entries.data()));
 }
 
 const Action* findAction(const std::vector<Action>& actions, std::string_view key) {

@@ -37,60 +37,6 @@ const wxString kFileFilter =
 
 }  // namespace
 
-const char* toolKey(ToolId t) {
-    switch (t) {
-    case ToolId::Select: return "select";
-    case ToolId::TerrainBrush: return "terrain-brush";
-    case ToolId::RaiseLevel: return "raise-level";
-    case ToolId::LowerLevel: return "lower-level";
-    case ToolId::SetLevel: return "set-level";
-    case ToolId::HexsideFeature: return "hexside-feature";
-    case ToolId::FloodFill: return "flood-fill";
-    case ToolId::Road: return "road";
-    case ToolId::VictoryHex: return "victory-hex";
-    case ToolId::EntryHex: return "entry-hex";
-    case ToolId::LosProbe: return "los-probe";
-    case ToolId::ReachProbe: return "reach-probe";
-    }
-    return "";
-}
-
-wxString toolTitle(ToolId t) {
-    switch (t) {
-    case ToolId::Select: return _("Select");
-    case ToolId::TerrainBrush: return _("Terrain Brush");
-    case ToolId::RaiseLevel: return _("Raise Level");
-    case ToolId::LowerLevel: return _("Lower Level");
-    case ToolId::SetLevel: return _("Set Level");
-    case ToolId::HexsideFeature: return _("Hexside Feature");
-    case ToolId::FloodFill: return _("Flood Fill");
-    case ToolId::Road: return _("Road");
-    case ToolId::VictoryHex: return _("Victory Hex");
-    case ToolId::EntryHex: return _("Entry Hex");
-    case ToolId::LosProbe: return _("LOS Probe");
-    case ToolId::ReachProbe: return _("Reach Probe");
-    }
-    return {};
-}
-
-wxString toolShortcut(ToolId t) {
-    switch (t) {
-    case ToolId::Select: return "S";
-    case ToolId::TerrainBrush: return "B";
-    case ToolId::RaiseLevel: return "R";
-    case ToolId::LowerLevel: return "L";
-    case ToolId::SetLevel: return "E";
-    case ToolId::HexsideFeature: return "H";
-    case ToolId::FloodFill: return "F";
-    case ToolId::Road: return "D";
-    case ToolId::VictoryHex: return "V";
-    case ToolId::EntryHex: return "N";
-    case ToolId::LosProbe: return "I";
-    case ToolId::ReachProbe: return "M";
-    }
-    return {};
-}
-
 const char* layerTitle(engine::Layer layer) {
     switch (layer) {
     case engine::Layer::Terrain: return wxTRANSLATE("Terrain");
@@ -105,26 +51,19 @@ const char* layerTitle(engine::Layer layer) {
     return "";
 }
 
-MainFrame::MainFrame(engine::RulesetLibrary& rulesets, fs::path recoveryDir, bool interactive)
+MainFrame::MainFrame(engine::RulesetLibrary& rulesets, fs::path recoveryDir, bool interactive,
+                     std::vector<ToolSpec> tools)
     : wxFrame(nullptr, wxID_ANY, _("Ridgeline Studio")),
       m_rulesets(rulesets),
       m_recoveryDir(std::move(recoveryDir)),
       m_interactive(interactive),
-      m_select(std::make_unique<SelectTool>(*this)),
-      m_brush(std::make_unique<TerrainBrushTool>(*this)),
-      m_level(std::make_unique<LevelTool>(*this)),
-      m_hexside(std::make_unique<HexsideFeatureTool>(*this)),
-      m_fill(std::make_unique<FloodFillTool>(*this)),
-      m_road(std::make_unique<RoadTool>(*this)),
-      m_victory(std::make_unique<VictoryHexTool>(*this)),
-      m_entry(std::make_unique<EntryHexTool>(*this)),
-      m_losProbe(std::make_unique<LosProbeTool>(*this)),
-      m_reachProbe(std::make_unique<ReachProbeTool>(*this)),
+      m_tools(std::move(tools), *this),
       m_autosaveTimer(this) {
     SetSize(FromDIP(wxSize(1200, 800)));
     buildPanes();
     m_actions = makeActions(*this);
     installActions(*this, m_actions, m_recent);
+    installBareKeyShortcuts(*m_canvas, m_actions);
     CreateStatusBar(kFieldCount);
     Bind(
         wxEVT_MENU,
@@ -143,7 +82,7 @@ MainFrame::MainFrame(engine::RulesetLibrary& rulesets, fs::path recoveryDir, boo
     });
     Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
     m_autosaveTimer.Start(kAutosaveMinutes * 60 * 1000);
-    setTool(ToolId::Select);
+    if (!m_tools.specs().empty()) setTool(m_tools.specs().front().key);
     updateTitle();
 }
 
@@ -164,17 +103,19 @@ void MainFrame::buildPanes() {
                                      {[this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
                                       [this](const wxString& why) { SetStatusText(why, kLabelField); }},
                                      m_interactive);
-    m_probes = new ProbePanel(this, *m_reachProbe);
-    m_losProbe->onChange([this] {
-        if (m_doc) m_probes->showLos(*m_losProbe, m_doc->doc().map.grid());
+    auto& los = tool<LosProbeTool>();
+    auto& reach = tool<ReachProbeTool>();
+    m_probes = new ProbePanel(this, reach);
+    los.onChange([this, &los] {
+        if (m_doc) m_probes->showLos(los, m_doc->doc().map.grid());
         m_canvas->Refresh();
     });
-    m_reachProbe->onChange([this] {
-        if (m_doc) m_probes->showReach(*m_reachProbe, m_doc->doc().map.grid());
+    reach.onChange([this, &reach] {
+        if (m_doc) m_probes->showReach(reach, m_doc->doc().map.grid());
         m_canvas->Refresh();
     });
-    m_canvas->setOverlay([this](wxGraphicsContext& gc, const MapView& view) {
-        if (m_doc) paintProbes(gc, view, m_doc->doc().map, *m_losProbe, *m_reachProbe);
+    m_canvas->setOverlay([this, &los, &reach](wxGraphicsContext& gc, const MapView& view) {
+        if (m_doc) paintProbes(gc, view, m_doc->doc().map, los, reach);
     });
     m_validation = new ValidationPanel(this);
     m_validation->onSelect([this](const engine::Diagnostic& d) { goTo(d); });
@@ -185,6 +126,7 @@ void MainFrame::buildPanes() {
     m_views.add(*m_palette);
     m_views.add(*m_probes);
     m_views.add(*m_validation);
+    m_tools.addViews(m_views);
     m_views.add(*this);
     const int em = GetCharWidth();
     const int line = GetCharHeight();
@@ -218,8 +160,6 @@ void MainFrame::buildPanes() {
 
 void MainFrame::documentReplaced(const StudioDocument* doc) {
     (void)doc;
-    m_losProbe->clear();
-    m_reachProbe->clear();
     const std::vector<std::string> problems = m_canvas->loadUnderlays();
     m_shownUnderlays = m_doc ? m_doc->doc().map.underlays() : std::vector<engine::Underlay>{};
     m_fittedGrid = m_doc ? m_doc->doc().map.grid() : engine::HexGrid{};
@@ -236,19 +176,12 @@ void MainFrame::documentReplaced(const StudioDocument* doc) {
 void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed) {
     if (change.mapSettings) syncMapWide();
     if (!committed) return;
-    // Probes answer for the document as it is now.
-    m_losProbe->refresh();
-    m_reachProbe->refresh();
     // A selected unit follows its set-up hex; a deleted one is no longer selected.
     select(m_doc ? refreshed(m_doc->doc(), m_selection) : Selection{});
     updateTitle();
 }
 
-void MainFrame::finishGesture() {
-    for (Tool* tool : {static_cast<Tool*>(m_brush.get()), static_cast<Tool*>(m_level.get()),
-                       static_cast<Tool*>(m_hexside.get()), static_cast<Tool*>(m_road.get())})
-        tool->finishGesture();
-}
+void MainFrame::finishGesture() { m_tools.finishGestures(); }
 
 void MainFrame::selectHex(engine::HexCoord hex) { select(Selection::ofHex(hex)); }
 
@@ -380,32 +313,15 @@ void MainFrame::redo() {
     if (m_doc) m_doc->redo();
 }
 
-void MainFrame::setTool(ToolId t) {
+bool MainFrame::setTool(std::string_view key) {
+    const ToolSpec* spec = m_tools.spec(key);
+    if (!spec) return false;
     finishGesture();
-    m_toolId = t;
-    Tool* tool = m_select.get();
-    switch (t) {
-    case ToolId::Select: break;
-    case ToolId::TerrainBrush: tool = m_brush.get(); break;
-    case ToolId::RaiseLevel:
-    case ToolId::LowerLevel:
-    case ToolId::SetLevel:
-        m_level->setMode(t == ToolId::RaiseLevel   ? LevelTool::Mode::Raise
-                         : t == ToolId::LowerLevel ? LevelTool::Mode::Lower
-                                                   : LevelTool::Mode::Set);
-        tool = m_level.get();
-        break;
-    case ToolId::HexsideFeature: tool = m_hexside.get(); break;
-    case ToolId::FloodFill: tool = m_fill.get(); break;
-    case ToolId::Road: tool = m_road.get(); break;
-    case ToolId::VictoryHex: tool = m_victory.get(); break;
-    case ToolId::EntryHex: tool = m_entry.get(); break;
-    case ToolId::LosProbe: tool = m_losProbe.get(); break;
-    case ToolId::ReachProbe: tool = m_reachProbe.get(); break;
-    }
-    m_canvas->setTool(tool);
-    m_palette->syncTool(t);
-    if (GetStatusBar()) SetStatusText(toolTitle(t), kToolField);
+    m_toolKey = spec->key;
+    m_canvas->setTool(m_tools.find(key));
+    m_palette->syncTool(key);
+    if (GetStatusBar()) SetStatusText(spec->title, kToolField);
+    return true;
 }
 
 void MainFrame::setLayerVisible(engine::Layer layer, bool on) {

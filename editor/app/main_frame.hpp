@@ -1,25 +1,17 @@
 #pragma once
 // The studio's main window: wxAUI panes around the map canvas (tool palette, layers, properties,
 // validation), menus and toolbar from the action table, a status bar, and the file safety net:
-// dirty title, prompt on close, atomic saves, autosave to a recovery copy. The panes and the canvas
-// follow the document as DocumentViews (views()); the frame is the last of them, for what is its
-// own: the title, the selection, the probes and the map-wide state of the canvas.
+// dirty title, prompt on close, atomic saves, autosave to a recovery copy. The tools are the rows
+// of the tool table (tool_table.hpp). The panes, the canvas and the probes follow the document as
+// DocumentViews (views()); the frame is the last of them, for what is its own: the title, the
+// selection and the map-wide state of the canvas.
 #include "editor/app/actions.hpp"
+#include "editor/app/tool_box.hpp"
 #include "editor/canvas/map_canvas.hpp"
 #include "editor/document/document_views.hpp"
 #include "editor/document/selection.hpp"
 #include "editor/document/studio_document.hpp"
 #include "editor/jobs/import_task.hpp"
-#include "editor/tools/entry_hex_tool.hpp"
-#include "editor/tools/flood_fill_tool.hpp"
-#include "editor/tools/hexside_feature_tool.hpp"
-#include "editor/tools/level_tool.hpp"
-#include "editor/tools/los_probe_tool.hpp"
-#include "editor/tools/reach_probe_tool.hpp"
-#include "editor/tools/road_tool.hpp"
-#include "editor/tools/select_tool.hpp"
-#include "editor/tools/terrain_brush_tool.hpp"
-#include "editor/tools/victory_hex_tool.hpp"
 
 #include <wx/aui/framemanager.h>
 #include <wx/filehistory.h>
@@ -38,34 +30,14 @@ class PropertyPanel;
 class ToolPalette;
 class ValidationPanel;
 
-enum class ToolId : std::uint8_t {
-    Select,
-    TerrainBrush,
-    FloodFill,
-    RaiseLevel,
-    LowerLevel,
-    SetLevel,
-    HexsideFeature,
-    Road,
-    VictoryHex,
-    EntryHex,
-    LosProbe,
-    ReachProbe,
-};
-// Every tool, in palette and menu order.
-inline constexpr ToolId kAllTools[] = {ToolId::Select,         ToolId::TerrainBrush, ToolId::FloodFill,
-                                       ToolId::RaiseLevel,     ToolId::LowerLevel,   ToolId::SetLevel,
-                                       ToolId::HexsideFeature, ToolId::Road,         ToolId::VictoryHex,
-                                       ToolId::EntryHex,       ToolId::LosProbe,     ToolId::ReachProbe};
-[[nodiscard]] const char* toolKey(ToolId t);                // "select", "terrain-brush", ...
-[[nodiscard]] wxString toolTitle(ToolId t);                 // translated
-[[nodiscard]] wxString toolShortcut(ToolId t);              // "S", "B", ...
 [[nodiscard]] const char* layerTitle(engine::Layer layer);  // untranslated, for wxGetTranslation
 
 class MainFrame : public wxFrame, public ToolHost, private DocumentView {
 public:
-    // `recoveryDir` holds the autosave copy; `interactive` false turns dialogs into lastError().
-    MainFrame(engine::RulesetLibrary& rulesets, std::filesystem::path recoveryDir, bool interactive = true);
+    // `recoveryDir` holds the autosave copy; `interactive` false turns dialogs into lastError();
+    // `tools` are the rows of the tool palette and the Tools menu.
+    MainFrame(engine::RulesetLibrary& rulesets, std::filesystem::path recoveryDir, bool interactive = true,
+              std::vector<ToolSpec> tools = builtinTools());
     ~MainFrame() override;
 
     // ToolHost
@@ -92,17 +64,15 @@ public:
     bool saveAs(const std::filesystem::path& path);
     void undo();
     void redo();
-    void setTool(ToolId t);
-    [[nodiscard]] ToolId currentTool() const { return m_toolId; }
-    [[nodiscard]] TerrainBrushTool& brush() { return *m_brush; }
-    [[nodiscard]] LevelTool& levelTool() { return *m_level; }
-    [[nodiscard]] HexsideFeatureTool& hexsideTool() { return *m_hexside; }
-    [[nodiscard]] FloodFillTool& fillTool() { return *m_fill; }
-    [[nodiscard]] RoadTool& roadTool() { return *m_road; }
-    [[nodiscard]] VictoryHexTool& victoryTool() { return *m_victory; }
-    [[nodiscard]] EntryHexTool& entryTool() { return *m_entry; }
-    [[nodiscard]] LosProbeTool& losProbe() { return *m_losProbe; }
-    [[nodiscard]] ReachProbeTool& reachProbe() { return *m_reachProbe; }
+    // Makes the tool of row `key` the canvas's; false when no row has that key.
+    bool setTool(std::string_view key);
+    [[nodiscard]] const std::string& currentTool() const { return m_toolKey; }
+    [[nodiscard]] const std::vector<ToolSpec>& toolSpecs() const { return m_tools.specs(); }
+    // The tool of row `key`, or (no key) the first tool of class T (see ToolBox::get).
+    template <class T>
+    [[nodiscard]] T& tool(std::string_view key = {}) {
+        return m_tools.get<T>(key);
+    }
     [[nodiscard]] ProbePanel& probePanel() { return *m_probes; }
     void setLayerVisible(engine::Layer layer, bool on);
     void showAbout();
@@ -122,6 +92,7 @@ public:
     [[nodiscard]] MapCanvas& canvas() { return *m_canvas; }
     [[nodiscard]] ValidationPanel& validationPanel() { return *m_validation; }
     [[nodiscard]] PropertyPanel& propertyPanel() { return *m_properties; }
+    [[nodiscard]] ToolPalette& toolPalette() { return *m_palette; }
     [[nodiscard]] const wxString& lastError() const { return m_lastError; }
 
 private:
@@ -156,18 +127,9 @@ private:
     LayersPanel* m_layers = nullptr;
     PropertyPanel* m_properties = nullptr;
     ValidationPanel* m_validation = nullptr;
-    std::unique_ptr<SelectTool> m_select;
-    std::unique_ptr<TerrainBrushTool> m_brush;
-    std::unique_ptr<LevelTool> m_level;
-    std::unique_ptr<HexsideFeatureTool> m_hexside;
-    std::unique_ptr<FloodFillTool> m_fill;
-    std::unique_ptr<RoadTool> m_road;
-    std::unique_ptr<VictoryHexTool> m_victory;
-    std::unique_ptr<EntryHexTool> m_entry;
-    std::unique_ptr<LosProbeTool> m_losProbe;
-    std::unique_ptr<ReachProbeTool> m_reachProbe;
+    ToolBox m_tools;
     ProbePanel* m_probes = nullptr;
-    ToolId m_toolId = ToolId::Select;
+    std::string m_toolKey;
     Selection m_selection;
     std::vector<Action> m_actions;
     wxFileHistory m_recent;

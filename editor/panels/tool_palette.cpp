@@ -1,6 +1,12 @@
 #include "editor/panels/tool_palette.hpp"
 
 #include "editor/app/main_frame.hpp"
+#include "editor/tools/entry_hex_tool.hpp"
+#include "editor/tools/flood_fill_tool.hpp"
+#include "editor/tools/hexside_feature_tool.hpp"
+#include "editor/tools/level_tool.hpp"
+#include "editor/tools/road_tool.hpp"
+#include "editor/tools/terrain_brush_tool.hpp"
 
 #include <wx/choice.h>
 #include <wx/radiobox.h>
@@ -10,15 +16,11 @@
 
 namespace editor {
 
-namespace {
-constexpr const auto& kTools = kAllTools;
-}  // namespace
-
 ToolPalette::ToolPalette(wxWindow* parent, MainFrame& frame)
     : wxPanel(parent),
       m_frame(frame) {
     wxArrayString names;
-    for (ToolId t : kTools) names.Add(toolTitle(t));
+    for (const ToolSpec& t : frame.toolSpecs()) names.Add(t.title);
     m_tools = new wxRadioBox(this, wxID_ANY, _("Tool"), wxDefaultPosition, wxDefaultSize, names, 2, wxRA_SPECIFY_COLS);
     m_terrain = new wxChoice(this, wxID_ANY);
     m_radius = new wxSpinCtrl(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0,
@@ -45,25 +47,29 @@ ToolPalette::ToolPalette(wxWindow* parent, MainFrame& frame)
     sizer->Add(m_entryArea, row);
     SetSizer(sizer);
 
-    m_tools->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent& e) { m_frame.setTool(kTools[e.GetInt()]); });
-    m_terrain->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
-        m_frame.brush().setTerrain(m_terrainIds.at(static_cast<std::size_t>(e.GetInt())));
-        m_frame.fillTool().setTerrain(m_terrainIds.at(static_cast<std::size_t>(e.GetInt())));
-        if (m_frame.currentTool() != ToolId::FloodFill) m_frame.setTool(ToolId::TerrainBrush);
+    m_tools->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent& e) {
+        m_frame.setTool(m_frame.toolSpecs().at(static_cast<std::size_t>(e.GetInt())).key);
     });
-    m_radius->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) { m_frame.brush().setRadius(e.GetPosition()); });
-    m_level->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) { m_frame.levelTool().setLevel(e.GetPosition()); });
+    m_terrain->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
+        m_frame.tool<TerrainBrushTool>().setTerrain(m_terrainIds.at(static_cast<std::size_t>(e.GetInt())));
+        m_frame.tool<FloodFillTool>().setTerrain(m_terrainIds.at(static_cast<std::size_t>(e.GetInt())));
+        if (m_frame.currentTool() != "flood-fill") m_frame.setTool("terrain-brush");
+    });
+    m_radius->Bind(wxEVT_SPINCTRL,
+                   [this](wxSpinEvent& e) { m_frame.tool<TerrainBrushTool>().setRadius(e.GetPosition()); });
+    m_level->Bind(wxEVT_SPINCTRL,
+                  [this](wxSpinEvent& e) { m_frame.tool<LevelTool>("set-level").setLevel(e.GetPosition()); });
     m_hexside->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
-        m_frame.hexsideTool().setFeature(m_hexsideIds.at(static_cast<std::size_t>(e.GetInt())));
-        m_frame.setTool(ToolId::HexsideFeature);
+        m_frame.tool<HexsideFeatureTool>().setFeature(m_hexsideIds.at(static_cast<std::size_t>(e.GetInt())));
+        m_frame.setTool("hexside-feature");
     });
     m_road->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
-        m_frame.roadTool().setFeature(m_roadIds.at(static_cast<std::size_t>(e.GetInt())));
-        m_frame.setTool(ToolId::Road);
+        m_frame.tool<RoadTool>().setFeature(m_roadIds.at(static_cast<std::size_t>(e.GetInt())));
+        m_frame.setTool("road");
     });
     m_entryArea->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
-        m_frame.entryTool().setArea(m_entryAreaIds.at(static_cast<std::size_t>(e.GetInt())));
-        m_frame.setTool(ToolId::EntryHex);
+        m_frame.tool<EntryHexTool>().setArea(m_entryAreaIds.at(static_cast<std::size_t>(e.GetInt())));
+        m_frame.setTool("entry-hex");
     });
 }
 
@@ -81,7 +87,7 @@ void ToolPalette::setEntryAreas(const std::vector<engine::EntryArea>* areas) {
             m_entryAreaIds.push_back(a.id);
         }
     if (!m_entryAreaIds.empty()) m_entryArea->SetSelection(0);
-    m_frame.entryTool().setArea(m_entryAreaIds.empty() ? std::string() : m_entryAreaIds.front());
+    m_frame.tool<EntryHexTool>().setArea(m_entryAreaIds.empty() ? std::string() : m_entryAreaIds.front());
 }
 
 void ToolPalette::setRuleset(const engine::Ruleset* ruleset) {
@@ -105,21 +111,38 @@ void ToolPalette::setRuleset(const engine::Ruleset* ruleset) {
     }
     if (!m_terrainIds.empty()) {
         m_terrain->SetSelection(0);
-        m_frame.brush().setTerrain(m_terrainIds.front());
-        m_frame.fillTool().setTerrain(m_terrainIds.front());
+        m_frame.tool<TerrainBrushTool>().setTerrain(m_terrainIds.front());
+        m_frame.tool<FloodFillTool>().setTerrain(m_terrainIds.front());
     }
     if (!m_hexsideIds.empty()) {
         m_hexside->SetSelection(0);
-        m_frame.hexsideTool().setFeature(m_hexsideIds.front());
+        m_frame.tool<HexsideFeatureTool>().setFeature(m_hexsideIds.front());
     }
     // The road tool starts with the first road kind: defaultRoadFeature() is that one.
     if (!m_roadIds.empty()) m_road->SetSelection(0);
-    m_frame.roadTool().setFeature(defaultRoadFeature(*ruleset));
+    m_frame.tool<RoadTool>().setFeature(defaultRoadFeature(*ruleset));
 }
 
-void ToolPalette::syncTool(ToolId tool) {
-    for (int i = 0; i < static_cast<int>(std::size(kTools)); ++i)
-        if (kTools[i] == tool) m_tools->SetSelection(i);
+void ToolPalette::syncTool(std::string_view key) {
+    const std::vector<ToolSpec>& tools = m_frame.toolSpecs();
+    for (std::size_t i = 0; i < tools.size(); ++i)
+        if (tools[i].key == key) m_tools->SetSelection(static_cast<int>(i));
+}
+
+wxArrayString ToolPalette::toolTitles() const {
+    wxArrayString titles;
+    for (unsigned i = 0; i < m_tools->GetCount(); ++i) titles.Add(m_tools->GetString(i));
+    return titles;
+}
+
+int ToolPalette::chosenTool() const { return m_tools->GetSelection(); }
+
+void ToolPalette::chooseTool(int index) {
+    m_tools->SetSelection(index);
+    wxCommandEvent event(wxEVT_RADIOBOX, m_tools->GetId());
+    event.SetEventObject(m_tools);
+    event.SetInt(index);
+    m_tools->GetEventHandler()->ProcessEvent(event);
 }
 
 }  // namespace editor

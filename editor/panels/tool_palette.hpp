@@ -1,6 +1,7 @@
 #pragma once
-// The tool palette: the tools as radio buttons and the options of each (terrain and brush radius,
-// level to set, hexside feature), choices filled from the document's ruleset.
+// The tool palette: the frame's tools as radio buttons, in the order of the tool table
+// (app/tool_table.hpp), and the options of some (terrain and brush radius, level to set, hexside
+// feature, road, entry area), choices filled from the document's ruleset.
 #include "editor/document/document_views.hpp"
 #include "engine/model/ruleset.hpp"
 #include "engine/model/scenario.hpp"
@@ -14,7 +15,6 @@ class wxSpinCtrl;
 namespace editor {
 
 class MainFrame;
-enum class ToolId : std::uint8_t;
 
 class ToolPalette : public wxPanel, public DocumentView {
 public:
@@ -22,7 +22,13 @@ public:
     void setRuleset(const engine::Ruleset* ruleset);
     // The entry areas the entry hex tool can edit (none: nullptr).
     void setEntryAreas(const std::vector<engine::EntryArea>* areas);
-    void syncTool(ToolId tool);
+    // Shows tool `key` as the chosen one.
+    void syncTool(std::string_view key);
+    // The radio buttons' labels, in order, and which is chosen.
+    [[nodiscard]] wxArrayString toolTitles() const;
+    [[nodiscard]] int chosenTool() const;
+    // Chooses radio button `index` as a click would.
+    void chooseTool(int index);
     // DocumentView: the choices of the new document's ruleset and scenario.
     void documentReplaced(const StudioDocument* doc) override;
     void documentChanged(const engine::ChangeSet& change, bool committed) override { (void)change, (void)committed; }

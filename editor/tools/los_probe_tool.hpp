@@ -14,8 +14,8 @@ public:
     [[nodiscard]] std::string name() const override { return "LOS Probe"; }
     void onMouseDown(const ToolInput& in) override;
     // Traces again (after an edit) when both hexes are picked.
-    void refresh();
-    void clear();
+    void refresh() override;
+    void clear() override;
 
     [[nodiscard]] std::optional<engine::HexCoord> from() const { return m_from; }
     [[nodiscard]] std::optional<engine::HexCoord> to() const { return m_to; }

@@ -1,6 +1,8 @@
 #pragma once
 // What the LOS and reach probes share: they edit nothing, tell the frame when their answer
-// changes, and answer only for a document with a ruleset and hexes on its map.
+// changes, and answer only for a document with a ruleset and hexes on its map. As views of the
+// document they start over with another document and answer again after each committed edit.
+#include "editor/document/document_views.hpp"
 #include "editor/tools/tool.hpp"
 
 #include <functional>
@@ -8,9 +10,21 @@
 
 namespace editor {
 
-class ProbeTool : public Tool {
+class ProbeTool : public Tool, public DocumentView {
 public:
     using Tool::Tool;
+    // Asks again for the document as it is now (when the probe has its hexes).
+    virtual void refresh() = 0;
+    // Forgets the picked hexes and the answer.
+    virtual void clear() = 0;
+    void documentReplaced(const StudioDocument* doc) override {
+        (void)doc;
+        clear();
+    }
+    void documentChanged(const engine::ChangeSet& change, bool committed) override {
+        (void)change;
+        if (committed) refresh();
+    }
     // Called whenever the picked hexes or the answer change.
     void onChange(std::function<void()> fn) { m_changed = std::move(fn); }
     [[nodiscard]] const std::string& error() const { return m_error; }  // why there is no answer

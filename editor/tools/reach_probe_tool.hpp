@@ -24,8 +24,8 @@ public:
     [[nodiscard]] const std::string& mode() const { return m_mode; }
     [[nodiscard]] double budget() const { return m_budget; }
     // Searches again (after an edit or a changed option) when a start hex is picked.
-    void refresh();
-    void clear();
+    void refresh() override;
+    void clear() override;
 
     [[nodiscard]] std::optional<engine::HexCoord> start() const { return m_start; }
     [[nodiscard]] const std::vector<engine::ReachedHex>& reached() const { return m_reached; }

@@ -1,6 +1,9 @@
 #include "tests/editor/studio_fixture.hpp"
 
 #include "editor/panels/validation_panel.hpp"
+#include "editor/tools/hexside_feature_tool.hpp"
+#include "editor/tools/level_tool.hpp"
+#include "editor/tools/terrain_brush_tool.hpp"
 #include "engine/io/map_file.hpp"
 #include "engine/render/draw_list_builder.hpp"
 #include "tests/test_paths.hpp"
@@ -85,12 +88,12 @@ TEST_CASE("actions: paint a hex, undo, redo, save, reopen: content equal", "[stu
     const std::string paint = before == "woods" ? "orchard" : "woods";
 
     REQUIRE(frame->runAction("tools.terrain-brush"));
-    CHECK(frame->currentTool() == ToolId::TerrainBrush);
-    frame->brush().setTerrain(paint);
-    frame->brush().setRadius(1);
-    frame->brush().onMouseDown(inputFor(*frame, h));
-    frame->brush().onMouseMove(inputFor(*frame, engine::neighbor(h, 1)));
-    frame->brush().onMouseUp(inputFor(*frame, engine::neighbor(h, 1)));
+    CHECK(frame->currentTool() == "terrain-brush");
+    frame->tool<TerrainBrushTool>().setTerrain(paint);
+    frame->tool<TerrainBrushTool>().setRadius(1);
+    frame->tool<TerrainBrushTool>().onMouseDown(inputFor(*frame, h));
+    frame->tool<TerrainBrushTool>().onMouseMove(inputFor(*frame, engine::neighbor(h, 1)));
+    frame->tool<TerrainBrushTool>().onMouseUp(inputFor(*frame, engine::neighbor(h, 1)));
     CHECK(frame->document()->doc().map.terrain(h) == paint);
     CHECK(frame->document()->stack().size() == 1);  // one stroke, one undo step
     CHECK(frame->GetTitle().StartsWith("*"));
@@ -154,8 +157,8 @@ TEST_CASE("autosave writes a recovery copy that a new frame offers and restores"
         h = frame->document()->doc().map.grid().fromOffset({2, 2});
         REQUIRE(frame->runAction("tools.raise-level"));
         const int level = frame->document()->doc().map.level(h);
-        frame->levelTool().onMouseDown(inputFor(*frame, h));
-        frame->levelTool().onMouseUp(inputFor(*frame, h));
+        frame->tool<LevelTool>("raise-level").onMouseDown(inputFor(*frame, h));
+        frame->tool<LevelTool>("raise-level").onMouseUp(inputFor(*frame, h));
         REQUIRE(frame->document()->doc().map.level(h) == level + 1);
         frame->autosave();
     }
@@ -177,15 +180,15 @@ TEST_CASE("hexside tool: a click near a hexside toggles the feature, one undo st
     const engine::HexCoord h = map.grid().fromOffset({4, 4});
     const engine::HexsideId side = engine::hexsideOf(h, 1);
     REQUIRE(frame->runAction("tools.hexside-feature"));
-    frame->hexsideTool().setFeature("minor-creek");
+    frame->tool<HexsideFeatureTool>().setFeature("minor-creek");
     const bool before = map.hasHexsideFeature(side, "minor-creek");
     // Slightly inside the hex from the hexside's midpoint: still picks that hexside.
     const engine::Point mid = map.layout().hexsideMidpoint(h, 1);
     const engine::Point centre = map.layout().toPoint(h);
     const ToolInput near{{mid.x + (centre.x - mid.x) * 0.1, mid.y + (centre.y - mid.y) * 0.1}, h};
-    frame->hexsideTool().onMouseDown(near);
+    frame->tool<HexsideFeatureTool>().onMouseDown(near);
     CHECK(map.hasHexsideFeature(side, "minor-creek") != before);
-    frame->hexsideTool().onMouseDown({centre, h});  // the centre is far from every hexside
+    frame->tool<HexsideFeatureTool>().onMouseDown({centre, h});  // the centre is far from every hexside
     CHECK(frame->document()->stack().size() == 1);
     REQUIRE(frame->runAction("edit.undo"));
     CHECK(map.hasHexsideFeature(side, "minor-creek") == before);
@@ -199,12 +202,12 @@ TEST_CASE("a brush stroke rolled back with Esc leaves the document unchanged", "
     const std::string saved = engine::writeMap(frame->document()->doc().map);
     const engine::HexCoord h = frame->document()->doc().map.grid().fromOffset({8, 8});
     REQUIRE(frame->runAction("tools.terrain-brush"));
-    frame->brush().setTerrain("marsh");
-    frame->brush().setRadius(TerrainBrushTool::kMaxRadius + 3);
-    CHECK(frame->brush().radius() == TerrainBrushTool::kMaxRadius);
-    frame->brush().onMouseDown(inputFor(*frame, h));
+    frame->tool<TerrainBrushTool>().setTerrain("marsh");
+    frame->tool<TerrainBrushTool>().setRadius(TerrainBrushTool::kMaxRadius + 3);
+    CHECK(frame->tool<TerrainBrushTool>().radius() == TerrainBrushTool::kMaxRadius);
+    frame->tool<TerrainBrushTool>().onMouseDown(inputFor(*frame, h));
     CHECK(frame->document()->doc().map.terrain(h) == "marsh");  // live while stroking
-    frame->brush().onKey(ToolKey::Escape);
+    frame->tool<TerrainBrushTool>().onKey(ToolKey::Escape);
     CHECK(engine::writeMap(frame->document()->doc().map) == saved);
     CHECK(frame->document()->stack().size() == 0);
     CHECK_FALSE(frame->document()->isDirty());

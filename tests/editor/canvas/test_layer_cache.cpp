@@ -3,6 +3,7 @@
 #include "tests/editor/studio_fixture.hpp"
 
 #include "editor/canvas/layer_cache.hpp"
+#include "editor/tools/terrain_brush_tool.hpp"
 #include "engine/commands/set_hex_cells_command.hpp"
 #include "engine/commands/set_hexside_features_command.hpp"
 #include "engine/io/document_file.hpp"
@@ -125,11 +126,11 @@ TEST_CASE("canvas: a brush stroke repaints the dirty rectangle of the cache, not
     const LayerCache::Stats before = frame->canvas().layerCache().stats();
     CHECK(before.full >= 1);
     const engine::HexCoord h = *frame->document()->doc().map.grid().parseLabel("B0404");
-    frame->setTool(ToolId::TerrainBrush);
-    frame->brush().setTerrain("orchard");
+    frame->setTool("terrain-brush");
+    frame->tool<TerrainBrushTool>().setTerrain("orchard");
     const ToolInput in{frame->document()->doc().map.layout().toPoint(h), h};
-    frame->brush().onMouseDown(in);
-    frame->brush().onMouseUp(in);
+    frame->tool<TerrainBrushTool>().onMouseDown(in);
+    frame->tool<TerrainBrushTool>().onMouseUp(in);
     studiotest::waitForPaint(*frame);
     const LayerCache::Stats after = frame->canvas().layerCache().stats();
     CHECK(after.full == before.full);

@@ -3,7 +3,12 @@
 // gesture must be one undo step that undo takes back byte for byte.
 #include "tests/editor/studio_fixture.hpp"
 
+#include "editor/tools/entry_hex_tool.hpp"
+#include "editor/tools/flood_fill_tool.hpp"
 #include "editor/tools/hex_edge_path.hpp"
+#include "editor/tools/hexside_feature_tool.hpp"
+#include "editor/tools/road_tool.hpp"
+#include "editor/tools/victory_hex_tool.hpp"
 #include "engine/commands/record_commands.hpp"
 #include "engine/io/map_file.hpp"
 #include "engine/io/scenario_file.hpp"
@@ -42,11 +47,11 @@ TEST_CASE("flood fill paints exactly the connected same-terrain region, one undo
     const engine::HexCoord start = s.hex("A0101");
     const std::string old(before.terrain(start));
     REQUIRE(s.frame->runAction("tools.flood-fill"));
-    CHECK(s.frame->currentTool() == ToolId::FloodFill);
-    s.frame->fillTool().setTerrain("marsh");
+    CHECK(s.frame->currentTool() == "flood-fill");
+    s.frame->tool<FloodFillTool>().setTerrain("marsh");
     REQUIRE(old != "marsh");
-    s.frame->fillTool().onMouseDown(s.at(start));
-    s.frame->fillTool().onMouseUp(s.at(start));
+    s.frame->tool<FloodFillTool>().onMouseDown(s.at(start));
+    s.frame->tool<FloodFillTool>().onMouseUp(s.at(start));
 
     const std::vector<engine::HexCoord> region = sameTerrainRegion(before, start);
     const std::set<engine::HexCoord> inRegion(region.begin(), region.end());
@@ -78,17 +83,17 @@ TEST_CASE("hexside tool: a drag draws the feature along a connected run of hex e
     const engine::HexLayout layout = s.doc().map.layout();
     const double size = s.doc().map.hexSizeMetres();
     REQUIRE(s.frame->runAction("tools.hexside-feature"));
-    s.frame->hexsideTool().setFeature("major-creek");
+    s.frame->tool<HexsideFeatureTool>().setFeature("major-creek");
     // From a corner of C0205 to a corner of C0608: a long diagonal drag, sampled coarsely.
     const engine::Point from = layout.corners(s.hex("C0205"))[2];
     const engine::Point to = layout.corners(s.hex("C0608"))[5];
-    s.frame->hexsideTool().onMouseDown(s.at(from));
+    s.frame->tool<HexsideFeatureTool>().onMouseDown(s.at(from));
     for (int i = 1; i <= 4; ++i) {
         const double t = i / 4.0;
-        s.frame->hexsideTool().onMouseMove(
+        s.frame->tool<HexsideFeatureTool>().onMouseMove(
             s.at(engine::Point{from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t}));
     }
-    s.frame->hexsideTool().onMouseUp(s.at(to));
+    s.frame->tool<HexsideFeatureTool>().onMouseUp(s.at(to));
     CHECK(s.frame->document()->stack().size() == 1);
     CHECK(s.frame->document()->stack().undoLabel() == "Draw Major Creek");
 
@@ -141,12 +146,12 @@ TEST_CASE("hexside tool: a small wobble on a click is a click, not a run", "[stu
     const engine::HexCoord h = s.hex("A0404");
     const engine::HexsideId side = engine::hexsideOf(h, 0);
     const engine::Point mid = map.layout().hexsideMidpoint(h, 0);
-    s.frame->setTool(ToolId::HexsideFeature);
-    s.frame->hexsideTool().setFeature("minor-creek");
+    s.frame->setTool("hexside-feature");
+    s.frame->tool<HexsideFeatureTool>().setFeature("minor-creek");
     const bool before = map.hasHexsideFeature(side, "minor-creek");
-    s.frame->hexsideTool().onMouseDown(s.at(mid));
-    s.frame->hexsideTool().onMouseMove(s.at(engine::Point{mid.x + 0.05 * map.hexSizeMetres(), mid.y}));
-    s.frame->hexsideTool().onMouseUp(s.at(engine::Point{mid.x + 0.05 * map.hexSizeMetres(), mid.y}));
+    s.frame->tool<HexsideFeatureTool>().onMouseDown(s.at(mid));
+    s.frame->tool<HexsideFeatureTool>().onMouseMove(s.at(engine::Point{mid.x + 0.05 * map.hexSizeMetres(), mid.y}));
+    s.frame->tool<HexsideFeatureTool>().onMouseUp(s.at(engine::Point{mid.x + 0.05 * map.hexSizeMetres(), mid.y}));
     CHECK(map.hasHexsideFeature(side, "minor-creek") != before);
     CHECK(s.frame->document()->stack().size() == 1);
     CHECK(s.frame->document()->stack().undoLabel() == "Toggle Minor Creek");
@@ -156,13 +161,13 @@ TEST_CASE("road tool: a fast drag leaves a road with no gaps between consecutive
     Studio s("road", "map.rlmap");
     const std::string before = s.mapText();
     REQUIRE(s.frame->runAction("tools.road"));
-    CHECK(s.frame->roadTool().feature() == "pike");  // the first road kind of SSS
-    s.frame->roadTool().setFeature("trail");
+    CHECK(s.frame->tool<RoadTool>().feature() == "pike");  // the first road kind of SSS
+    s.frame->tool<RoadTool>().setFeature("trail");
     const engine::HexCoord a = s.hex("A0202"), b = s.hex("A0907"), c = s.hex("C0303");
     // Two mouse samples only: the tool must fill the gaps along the hex line.
-    s.frame->roadTool().onMouseDown(s.at(a));
-    s.frame->roadTool().onMouseMove(s.at(b));
-    s.frame->roadTool().onMouseUp(s.at(c));
+    s.frame->tool<RoadTool>().onMouseDown(s.at(a));
+    s.frame->tool<RoadTool>().onMouseMove(s.at(b));
+    s.frame->tool<RoadTool>().onMouseUp(s.at(c));
     CHECK(s.frame->document()->stack().size() == 1);
 
     // Walking the trail from a reaches b and then c.
@@ -196,7 +201,7 @@ TEST_CASE("victory hex tool: a click adds a victory hex with the scenario's defa
     Studio s("victory");
     REQUIRE(s.frame->runAction("tools.victory-hex"));
     const engine::HexCoord h = s.hex("B0504"), g = s.hex("B0606");
-    s.frame->victoryTool().onMouseDown(s.at(h));
+    s.frame->tool<VictoryHexTool>().onMouseDown(s.at(h));
     REQUIRE(s.doc().scenario->victoryHexes.size() == 1);
     CHECK(s.doc().scenario->victoryHexes.front().hex == h);
     CHECK(s.doc().scenario->victoryHexes.front().vp == 1);
@@ -205,12 +210,12 @@ TEST_CASE("victory hex tool: a click adds a victory hex with the scenario's defa
     edited.vp = 3;
     edited.side = "union";
     s.frame->document()->apply(engine::ReplaceVictoryHexCommand::make(s.doc(), edited.id, edited));
-    s.frame->victoryTool().onMouseDown(s.at(g));
+    s.frame->tool<VictoryHexTool>().onMouseDown(s.at(g));
     REQUIRE(s.doc().scenario->victoryHexes.size() == 2);
     CHECK(s.doc().scenario->victoryHexes.back().vp == 3);
     CHECK(s.doc().scenario->victoryHexes.back().side == "union");
     CHECK(s.doc().scenario->victoryHexes.back().id != s.doc().scenario->victoryHexes.front().id);
-    s.frame->victoryTool().onMouseDown(s.at(h));
+    s.frame->tool<VictoryHexTool>().onMouseDown(s.at(h));
     REQUIRE(s.doc().scenario->victoryHexes.size() == 1);
     CHECK(s.doc().scenario->victoryHexes.front().hex == g);
     CHECK(s.frame->document()->stack().size() == 4);
@@ -221,15 +226,15 @@ TEST_CASE("victory hex tool: a click adds a victory hex with the scenario's defa
 TEST_CASE("entry hex tool: a click adds the hex to the selected entry area or removes it", "[studio][tools]") {
     Studio s("entry");
     REQUIRE(s.frame->runAction("tools.entry-hex"));
-    CHECK(s.frame->entryTool().area() == "chambersburg-pike-west");
+    CHECK(s.frame->tool<EntryHexTool>().area() == "chambersburg-pike-west");
     const auto area = [&]() -> const std::vector<engine::HexCoord>& {
         return engine::findById(s.doc().scenario->entryAreas, "chambersburg-pike-west")->hexes;
     };
     const std::vector<engine::HexCoord> before = area();
-    s.frame->entryTool().onMouseDown(s.at(s.hex("A0109")));
+    s.frame->tool<EntryHexTool>().onMouseDown(s.at(s.hex("A0109")));
     CHECK(area().size() == before.size() + 1);
     CHECK(std::count(area().begin(), area().end(), s.hex("A0109")) == 1);
-    s.frame->entryTool().onMouseDown(s.at(s.hex("A0107")));
+    s.frame->tool<EntryHexTool>().onMouseDown(s.at(s.hex("A0107")));
     CHECK(std::count(area().begin(), area().end(), s.hex("A0107")) == 0);
     CHECK(s.frame->document()->stack().size() == 2);
     REQUIRE(s.frame->runAction("edit.undo"));

@@ -4,6 +4,9 @@
 #include "tests/editor/studio_fixture.hpp"
 
 #include "editor/panels/validation_panel.hpp"
+#include "editor/tools/hexside_feature_tool.hpp"
+#include "editor/tools/level_tool.hpp"
+#include "editor/tools/terrain_brush_tool.hpp"
 #include "engine/io/map_file.hpp"
 
 #include <catch2/catch.hpp>
@@ -53,13 +56,13 @@ TEST_CASE("gesture: a second press mid-stroke finishes the first stroke as its o
     REQUIRE(s.doc().map.terrain(a) != "marsh");
     REQUIRE(s.doc().map.terrain(b) != "marsh");
     REQUIRE(s.frame->runAction("tools.terrain-brush"));
-    s.frame->brush().setTerrain("marsh");
-    s.frame->brush().onMouseDown(s.at(a));
+    s.frame->tool<TerrainBrushTool>().setTerrain("marsh");
+    s.frame->tool<TerrainBrushTool>().onMouseDown(s.at(a));
     CHECK(view.live == 1);
     // The release went to another window: the next press comes with the stroke still open.
-    s.frame->brush().onMouseDown(s.at(b));
+    s.frame->tool<TerrainBrushTool>().onMouseDown(s.at(b));
     CHECK(view.committed == 1);  // the first stroke, committed and told
-    s.frame->brush().onMouseUp(s.at(b));
+    s.frame->tool<TerrainBrushTool>().onMouseUp(s.at(b));
     CHECK(view.committed == 2);
     CHECK(s.doc().map.terrain(a) == "marsh");  // not rolled back behind everyone's back
     CHECK(s.doc().map.terrain(b) == "marsh");
@@ -77,10 +80,10 @@ TEST_CASE("gesture: a press while a hexside toggle is open finishes it under its
     const engine::HexMap& map = s.doc().map;
     const engine::HexCoord h = s.hex("A0404");
     REQUIRE(s.frame->runAction("tools.hexside-feature"));
-    s.frame->hexsideTool().setFeature("minor-creek");
-    s.frame->hexsideTool().onMouseDown(s.at(map.layout().hexsideMidpoint(h, 0)));
-    s.frame->hexsideTool().onMouseDown(s.at(map.layout().toPoint(h)));  // far from every hexside
-    s.frame->hexsideTool().onMouseUp(s.at(map.layout().toPoint(h)));
+    s.frame->tool<HexsideFeatureTool>().setFeature("minor-creek");
+    s.frame->tool<HexsideFeatureTool>().onMouseDown(s.at(map.layout().hexsideMidpoint(h, 0)));
+    s.frame->tool<HexsideFeatureTool>().onMouseDown(s.at(map.layout().toPoint(h)));  // far from every hexside
+    s.frame->tool<HexsideFeatureTool>().onMouseUp(s.at(map.layout().toPoint(h)));
     CHECK(s.frame->document()->stack().size() == 1);
     CHECK(s.frame->document()->stack().undoLabel() == "Toggle Minor Creek");
 }
@@ -90,17 +93,17 @@ TEST_CASE("gesture: Esc rolls the stroke back and tells the views once", "[studi
     const std::string before = s.mapText();
     CountingView view(*s.frame);
     REQUIRE(s.frame->runAction("tools.raise-level"));
-    s.frame->levelTool().onMouseDown(s.at(s.hex("A0505")));
-    s.frame->levelTool().onMouseMove(s.at(s.hex("A0506")));
+    s.frame->tool<LevelTool>("raise-level").onMouseDown(s.at(s.hex("A0505")));
+    s.frame->tool<LevelTool>("raise-level").onMouseMove(s.at(s.hex("A0506")));
     CHECK(view.live == 2);
     CHECK(view.committed == 0);
-    s.frame->levelTool().onKey(ToolKey::Escape);
+    s.frame->tool<LevelTool>("raise-level").onKey(ToolKey::Escape);
     CHECK(view.committed == 1);
-    CHECK_FALSE(s.frame->levelTool().inGesture());
+    CHECK_FALSE(s.frame->tool<LevelTool>("raise-level").inGesture());
     CHECK(s.mapText() == before);
     CHECK(s.frame->document()->stack().size() == 0);
     CHECK(paneCurrent(*s.frame));
-    s.frame->levelTool().onMouseUp(s.at(s.hex("A0506")));  // the release after Esc does nothing
+    s.frame->tool<LevelTool>("raise-level").onMouseUp(s.at(s.hex("A0506")));  // the release after Esc does nothing
     CHECK(view.committed == 1);
 }
 
@@ -108,20 +111,20 @@ TEST_CASE("gesture: undo, another tool or another file finish an open stroke fir
     Studio s("gesture-interrupted", "map.rlmap");
     const engine::HexCoord a = s.hex("A0303");
     REQUIRE(s.frame->runAction("tools.terrain-brush"));
-    s.frame->brush().setTerrain("marsh");
-    s.frame->brush().onMouseDown(s.at(a));
+    s.frame->tool<TerrainBrushTool>().setTerrain("marsh");
+    s.frame->tool<TerrainBrushTool>().onMouseDown(s.at(a));
     REQUIRE(s.frame->runAction("tools.flood-fill"));
-    CHECK_FALSE(s.frame->brush().inGesture());
+    CHECK_FALSE(s.frame->tool<TerrainBrushTool>().inGesture());
     CHECK(s.frame->document()->stack().size() == 1);
     REQUIRE(s.frame->runAction("tools.terrain-brush"));
-    s.frame->brush().onMouseDown(s.at(s.hex("A0505")));
+    s.frame->tool<TerrainBrushTool>().onMouseDown(s.at(s.hex("A0505")));
     REQUIRE(s.frame->runAction("edit.undo"));  // undoes the stroke just finished, not the one before
     CHECK(s.frame->document()->stack().size() == 2);
     CHECK(s.doc().map.terrain(a) == "marsh");
     CHECK(s.doc().map.terrain(s.hex("A0505")) != "marsh");
-    s.frame->brush().onMouseDown(s.at(s.hex("A0606")));
+    s.frame->tool<TerrainBrushTool>().onMouseDown(s.at(s.hex("A0606")));
     REQUIRE(s.frame->openFile(s.dir / "map.rlmap"));
-    CHECK_FALSE(s.frame->brush().inGesture());
+    CHECK_FALSE(s.frame->tool<TerrainBrushTool>().inGesture());
 }
 
 TEST_CASE("gesture: the canvas losing the mouse mid-stroke ends the stroke, told (real input events)",
@@ -132,7 +135,7 @@ TEST_CASE("gesture: the canvas losing the mouse mid-stroke ends the stroke, told
     frame.Raise();
     studiotest::pump();
     REQUIRE(frame.runAction("tools.terrain-brush"));
-    frame.brush().setTerrain("marsh");
+    frame.tool<TerrainBrushTool>().setTerrain("marsh");
     frame.canvas().zoomToFit();
     studiotest::waitForPaint(frame);
     const engine::HexCoord a = s.hex("A0505");
@@ -144,7 +147,7 @@ TEST_CASE("gesture: the canvas losing the mouse mid-stroke ends the stroke, told
     studiotest::pump();
     input.MouseDown();
     studiotest::pump();
-    REQUIRE(frame.brush().inGesture());
+    REQUIRE(frame.tool<TerrainBrushTool>().inGesture());
     REQUIRE(frame.canvas().HasCapture());
     input.MouseMove(onScreen(frame, b));
     studiotest::pump();
@@ -154,7 +157,7 @@ TEST_CASE("gesture: the canvas losing the mouse mid-stroke ends the stroke, told
     frame.canvas().Hide();
     studiotest::pump();
     CHECK_FALSE(frame.canvas().HasCapture());
-    CHECK_FALSE(frame.brush().inGesture());
+    CHECK_FALSE(frame.tool<TerrainBrushTool>().inGesture());
     CHECK(view.committed == 1);
     frame.canvas().Show();
     input.MouseUp();  // the release comes to nobody's gesture

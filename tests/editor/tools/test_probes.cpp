@@ -3,6 +3,8 @@
 #include "tests/editor/studio_fixture.hpp"
 
 #include "editor/panels/probe_panel.hpp"
+#include "editor/tools/los_probe_tool.hpp"
+#include "editor/tools/reach_probe_tool.hpp"
 #include "engine/mechanics/los/line_of_sight.hpp"
 #include "engine/mechanics/movement/reach.hpp"
 
@@ -47,11 +49,11 @@ TEST_CASE("LOS probe: the verdict is the engine's and the pane lists its reasons
             if (engine::hexDistance(a, b) < 4 || engine::hexDistance(a, b) > 8) continue;
             const engine::LosResult expected = engineLos(s.doc(), a, b, "");
             if (seen.count(expected.verdict) || expected.verdict == engine::LosVerdict::Partial) continue;
-            s.frame->losProbe().onMouseDown(s.at(a));
-            CHECK_FALSE(s.frame->losProbe().result().has_value());
-            s.frame->losProbe().onMouseDown(s.at(b));
-            REQUIRE(s.frame->losProbe().result().has_value());
-            const engine::LosResult& got = *s.frame->losProbe().result();
+            s.frame->tool<LosProbeTool>().onMouseDown(s.at(a));
+            CHECK_FALSE(s.frame->tool<LosProbeTool>().result().has_value());
+            s.frame->tool<LosProbeTool>().onMouseDown(s.at(b));
+            REQUIRE(s.frame->tool<LosProbeTool>().result().has_value());
+            const engine::LosResult& got = *s.frame->tool<LosProbeTool>().result();
             CHECK(got.verdict == expected.verdict);
             REQUIRE(got.reasons.size() == expected.reasons.size());
             const ProbePanel& pane = s.frame->probePanel();
@@ -78,7 +80,7 @@ TEST_CASE("reach probe: shades exactly the engine's reachable hexes", "[studio][
     const engine::Document& doc = s.doc();
     const engine::HexCoord start = *doc.map.grid().parseLabel("A0606");
     REQUIRE(s.frame->runAction("tools.reach-probe"));
-    ReachProbeTool& reach = s.frame->reachProbe();
+    ReachProbeTool& reach = s.frame->tool<ReachProbeTool>();
     reach.setUnitClass("infantry");
     reach.setMode("tactical");
     reach.setBudget(3);
