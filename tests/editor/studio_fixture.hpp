@@ -36,6 +36,27 @@ struct Studio {
     [[nodiscard]] std::string mapText() const;  // the map as its file would hold it
 };
 
+// A view added to a frame for the length of a test: counts what the frame's views are told.
+struct CountingView : editor::DocumentView {
+    editor::MainFrame& frame;
+    int replaced = 0;
+    int live = 0;
+    int committed = 0;
+    const editor::StudioDocument* document = nullptr;  // as last told
+    explicit CountingView(editor::MainFrame& f)
+        : frame(f) {
+        frame.views().add(*this);
+    }
+    ~CountingView() override { frame.views().remove(*this); }
+    CountingView(const CountingView&) = delete;
+    CountingView& operator=(const CountingView&) = delete;
+    void documentReplaced(const editor::StudioDocument* doc) override {
+        ++replaced;
+        document = doc;
+    }
+    void documentChanged(const engine::ChangeSet&, bool isCommitted) override { ++(isCommitted ? committed : live); }
+};
+
 // Repaints the canvas and pumps events until it has painted (at most about a second).
 void waitForPaint(editor::MainFrame& frame);
 // Pixel variance of the frame's client area as captured from the screen, saved to `png`.

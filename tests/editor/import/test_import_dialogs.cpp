@@ -8,6 +8,7 @@
 #include "editor/import/import_elevation_dialog.hpp"
 #include "editor/import/import_vectors_dialog.hpp"
 #include "editor/jobs/import_progress_dialog.hpp"
+#include "editor/panels/validation_panel.hpp"
 #include "engine/io/map_file.hpp"
 #include "importers/synthetic/battlefield.hpp"
 #include "tests/importers/vector_fixture.hpp"
@@ -47,6 +48,19 @@ bool pumpUntil(const std::function<bool()>& done) {
     }
     return done();
 }
+
+// Counts the committed changes a document tells its listeners of while it lives.
+struct CommittedCount {
+    StudioDocument& doc;
+    std::size_t id;
+    int told = 0;
+    explicit CommittedCount(StudioDocument& d)
+        : doc(d),
+          id(d.subscribe([this](const engine::ChangeSet&, bool committed) { told += committed ? 1 : 0; })) {}
+    ~CommittedCount() { doc.unsubscribe(id); }
+    CommittedCount(const CommittedCount&) = delete;
+    CommittedCount& operator=(const CommittedCount&) = delete;
+};
 
 // Runs `task` through the frame's import path and waits for its outcome.
 const ImportOutcome& runToEnd(MainFrame& frame, std::unique_ptr<ImportTask> task) {
@@ -161,9 +175,13 @@ TEST_CASE("import elevation: the dialog previews the grid; cancel half-way leave
     }
 
     SECTION("the import completed: one undo step gives the previous map back, redo the imported one") {
+        const CommittedCount count(doc);
         const ImportOutcome& outcome = runToEnd(*frame, std::make_unique<ElevationImportTask>(doc, request));
         INFO(outcome.message);
         REQUIRE(outcome.status == ImportOutcome::Status::Applied);
+        // Landed through the document: the validator and every view told once, as for any edit.
+        CHECK(count.told == 1);
+        CHECK(frame->validationPanel().diagnostics() == doc.diagnostics().toVector());
         CHECK(outcome.gridChanged);
         const engine::HexMap& map = doc.doc().map;
         CHECK(map.grid().columns() == placement.columns);
@@ -268,9 +286,12 @@ TEST_CASE("import vectors: a GeoJSON written here lands as one undo step; bad ma
     REQUIRE(dialog.readRequest(request, error));
 
     const std::string before = engine::writeMap(map);
+    const CommittedCount count(doc);
     const ImportOutcome& outcome = runToEnd(*frame, std::make_unique<VectorImportTask>(doc, request));
     INFO(outcome.message);
     REQUIRE(outcome.status == ImportOutcome::Status::Applied);
+    CHECK(count.told == 1);  // two commands staged, one undo step, told once
+    CHECK(frame->validationPanel().diagnostics() == doc.diagnostics().toVector());
     CHECK(map.terrain(vectortest::at(map, 4, 3)) == "woods");
     CHECK(map.terrain(vectortest::at(map, 9, 0)).empty());
     CHECK_FALSE(map.featuredHexsides().empty());

@@ -14,25 +14,10 @@
 #include <wx/uiaction.h>
 
 using namespace editor;
+using studiotest::CountingView;
 using studiotest::Studio;
 
 namespace {
-
-// A view added to the frame for the length of a test: counts what it is told.
-struct CountingView : DocumentView {
-    MainFrame& frame;
-    int live = 0;
-    int committed = 0;
-    explicit CountingView(MainFrame& f)
-        : frame(f) {
-        frame.views().add(*this);
-    }
-    ~CountingView() override { frame.views().remove(*this); }
-    CountingView(const CountingView&) = delete;
-    CountingView& operator=(const CountingView&) = delete;
-    void documentReplaced(const StudioDocument*) override {}
-    void documentChanged(const engine::ChangeSet&, bool isCommitted) override { ++(isCommitted ? committed : live); }
-};
 
 // The validation pane shows what the document's validator reports now.
 bool paneCurrent(MainFrame& frame) {
