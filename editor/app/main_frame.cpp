@@ -121,41 +121,41 @@ void MainFrame::buildPanes() {
     m_validation->onSelect([this](const engine::Diagnostic& d) { goTo(d); });
     m_validation->onWaive([this](const engine::Diagnostic& d, const std::string& comment) { waive(d, comment); });
     m_validation->onRemoveWaiver([this](const engine::Diagnostic& d) { removeWaiver(d); });
-    // The panes first, then the frame's own bookkeeping, which reads what they show.
-    m_views.add(*m_canvas);
-    m_views.add(*m_palette);
-    m_views.add(*m_probes);
-    m_views.add(*m_validation);
-    m_tools.addViews(m_views);
-    m_views.add(*this);
     const int em = GetCharWidth();
     const int line = GetCharHeight();
-    m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
-    m_aui.AddPane(m_palette, wxAuiPaneInfo()
-                                 .Name("tools")
-                                 .Caption(_("Tools"))
-                                 .Left()
-                                 .BestSize(26 * em, 30 * line)
-                                 .MinSize(22 * em, 26 * line));
-    m_aui.AddPane(m_layers, wxAuiPaneInfo()
-                                .Name("layers")
-                                .Caption(_("Layers"))
-                                .Right()
-                                .Position(1)
-                                .BestSize(26 * em, 14 * line)
-                                .MinSize(22 * em, 10 * line));
-    m_aui.AddPane(m_properties,
-                  wxAuiPaneInfo().Name("properties").Caption(_("Properties")).Right().BestSize(30 * em, 40 * em));
-    m_aui.AddPane(m_probes, wxAuiPaneInfo()
-                                .Name("probes")
-                                .Caption(_("Probes"))
-                                .Right()
-                                .Position(2)
-                                .BestSize(30 * em, 16 * line)
-                                .MinSize(22 * em, 10 * line));
-    m_aui.AddPane(m_validation,
-                  wxAuiPaneInfo().Name("validation").Caption(_("Validation")).Bottom().BestSize(100 * em, 14 * em));
+    dock(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
+    dock(m_palette, wxAuiPaneInfo()
+                        .Name("tools")
+                        .Caption(_("Tools"))
+                        .Left()
+                        .BestSize(26 * em, 30 * line)
+                        .MinSize(22 * em, 26 * line));
+    dock(m_layers, wxAuiPaneInfo()
+                       .Name("layers")
+                       .Caption(_("Layers"))
+                       .Right()
+                       .Position(1)
+                       .BestSize(26 * em, 14 * line)
+                       .MinSize(22 * em, 10 * line));
+    dock(m_properties, wxAuiPaneInfo().Name("properties").Caption(_("Properties")).Right().BestSize(30 * em, 40 * em));
+    dock(m_probes, wxAuiPaneInfo()
+                       .Name("probes")
+                       .Caption(_("Probes"))
+                       .Right()
+                       .Position(2)
+                       .BestSize(30 * em, 16 * line)
+                       .MinSize(22 * em, 10 * line));
+    dock(m_validation,
+         wxAuiPaneInfo().Name("validation").Caption(_("Validation")).Bottom().BestSize(100 * em, 14 * em));
+    // After the panes, the tools that follow the document, then the frame's own bookkeeping.
+    m_tools.addViews(m_views);
+    m_views.add(*this);
     m_aui.Update();
+}
+
+void MainFrame::dock(wxWindow* pane, const wxAuiPaneInfo& where) {
+    m_aui.AddPane(pane, where);
+    if (auto* view = dynamic_cast<DocumentView*>(pane)) m_views.add(*view);
 }
 
 void MainFrame::documentReplaced(const StudioDocument* doc) {

@@ -43,7 +43,8 @@ public:
     // ToolHost
     StudioDocument* document() override { return m_doc.get(); }
     void selectHex(engine::HexCoord hex) override;
-    // Every view of the document: add a pane here once and it follows every document and edit.
+    // Every view of the document: a view added once follows every document and edit. Panes that
+    // are DocumentViews are added when they are docked (buildPanes).
     [[nodiscard]] DocumentViews& views() { return m_views; }
     // Selects a hex, hexside, unit or victory hex: highlighted on the canvas, shown in the
     // property pane.
@@ -96,7 +97,10 @@ public:
     [[nodiscard]] const wxString& lastError() const { return m_lastError; }
 
 private:
+    // Creates the panes and docks each with dock(): the one place a new pane is added.
     void buildPanes();
+    // Docks `pane` where `where` says; a pane that is a DocumentView follows the document from now.
+    void dock(wxWindow* pane, const wxAuiPaneInfo& where);
     // DocumentView: the frame's own share of following the document.
     void documentReplaced(const StudioDocument* doc) override;
     void documentChanged(const engine::ChangeSet& change, bool committed) override;
