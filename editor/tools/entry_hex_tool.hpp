@@ -10,7 +10,6 @@ public:
     using Tool::Tool;
     void setArea(std::string id) { m_area = std::move(id); }
     [[nodiscard]] const std::string& area() const { return m_area; }
-    [[nodiscard]] std::string name() const override { return "Entry Hex"; }
     void onMouseDown(const ToolInput& in) override;
 
 private:

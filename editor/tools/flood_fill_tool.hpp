@@ -12,7 +12,6 @@ public:
     using Tool::Tool;
     void setTerrain(std::string id) { m_terrain = std::move(id); }
     [[nodiscard]] const std::string& terrain() const { return m_terrain; }
-    [[nodiscard]] std::string name() const override { return "Flood Fill"; }
     void onMouseDown(const ToolInput& in) override;
 
 private:

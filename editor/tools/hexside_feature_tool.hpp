@@ -17,7 +17,6 @@ public:
     static constexpr double kDragFraction = 0.25;
     void setFeature(std::string id) { m_feature = std::move(id); }
     [[nodiscard]] const std::string& feature() const { return m_feature; }
-    [[nodiscard]] std::string name() const override { return "Hexside Feature"; }
 
 private:
     bool press(const ToolInput& in) override;

@@ -4,7 +4,7 @@
 
 namespace editor {
 
-std::string LevelTool::name() const {
+std::string LevelTool::gestureLabel() const {
     switch (m_mode) {
     case Mode::Raise: return "Raise Level";
     case Mode::Lower: return "Lower Level";
@@ -16,7 +16,7 @@ std::string LevelTool::name() const {
 std::unique_ptr<engine::Command> LevelTool::edit(engine::Document& doc, std::span<const engine::HexCoord> hexes) {
     const Mode mode = m_mode;
     const int target = m_level;
-    return engine::editCells(doc, hexes, name(), [mode, target](engine::HexCell& cell) {
+    return engine::editCells(doc, hexes, gestureLabel(), [mode, target](engine::HexCell& cell) {
         const int current = cell.level == engine::kNoLevel ? 0 : cell.level;
         const int next = mode == Mode::Set ? target : current + (mode == Mode::Raise ? 1 : -1);
         cell.level = static_cast<std::int16_t>(next);

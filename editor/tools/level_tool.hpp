@@ -14,11 +14,10 @@ public:
     void setMode(Mode m) { m_mode = m; }
     void setLevel(int level) { m_level = level; }
     [[nodiscard]] Mode mode() const { return m_mode; }
-    [[nodiscard]] std::string name() const override;
 
 protected:
     std::unique_ptr<engine::Command> edit(engine::Document& doc, std::span<const engine::HexCoord> hexes) override;
-    [[nodiscard]] std::string gestureLabel() const override { return name(); }
+    [[nodiscard]] std::string gestureLabel() const override;  // "Raise Level", ...
 
 private:
     Mode m_mode = Mode::Raise;

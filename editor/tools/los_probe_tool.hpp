@@ -11,7 +11,6 @@ namespace editor {
 class LosProbeTool final : public ProbeTool {
 public:
     using ProbeTool::ProbeTool;
-    [[nodiscard]] std::string name() const override { return "LOS Probe"; }
     void onMouseDown(const ToolInput& in) override;
     // Traces again (after an edit) when both hexes are picked.
     void refresh() override;

@@ -12,7 +12,6 @@ namespace editor {
 class ReachProbeTool final : public ProbeTool {
 public:
     using ProbeTool::ProbeTool;
-    [[nodiscard]] std::string name() const override { return "Reach Probe"; }
     void onMouseDown(const ToolInput& in) override;
 
     // "" for the ruleset's first class / the class's first mode.

@@ -13,7 +13,6 @@ public:
     using GestureTool::GestureTool;
     void setFeature(std::string id) { m_feature = std::move(id); }
     [[nodiscard]] const std::string& feature() const { return m_feature; }
-    [[nodiscard]] std::string name() const override { return "Road"; }
 
 private:
     bool press(const ToolInput& in) override;

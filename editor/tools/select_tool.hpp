@@ -7,7 +7,6 @@ namespace editor {
 class SelectTool final : public Tool {
 public:
     using Tool::Tool;
-    [[nodiscard]] std::string name() const override { return "Select"; }
     void onMouseDown(const ToolInput& in) override;
 };
 

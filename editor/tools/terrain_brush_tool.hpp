@@ -14,7 +14,6 @@ public:
     [[nodiscard]] const std::string& terrain() const { return m_terrain; }
     void setRadius(int r);
     [[nodiscard]] int radius() const override { return m_radius; }
-    [[nodiscard]] std::string name() const override { return "Terrain Brush"; }
 
 protected:
     std::unique_ptr<engine::Command> edit(engine::Document& doc, std::span<const engine::HexCoord> hexes) override;

@@ -4,6 +4,7 @@
 // Tools change the document only through it (StudioDocument::apply or a DocumentEdit), which
 // tells the frame and its panes; a tool never notifies anyone itself. Tools whose press, drag and
 // release make one undo step derive from GestureTool; a click that is one command calls apply().
+// A tool's key, title and shortcut are its row of the tool table (editor/app/tool_table.cpp).
 #include "editor/document/studio_document.hpp"
 
 #include <cstdint>
@@ -34,7 +35,6 @@ public:
     virtual ~Tool() = default;
     Tool(const Tool&) = delete;
     Tool& operator=(const Tool&) = delete;
-    [[nodiscard]] virtual std::string name() const = 0;
     virtual void onMouseDown(const ToolInput& in) = 0;
     virtual void onMouseMove(const ToolInput& in) { (void)in; }
     virtual void onMouseUp(const ToolInput& in) { (void)in; }

@@ -9,7 +9,6 @@ namespace editor {
 class VictoryHexTool final : public Tool {
 public:
     using Tool::Tool;
-    [[nodiscard]] std::string name() const override { return "Victory Hex"; }
     void onMouseDown(const ToolInput& in) override;
 };
 

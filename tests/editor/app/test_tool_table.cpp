@@ -23,7 +23,6 @@ namespace {
 class StampTool final : public Tool {
 public:
     using Tool::Tool;
-    [[nodiscard]] std::string name() const override { return "Stamp"; }
     void onMouseDown(const ToolInput& in) override {
         if (in.hex) ++presses;
     }
