@@ -7,7 +7,8 @@ set -euo pipefail
 
 # ccache lets the engine-only and full builds share compiles (see scripts/build.sh).
 engine_pkgs=(cmake ninja-build g++ ccache libtinyxml2-dev libboost-dev catch2)
-full_pkgs=("${engine_pkgs[@]}" libgdal-dev gdal-bin libwxgtk3.2-dev libcairo2-dev xvfb xauth python3)
+# tiled (tmxrasterizer) and python3-gdal (validate_gpkg.py) read the Tiled and GeoPackage exports in tests.
+full_pkgs=("${engine_pkgs[@]}" libgdal-dev gdal-bin libwxgtk3.2-dev libcairo2-dev xvfb xauth python3 tiled python3-gdal)
 
 pkgs=("${full_pkgs[@]}")
 [[ "${1:-}" == "--engine" ]] && pkgs=("${engine_pkgs[@]}")

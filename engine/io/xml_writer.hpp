@@ -1,6 +1,7 @@
 #pragma once
-// Internal to engine/io: writes XML text directly, so the output is fully determined by the calls
-// (attribute order as called, two-space indent, one element per line, "\n" line ends).
+// Writes XML text directly (the native files, and exporters' XML such as TMX), so the output is
+// fully determined by the calls (attribute order as called, two-space indent, one element per
+// line, "\n" line ends).
 #include <string>
 #include <string_view>
 
