@@ -1,5 +1,6 @@
 #include "engine/hex/hex_layout.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <numbers>
@@ -57,6 +58,15 @@ Point HexLayout::hexsideMidpoint(HexCoord h, int dir) const {
     const Point a = toPoint(h);
     const Point b = toPoint(neighbor(h, ((dir % 6) + 6) % 6));
     return {(a.x + b.x) / 2, (a.y + b.y) / 2};
+}
+
+std::pair<Point, Point> HexLayout::hexsideCorners(HexCoord h, int dir) const {
+    // The two corners nearest the hexside's midpoint.
+    const Point mid = hexsideMidpoint(h, dir);
+    auto cs = corners(h);
+    const auto dist = [mid](Point p) { return std::hypot(p.x - mid.x, p.y - mid.y); };
+    std::sort(cs.begin(), cs.end(), [&](Point p, Point q) { return dist(p) < dist(q); });
+    return {cs[0], cs[1]};
 }
 
 HexCoord roundHex(FractionalHex f) {

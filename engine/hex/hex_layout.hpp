@@ -6,6 +6,7 @@
 
 #include <array>
 #include <string_view>
+#include <utility>
 
 namespace engine {
 
@@ -32,6 +33,8 @@ struct HexLayout {
     [[nodiscard]] std::array<Point, 6> corners(HexCoord h) const;
     // Midpoint of the hexside of h in direction dir.
     [[nodiscard]] Point hexsideMidpoint(HexCoord h, int dir) const;
+    // The two corners that end the hexside of h in direction dir.
+    [[nodiscard]] std::pair<Point, Point> hexsideCorners(HexCoord h, int dir) const;
 };
 
 [[nodiscard]] HexCoord roundHex(FractionalHex f);

@@ -84,19 +84,11 @@ struct Builder {
             for (int dir = 0; dir < 3; ++dir) {
                 const HexCoord n = neighbor(h, dir);
                 if (!doc.map.contains(n) || !doc.map.hasLevel(n) || doc.map.level(n) == doc.map.level(h)) continue;
-                const auto [a, b] = sideCorners(h, dir);
+                const auto [a, b] = layout.hexsideCorners(h, dir);
                 list.polylines.push_back(
                     {Layer::Levels, {a, b}, kLevelBoundary, kLevelBoundaryWidth * size, Dash::Solid});
             }
         }
-    }
-
-    [[nodiscard]] std::pair<Point, Point> sideCorners(HexCoord h, int dir) const {
-        const Point mid = layout.hexsideMidpoint(h, dir);
-        auto corners = layout.corners(h);
-        const auto dist = [mid](Point p) { return std::hypot(p.x - mid.x, p.y - mid.y); };
-        std::sort(corners.begin(), corners.end(), [&](Point p, Point q) { return dist(p) < dist(q); });
-        return {corners[0], corners[1]};
     }
 
     // The hex on the lower side of a slope hexside, by level, else by elevation; nullopt if flat.
@@ -120,7 +112,7 @@ struct Builder {
                 {Layer::Hexsides, {layout.toPoint(a), layout.toPoint(b)}, color, width, Dash::Solid});
             return;
         }
-        const auto [p, q] = sideCorners(side.owner, side.dir);
+        const auto [p, q] = layout.hexsideCorners(side.owner, side.dir);
         const Dash dash = kind == "crossing" ? Dash::Dashed : Dash::Solid;
         list.polylines.push_back({Layer::Hexsides, {p, q}, color, kSideWidth * size, dash});
         if (kind != "slope") return;

@@ -115,3 +115,22 @@ TEST_CASE("roundHex keeps q + r + s = 0", "[hex][layout]") {
             CHECK(std::abs(ds - dq) <= 1.0 + 1e-9);
         }
 }
+
+TEST_CASE("hexsideCorners are the two corners both neighbours share, one side length apart", "[hex][layout]") {
+    for (const Orientation o : {Orientation::FlatTop, Orientation::PointyTop}) {
+        const HexLayout layout{o, 200.0, {1000, 2000}};
+        const HexCoord h{2, -1};
+        const double side = layout.circumradius();  // a regular hexagon's side equals its circumradius
+        for (int dir = 0; dir < 6; ++dir) {
+            const auto [p, q] = layout.hexsideCorners(h, dir);
+            const auto [p2, q2] = layout.hexsideCorners(neighbor(h, dir), oppositeDirection(dir));
+            CHECK(std::hypot(p.x - q.x, p.y - q.y) == Approx(side));
+            const bool same = std::hypot(p.x - p2.x, p.y - p2.y) < 1e-6 && std::hypot(q.x - q2.x, q.y - q2.y) < 1e-6;
+            const bool swapped = std::hypot(p.x - q2.x, p.y - q2.y) < 1e-6 && std::hypot(q.x - p2.x, q.y - p2.y) < 1e-6;
+            CHECK((same || swapped));
+            const Point mid = layout.hexsideMidpoint(h, dir);
+            CHECK((p.x + q.x) / 2 == Approx(mid.x));
+            CHECK((p.y + q.y) / 2 == Approx(mid.y));
+        }
+    }
+}
