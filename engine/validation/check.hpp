@@ -24,8 +24,9 @@ struct ScopeItem {
 };
 
 // What one check's answer depended on, for a rule with footprintTriggers(): a map edit within one
-// hex of a footprint hex, a placement change of a footprint piece or in such a hex, or an edit of a
-// footprint formation or of a formation whose parent is one, can change it. Pieces are ids of the
+// hex of a footprint hex, a placement change of a footprint piece or in such a hex, an edit of a
+// footprint formation or of a formation whose parent is one, or an edit of a footprint unit or
+// leader or of one now in a footprint formation, can change it. Pieces are ids of the
 // piece namespace (formations, leaders, units).
 struct Footprint {
     std::vector<HexCoord> hexes;
@@ -80,7 +81,7 @@ public:
     // Formation, ScheduleRow, VictoryHex, EntryArea). An item's answer may depend only on the
     // records with its id and on what the triggers name that no kind maps to (those re-run all).
     [[nodiscard]] virtual std::vector<ScopeKind> recordKinds() const { return {}; }
-    // Triggers (of kOnHexes, kOnHexsides, kOnPlacements, kOnFormations) whose effect the checks describe by the
+    // Triggers (of kOnHexes, kOnHexsides, kOnPlacements, kOnFormations, kOnUnits, kOnLeaders) whose effect the checks describe by the
     // footprint they record (Emitter::dependsOn): the validator then re-runs only the items whose
     // footprint the change reaches, instead of the whole scope. For record scopes of one kind.
     [[nodiscard]] virtual std::uint32_t footprintTriggers() const { return 0; }

@@ -550,6 +550,27 @@ void Validator::runFootprints(CheckState& s, const ChangeSet& c, std::uint32_t r
             for (const Placement* p : m_ctx->placementsOf(piece)) centres.push_back(p->hex);
             if (const auto it = f.byPiece.find(piece); it != f.byPiece.end()) take(it->second);
         }
+    // A unit or leader edit reaches the items that looked at the piece (as it was), at the
+    // formation it is in now (it may have joined it), and at the hexes it stands in (its side
+    // decides who holds them).
+    const auto pieceEdit = [&](const std::string& id, const std::string* formation) {
+        if (const auto it = f.byPiece.find(id); it != f.byPiece.end()) take(it->second);
+        if (formation)
+            if (const auto it = f.byPiece.find(*formation); it != f.byPiece.end()) take(it->second);
+        if (const auto it = m_placedAt.find(id); it != m_placedAt.end())
+            centres.insert(centres.end(), it->second.begin(), it->second.end());
+        for (const Placement* p : m_ctx->placementsOf(id)) centres.push_back(p->hex);
+    };
+    if (relevant & kOnUnits)
+        for (const std::string& id : c.units) {
+            pieceEdit(id, nullptr);
+            for (const Unit* u : m_ctx->withId<Unit>(id)) pieceEdit(id, &u->formation);
+        }
+    if (relevant & kOnLeaders)
+        for (const std::string& id : c.leaders) {
+            pieceEdit(id, nullptr);
+            for (const Leader* l : m_ctx->withId<Leader>(id)) pieceEdit(id, &l->formation);
+        }
     // A formation edit reaches the items that looked at the formation or at its parent now.
     if (relevant & kOnFormations)
         for (const std::string& id : c.formations) {

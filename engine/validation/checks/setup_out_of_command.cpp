@@ -46,13 +46,13 @@ public:
         return !(radius && radius->value == "none");  // HS 8.6
     }
     [[nodiscard]] std::uint32_t footprintTriggers() const override {
-        return kOnPlacements | kOnHexes | kOnHexsides | kOnFormations;
+        return kOnPlacements | kOnHexes | kOnHexsides | kOnFormations | kOnUnits | kOnLeaders;
     }
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const Formation& f = *ctx.formation(item.id);
         const Leader* leader = f.commander.empty() ? nullptr : ctx.leader(f.commander);
-        if (leader) out.dependsOnPiece(leader->id);
+        if (!f.commander.empty()) out.dependsOnPiece(f.commander);  // a leader of that id may come
         if (!leader || ctx.placementsOf(leader->id).empty()) return;  // not on the map at the start
         const HexCoord from = ctx.placementsOf(leader->id).front()->hex;
         if (!ctx.map().contains(from)) return;

@@ -20,6 +20,7 @@ void collect(const CheckContext& ctx, const PolicySection* policy, const Formati
     for (const Unit* u : ctx.unitsIn(f.id)) out.push_back(Subordinate{u->id, false, {unitRole, u->unitClass}});
     for (const Formation* child : ctx.childrenOf(f.id)) {
         looked.push_back(child->id);
+        if (!child->commander.empty()) looked.push_back(child->commander);  // a leader of that id may come
         if (!child->commander.empty() && ctx.leader(child->commander))
             out.push_back(
                 Subordinate{child->commander, true, {policy ? commandRole(*policy, child->kind) : child->kind}});

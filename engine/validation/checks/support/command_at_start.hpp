@@ -23,7 +23,8 @@ struct Subordinate {
 };
 
 // The units of the formation and of its sub-formations without a commander, and the commanders of
-// the sub-formations that have one. `looked` gets the formation and every sub-formation looked at.
+// the sub-formations that have one. `looked` gets the formation, every sub-formation looked at and
+// the commanders they name.
 [[nodiscard]] std::vector<Subordinate> directSubordinates(const CheckContext& ctx, const Formation& formation,
                                                           std::vector<std::string_view>* looked = nullptr);
 
