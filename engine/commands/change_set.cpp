@@ -6,7 +6,7 @@ namespace engine {
 namespace {
 
 template <class T>
-void append(std::vector<T>& to, const std::vector<T>& from) {
+void appendAll(std::vector<T>& to, const std::vector<T>& from) {
     to.insert(to.end(), from.begin(), from.end());
 }
 
@@ -18,20 +18,22 @@ void sortUnique(std::vector<T>& v) {
 
 }  // namespace
 
-ChangeSet& ChangeSet::merge(const ChangeSet& other) {
-    append(hexes, other.hexes);
-    append(hexsides, other.hexsides);
-    append(sides, other.sides);
-    append(units, other.units);
-    append(leaders, other.leaders);
-    append(formations, other.formations);
-    append(placements, other.placements);
-    append(scheduleRows, other.scheduleRows);
-    append(victoryHexes, other.victoryHexes);
-    append(entryAreas, other.entryAreas);
+ChangeSet& ChangeSet::merge(const ChangeSet& other) { return append(other).normalize(); }
+
+ChangeSet& ChangeSet::append(const ChangeSet& other) {
+    appendAll(hexes, other.hexes);
+    appendAll(hexsides, other.hexsides);
+    appendAll(sides, other.sides);
+    appendAll(units, other.units);
+    appendAll(leaders, other.leaders);
+    appendAll(formations, other.formations);
+    appendAll(placements, other.placements);
+    appendAll(scheduleRows, other.scheduleRows);
+    appendAll(victoryHexes, other.victoryHexes);
+    appendAll(entryAreas, other.entryAreas);
     settings = settings || other.settings;
     mapSettings = mapSettings || other.mapSettings;
-    return normalize();
+    return *this;
 }
 
 ChangeSet& ChangeSet::normalize() {

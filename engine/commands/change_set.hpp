@@ -26,6 +26,9 @@ struct ChangeSet {
 
     // Adds everything `other` names, then normalizes.
     ChangeSet& merge(const ChangeSet& other);
+    // Adds everything `other` names without normalizing: for merging many change sets, call
+    // normalize() once after the last.
+    ChangeSet& append(const ChangeSet& other);
     // Sorts every list and drops duplicates, so change sets compare and merge cheaply.
     ChangeSet& normalize();
     [[nodiscard]] bool empty() const;

@@ -5,7 +5,8 @@ namespace engine {
 CompoundCommand::CompoundCommand(std::string label, std::vector<std::unique_ptr<Command>> parts)
     : m_label(std::move(label)),
       m_parts(std::move(parts)) {
-    for (const auto& part : m_parts) m_changes.merge(part->changes());
+    for (const auto& part : m_parts) m_changes.append(part->changes());
+    m_changes.normalize();
 }
 
 void CompoundCommand::apply(Document& doc) {

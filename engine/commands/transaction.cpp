@@ -48,8 +48,8 @@ ChangeSet Transaction::rollback() {
 
 ChangeSet Transaction::changes() const {
     ChangeSet all;
-    for (const auto& cmd : m_staged) all.merge(cmd->changes());
-    return all;
+    for (const auto& cmd : m_staged) all.append(cmd->changes());
+    return all.normalize();
 }
 
 }  // namespace engine

@@ -4,6 +4,7 @@
 #include "tests/engine/commands/command_fixture.hpp"
 #include "validation_fixture.hpp"
 
+#include "engine/commands/record_commands.hpp"
 #include "engine/validation/validator.hpp"
 
 #include <catch2/catch.hpp>
@@ -44,4 +45,30 @@ TEST_CASE("authoring edits: incremental equals full after each step, and all und
         }
     }
     CHECK(steps > 4 * 40 * 5);
+}
+
+TEST_CASE("a unit or leader edit re-checks command range only where it was or now is looked at",
+          "[validation][incremental][authoring]") {
+    Document doc = valtest::sequenceDocument("sss");
+    Validator v;
+    v.validate(doc);
+    const auto ranWhole = [&](const std::string& rule) {
+        const auto& runs = v.fullRunsLastUpdate();
+        return std::any_of(runs.begin(), runs.end(), [&](const Check* c) { return c->id() == rule; });
+    };
+    const auto run = [&](std::unique_ptr<Command> cmd) {
+        REQUIRE(cmd);
+        cmd->apply(doc);
+        v.update(doc, cmd->changes());
+        CHECK_FALSE(ranWhole("setup.out_of_command"));
+        Validator full;
+        CHECK(valtest::describe(v.diagnostics()) == valtest::describe(full.validate(doc)));
+    };
+    Unit moved = *doc.scenario->findUnit("davis");
+    moved.formation = "i-1";  // into another division, set up far from Heth
+    run(ReplaceUnitCommand::make(doc, "davis", moved));
+    Leader heth = *doc.scenario->findLeader("heth");
+    heth.ratings["command-rating"] = "1";
+    run(ReplaceLeaderCommand::make(doc, "heth", heth));
+    run(std::make_unique<AddLeaderCommand>(Leader{"newcomer", "N", "usa", "i-1", "division", {}}));
 }
