@@ -1,10 +1,12 @@
-// ridgeline validate: run the validation rules (engine/validation) over maps and scenarios, as
-// text for people or JSON for CI. See docs/validation.md for every rule and the JSON format.
+// ridgeline validate: run the validation checks (engine/validation) over maps and scenarios and
+// report them as text for people or JSON for CI (engine/validation/report). See docs/validation.md
+// for every rule and the JSON format.
 #include "cli/arguments.hpp"
 #include "cli/context.hpp"
 #include "cli/subcommands.hpp"
 #include "engine/io/load_error.hpp"
-#include "engine/util/json_writer.hpp"
+#include "engine/validation/report/json_report.hpp"
+#include "engine/validation/report/text_report.hpp"
 #include "engine/validation/validator.hpp"
 
 #include <iostream>
@@ -27,87 +29,18 @@ const ArgSpec kSpec{
     1,
     SIZE_MAX};
 
-struct FileReport {
-    std::string file;
-    std::string ruleset;
-    std::string loadError;  // set when the file could not be loaded
-    std::vector<engine::Diagnostic> diagnostics;
-    std::vector<std::string> rulesRun;
-};
-
-struct Counts {
-    int errors = 0, warnings = 0, infos = 0, waived = 0;
-    explicit Counts(const std::vector<engine::Diagnostic>& ds) {
-        for (const auto& d : ds) {
-            if (d.waived) ++waived;
-            else
-                (d.severity == engine::Severity::Error     ? errors
-                 : d.severity == engine::Severity::Warning ? warnings
-                                                           : infos)++;
-        }
-    }
-};
-
-FileReport check(const std::string& path) {
-    FileReport report{path, {}, {}, {}, {}};
+engine::FileReport check(const std::string& path) {
+    engine::FileReport report{path, {}, {}, {}, {}};
     try {
         const engine::Document doc = openDocument(path);
         report.ruleset = doc.ruleset ? doc.ruleset->id : "";
         engine::Validator validator;
         report.diagnostics = validator.validate(doc).toVector();
-        for (const engine::Check* r : validator.activeChecks()) report.rulesRun.push_back(r->id());
+        for (const engine::Check* c : validator.activeChecks()) report.checksRun.push_back(c->id());
     } catch (const std::exception& e) {
         report.loadError = e.what();
     }
     return report;
-}
-
-std::string where(const engine::Diagnostic& d) { return d.locations.empty() ? "file" : d.locations.front().key(); }
-
-void printText(const FileReport& r, const Counts& c, bool showWaived) {
-    if (!r.loadError.empty()) {
-        std::cout << r.loadError << "\n" << r.file << ": could not be loaded\n";
-        return;
-    }
-    for (const auto& d : r.diagnostics) {
-        if (d.waived && !showWaived) continue;
-        std::cout << r.file << ":" << where(d) << ": " << engine::toString(d.severity) << " " << d.rule << ": "
-                  << d.message;
-        if (!d.citation.empty()) std::cout << " [" << d.citation << "]";
-        if (d.waived) std::cout << " (waived: " << d.waiverComment << ")";
-        std::cout << "\n";
-    }
-    std::cout << r.file << ": " << c.errors << " errors, " << c.warnings << " warnings, " << c.infos << " infos, "
-              << c.waived << " waived"
-              << (r.ruleset.empty() ? ""
-                                    : " (ruleset " + r.ruleset + ", " + std::to_string(r.rulesRun.size()) + " rules)")
-              << "\n";
-}
-
-void writeJson(engine::JsonWriter& json, const FileReport& r, const Counts& c) {
-    json.beginObject().field("file", r.file).field("ruleset", r.ruleset);
-    if (!r.loadError.empty()) json.field("load_error", r.loadError);
-    json.key("rules").beginArray();
-    for (const auto& id : r.rulesRun) json.value(id);
-    json.endArray().key("diagnostics").beginArray();
-    for (const auto& d : r.diagnostics) {
-        json.beginObject()
-            .field("severity", engine::toString(d.severity))
-            .field("rule", d.rule)
-            .field("citation", d.citation);
-        json.field("message", d.message).field("assumed", d.assumed).key("locations").beginArray();
-        for (const auto& l : d.locations) json.beginObject().field("kind", l.kind).field("id", l.id).endObject();
-        json.endArray().field("waived", d.waived);
-        if (d.waived) json.field("waiver_comment", d.waiverComment);
-        json.endObject();
-    }
-    json.endArray()
-        .key("summary")
-        .beginObject()
-        .field("errors", c.errors)
-        .field("warnings", c.warnings)
-        .field("infos", c.infos);
-    json.field("waived", c.waived).endObject().endObject();
 }
 
 }  // namespace
@@ -120,19 +53,17 @@ int runValidate(const Args& argv) {
     const std::string failOn = args.choice("--fail-on", {"error", "warning"});
     const bool showWaived = args.has("--show-waived");
 
-    engine::JsonWriter out;
-    out.beginObject().field("tool", "ridgeline validate").field("fail_on", failOn).key("severities").beginArray();
-    out.value("error").value("warning").value("info").endArray().key("files").beginArray();
+    engine::ValidationReport report;
+    report.failOn = failOn == "warning" ? engine::Severity::Warning : engine::Severity::Error;
     bool unreadable = false, failing = false;
     for (const std::string& path : args.positional()) {
-        const FileReport report = check(path);
-        const Counts counts(report.diagnostics);
-        unreadable |= !report.loadError.empty();
-        failing |= counts.errors > 0 || (failOn == "warning" && counts.warnings > 0);
-        json ? writeJson(out, report, counts) : printText(report, counts, showWaived);
+        engine::FileReport file = check(path);
+        unreadable |= !file.loadError.empty();
+        failing |= engine::fails(engine::countDiagnostics(file.diagnostics), report.failOn);
+        if (json) report.files.push_back(std::move(file));
+        else std::cout << engine::textReport(file, {showWaived});
     }
-    out.endArray().endObject();
-    if (json) std::cout << out.str() << "\n";
+    if (json) std::cout << engine::jsonReport(report) << "\n";
     return unreadable ? kExitUsage : failing ? kExitFindings : kExitOk;
 }
 
