@@ -2,6 +2,8 @@
 #include "cli/arguments.hpp"
 #include "cli/context.hpp"
 #include "cli/subcommands.hpp"
+#include "engine/model/number_text.hpp"
+#include "engine/model/ruleset_grid.hpp"
 #include "engine/util/json_writer.hpp"
 
 #include <iostream>
@@ -35,11 +37,11 @@ engine::HexGrid gridFor(const Arguments& args) {
     int columns = capacity(rs->numbering.columnDigits, rs->numbering.firstColumn) * across;
     int rows = capacity(rs->numbering.rowDigits, rs->numbering.firstRow) * down;
     if (args.has("--grid")) {
-        const std::string g = args.get("--grid");
-        if (std::sscanf(g.c_str(), "%dx%d", &columns, &rows) != 2 || columns <= 0 || rows <= 0)
-            throw UsageError("--grid wants COLSxROWS, e.g. 100x110");
+        const auto d = engine::parseDimensions(args.get("--grid"));
+        if (!d) throw UsageError("--grid wants COLSxROWS, e.g. 100x110");
+        std::tie(columns, rows) = *d;
     }
-    engine::HexGrid grid(rs->gridShape, columns, rows, rs->sections, rs->numbering);
+    const engine::HexGrid grid = engine::rulesetGrid(*rs, columns, rows);
     if (const std::string why = grid.checkConsistency(); !why.empty()) throw UsageError(why);
     return grid;
 }

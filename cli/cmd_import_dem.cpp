@@ -4,13 +4,14 @@
 #include "cli/subcommands.hpp"
 #include "engine/io/map_file.hpp"
 #include "engine/model/length.hpp"
+#include "engine/model/number_text.hpp"
 #include "importers/elevation/elevation_import.hpp"
+#include "importers/elevation/elevation_options.hpp"
 
 #include <unistd.h>
 #include <cstdlib>
 #include <iostream>
 #include <map>
-#include <sstream>
 
 namespace cli {
 namespace {
@@ -46,48 +47,64 @@ double lengthOption(const Arguments& args, const std::string& name) {
     return metres;
 }
 
-std::vector<double> numbers(const std::string& text, const std::string& option, std::size_t count,
-                            std::string* rest = nullptr) {
-    std::vector<double> out;
-    std::stringstream in(text);
-    std::string item;
-    while (std::getline(in, item, ',')) {
-        if (out.size() == count) {
-            if (!rest) throw UsageError(option + " wants " + std::to_string(count) + " numbers (got `" + text + "`)");
-            *rest = item;
-            continue;
-        }
-        char* end = nullptr;
-        out.push_back(std::strtod(item.c_str(), &end));
-        if (item.empty() || *end) throw UsageError(option + ": `" + item + "` is not a number (in `" + text + "`)");
-    }
-    if (out.size() != count)
+std::vector<double> numbers(const std::string& text, const std::string& option, std::size_t count) {
+    const auto v = engine::parseNumberList(text, count);
+    if (!v)
         throw UsageError(option + " wants " + std::to_string(count) + " comma-separated numbers (got `" + text + "`)");
-    return out;
+    return *v;
 }
 
 std::pair<int, int> pair(const std::string& text, const std::string& option) {
-    int a = 0, b = 0;
-    char x = 0, extra = 0;
-    if (std::sscanf(text.c_str(), "%d%c%d%c", &a, &x, &b, &extra) != 3 || x != 'x' || a <= 0 || b <= 0)
-        throw UsageError(option + " wants two positive numbers like 2x2 (got `" + text + "`)");
-    return {a, b};
+    const auto d = engine::parseDimensions(text);
+    if (!d) throw UsageError(option + " wants two positive numbers like 2x2 (got `" + text + "`)");
+    return *d;
 }
 
+// The flag for each option the importer names (importers/elevation/elevation_options.hpp).
+const std::map<std::string, std::string, std::less<>> kFlags{{"hex-size", "--hex-size"},
+                                                             {"grid-crs", "--crs"},
+                                                             {"bbox", "--bbox"},
+                                                             {"grid", "--grid"},
+                                                             {"grid-origin", "--grid-origin"},
+                                                             {"sections", "--sections"},
+                                                             {"interval", "--interval"},
+                                                             {"vertical-unit", "--vertical-unit"},
+                                                             {"pixel-size", "--pixel-size"},
+                                                             {"raster-origin", "--origin"},
+                                                             {"threads", "--threads"},
+                                                             {"terrain", "--terrain"}};
+
+// "error: MESSAGE [rule] (--flag, ...)": the flags of the options the diagnostic is about.
+void printDiagnostic(const engine::Diagnostic& d) {
+    std::cerr << engine::toString(d.severity) << ": " << d.message << " [" << d.rule << "]";
+    std::string flags;
+    for (const std::string& option : importers::optionsNamed(d)) {
+        const auto it = kFlags.find(option);
+        flags += (flags.empty() ? "" : ", ") + (it == kFlags.end() ? option : it->second);
+    }
+    if (!flags.empty()) std::cerr << " (" << flags << ")";
+    std::cerr << "\n";
+}
+
+// The options as typed; what they mean together is checked by importers::checkElevationOptions.
 importers::ElevationImportOptions options(const Arguments& args) {
     importers::ElevationImportOptions o;
     if (args.has("--hex-size")) o.hexSizeMetres = lengthOption(args, "--hex-size");
     o.gridCrs = args.get("--crs");
     if (args.has("--bbox")) {
-        std::string crs;
-        const auto v = numbers(args.get("--bbox"), "--bbox", 4, &crs);
-        if (v[2] <= v[0] || v[3] <= v[1])
-            throw UsageError("--bbox wants XMIN,YMIN,XMAX,YMAX with XMIN < XMAX and YMIN < YMAX");
+        // Four numbers, then the CRS they are in when a fifth item follows.
+        std::string box = args.get("--bbox"), crs;
+        std::size_t comma = 0;
+        for (int i = 0; i < 4 && comma != std::string::npos; ++i) comma = box.find(',', i ? comma + 1 : 0);
+        if (comma != std::string::npos) {
+            crs = box.substr(comma + 1);
+            box.resize(comma);
+        }
+        const auto v = numbers(box, "--bbox", 4);
         o.bbox = importers::ImportBbox{v[0], v[1], v[2], v[3], crs};
     }
-    if (args.has("--grid") != args.has("--grid-origin")) throw UsageError("--grid and --grid-origin go together");
-    if (args.has("--grid")) {
-        std::tie(o.columns, o.rows) = pair(args.get("--grid"), "--grid");
+    if (args.has("--grid")) std::tie(o.columns, o.rows) = pair(args.get("--grid"), "--grid");
+    if (args.has("--grid-origin")) {
         const auto v = numbers(args.get("--grid-origin"), "--grid-origin", 2);
         o.origin = engine::Point{v[0], v[1]};
     }
@@ -98,18 +115,14 @@ importers::ElevationImportOptions options(const Arguments& args) {
             throw UsageError("--sampling must be center, mean or median");
         o.sampling = s;
     }
-    if (args.has("--interval")) {
-        o.intervalMetres = lengthOption(args, "--interval");
-        if (*o.intervalMetres <= 0) throw UsageError("--interval must be positive");
-    }
+    if (args.has("--interval")) o.intervalMetres = lengthOption(args, "--interval");
     if (args.has("--base")) o.baseMetres = lengthOption(args, "--base");
     if (args.has("--vertical-unit")) {
         const std::string u = args.choice("--vertical-unit", {"m", "ft", "us-ft"});
         o.verticalMetresPerUnit = u == "m" ? 1.0 : u == "ft" ? engine::kMetresPerFoot : 1200.0 / 3937.0;
     }
-    if (args.has("--pixel-size") != args.has("--origin")) throw UsageError("--pixel-size and --origin go together");
-    if (args.has("--pixel-size")) {
-        o.pixelSize = numbers(args.get("--pixel-size"), "--pixel-size", 1)[0];
+    if (args.has("--pixel-size")) o.pixelSize = numbers(args.get("--pixel-size"), "--pixel-size", 1)[0];
+    if (args.has("--origin")) {
         const auto v = numbers(args.get("--origin"), "--origin", 2);
         o.rasterOrigin = engine::Point{v[0], v[1]};
     }
@@ -163,15 +176,19 @@ int runImportDem(const Args& argv) {
     const Arguments& args = *parsed;
     for (const char* required : {"--ruleset", "-o"})
         if (!args.has(required)) throw UsageError(std::string(required) + " is required");
-    const auto ruleset = openRuleset(args.get("--ruleset"));
     auto o = options(args);
+    if (const auto wrong = importers::checkElevationOptions(o); !wrong.empty()) {
+        for (const auto& d : wrong) printDiagnostic(d);
+        return kExitUsage;
+    }
+    const auto ruleset = openRuleset(args.get("--ruleset"));
     o.progress = progressBar(args.has("-q"));
     auto result = importers::importElevation(args.positional()[0], *ruleset, o);
     result.map.setRulesetId(mapRulesetRef(args.get("--ruleset"), *ruleset));
     for (const auto& d : result.diagnostics) {
         if (d.severity == engine::Severity::Info) continue;
         if (args.has("-q") && d.severity != engine::Severity::Error) continue;
-        std::cerr << engine::toString(d.severity) << ": " << d.message << " [" << d.rule << "]\n";
+        printDiagnostic(d);
     }
     if (result.cancelled) {
         std::cerr << "import cancelled; nothing written\n";

@@ -25,12 +25,6 @@ const ArgSpec kSpec{
     2,
     2};
 
-void printNotes(const char* heading, const std::vector<std::string>& notes) {
-    if (notes.empty()) return;
-    std::cout << heading << " (" << notes.size() << "):\n";
-    for (const std::string& note : notes) std::cout << "  " << note << "\n";
-}
-
 }  // namespace
 
 int runImportVector(const Args& argv) {
@@ -66,10 +60,7 @@ int runImportVector(const Args& argv) {
     const std::string out = args.get("-o", mapPath);
     engine::saveMap(map, out);
     std::cout << "imported " << options.source << " into " << out << " (ruleset " << ruleset->id
-              << "): " << result.featuresRead << " features read, " << result.hexCount() << " hexes and "
-              << result.hexsideCount() << " hexsides set\n";
-    printNotes("clipped", result.clipped);
-    printNotes("skipped", result.skipped);
+              << "): " << importers::describeVectorImport(result);
     return kExitOk;
 }
 

@@ -2,6 +2,7 @@
 #include "cli/arguments.hpp"
 #include "cli/subcommands.hpp"
 #include "engine/model/length.hpp"
+#include "engine/model/number_text.hpp"
 #include "importers/synthetic/battlefield.hpp"
 
 #include <cstdio>
@@ -40,10 +41,10 @@ int runMakeTerrain(const Args& argv) {
         spec.seed = static_cast<std::uint32_t>(seed);
     }
     if (args.has("--size")) {
-        char x = 0, extra = 0;
-        if (std::sscanf(args.get("--size").c_str(), "%d%c%d%c", &spec.width, &x, &spec.height, &extra) != 3 ||
-            x != 'x' || spec.width <= 0 || spec.height <= 0)
+        const auto size = engine::parseDimensions(args.get("--size"));
+        if (!size)
             throw UsageError("--size wants WIDTHxHEIGHT in cells, like 1000x800 (got `" + args.get("--size") + "`)");
+        std::tie(spec.width, spec.height) = *size;
     }
     if (args.has("--pixel")) {
         std::string why;
@@ -52,12 +53,10 @@ int runMakeTerrain(const Args& argv) {
     }
     if (args.has("--crs")) spec.crs = args.get("--crs");
     if (args.has("--origin")) {
-        double x = 0, y = 0;
-        char comma = 0, extra = 0;
-        if (std::sscanf(args.get("--origin").c_str(), "%lf%c%lf%c", &x, &comma, &y, &extra) != 3 || comma != ',')
-            throw UsageError("--origin wants X,Y (got `" + args.get("--origin") + "`)");
-        spec.originX = x;
-        spec.originY = y;
+        const auto xy = engine::parseNumberList(args.get("--origin"), 2);
+        if (!xy) throw UsageError("--origin wants X,Y (got `" + args.get("--origin") + "`)");
+        spec.originX = (*xy)[0];
+        spec.originY = (*xy)[1];
     }
     // Written beside the target and renamed, so a failure leaves no half-written DEM behind.
     const std::filesystem::path out = args.get("-o");

@@ -5,6 +5,7 @@
 #include "engine/authoring/new_scenario.hpp"
 #include "engine/io/map_file.hpp"
 #include "engine/model/length.hpp"
+#include "engine/model/number_text.hpp"
 
 #include <cstdlib>
 #include <iostream>
@@ -27,19 +28,10 @@ const ArgSpec kSpec{
     0,
     0};
 
-std::pair<int, int> parseDimensions(const std::string& text, const std::string& option) {
-    const auto x = text.find('x');
-    try {
-        if (x == std::string::npos) throw std::invalid_argument(text);
-        std::size_t used = 0;
-        const int a = std::stoi(text.substr(0, x), &used);
-        if (used != x) throw std::invalid_argument(text);
-        const int b = std::stoi(text.substr(x + 1), &used);
-        if (used != text.size() - x - 1 || a <= 0 || b <= 0) throw std::invalid_argument(text);
-        return {a, b};
-    } catch (const std::exception&) {
-        throw UsageError(option + " wants two positive numbers like 40x30 (got `" + text + "`)");
-    }
+std::pair<int, int> dimensions(const std::string& text, const std::string& option) {
+    const auto d = engine::parseDimensions(text);
+    if (!d) throw UsageError(option + " wants two positive numbers like 40x30 (got `" + text + "`)");
+    return *d;
 }
 
 }  // namespace
@@ -53,7 +45,7 @@ int runNew(const Args& argv) {
 
     const auto ruleset = openRuleset(args.get("--ruleset"));
     engine::BlankMapSpec spec;
-    std::tie(spec.columns, spec.rows) = parseDimensions(args.get("--grid"), "--grid");
+    std::tie(spec.columns, spec.rows) = dimensions(args.get("--grid"), "--grid");
     engine::Orientation orientation{};
     engine::Stagger stagger{};
     if (args.has("--orientation") && !engine::parseOrientation(args.get("--orientation"), orientation))
@@ -63,7 +55,7 @@ int runNew(const Args& argv) {
         throw UsageError("--stagger must be odd or even");
     if (args.has("--stagger")) spec.stagger = stagger;
     if (args.has("--sections"))
-        std::tie(spec.sheetsAcross, spec.sheetsDown) = parseDimensions(args.get("--sections"), "--sections");
+        std::tie(spec.sheetsAcross, spec.sheetsDown) = dimensions(args.get("--sections"), "--sections");
     if (args.has("--hex-size")) {
         std::string why;
         double hexSize = 0;
@@ -85,12 +77,9 @@ int runNew(const Args& argv) {
     if (args.has("--crs")) {
         engine::Georef georef{args.get("--crs"), {}};
         const std::string origin = args.get("--origin");
-        char* end = nullptr;
-        georef.origin.x = std::strtod(origin.c_str(), &end);
-        if (*end != ',') throw UsageError("--origin wants X,Y in the CRS's units (got `" + origin + "`)");
-        const char* y = end + 1;
-        georef.origin.y = std::strtod(y, &end);
-        if (end == y || *end) throw UsageError("--origin wants X,Y in the CRS's units (got `" + origin + "`)");
+        const auto xy = engine::parseNumberList(origin, 2);
+        if (!xy) throw UsageError("--origin wants X,Y in the CRS's units (got `" + origin + "`)");
+        georef.origin = {(*xy)[0], (*xy)[1]};
         map.setGeoref(georef);
     }
     engine::saveMap(map, args.get("-o"));

@@ -4,6 +4,7 @@
 #include "cli/subcommands.hpp"
 #include "engine/io/file_reference.hpp"
 #include "engine/io/map_file.hpp"
+#include "engine/model/number_text.hpp"
 #include "importers/underlay/underlay_warp.hpp"
 
 #include <algorithm>
@@ -30,16 +31,9 @@ const ArgSpec kSpec{
     2};
 
 engine::GroundControlPoint parseGcp(const std::string& text) {
-    double v[4];
-    const char* at = text.c_str();
-    for (int i = 0; i < 4; ++i) {
-        char* end = nullptr;
-        v[i] = std::strtod(at, &end);
-        if (end == at || (i < 3 ? *end != ',' : *end != '\0'))
-            throw UsageError("--gcp wants PIXEL,LINE,X,Y (got `" + text + "`)");
-        at = end + 1;
-    }
-    return {v[0], v[1], v[2], v[3]};
+    const auto v = engine::parseNumberList(text, 4);
+    if (!v) throw UsageError("--gcp wants PIXEL,LINE,X,Y (got `" + text + "`)");
+    return {(*v)[0], (*v)[1], (*v)[2], (*v)[3]};
 }
 
 }  // namespace

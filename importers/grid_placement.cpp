@@ -70,20 +70,4 @@ GridFit fitGrid(engine::GridShape shape, double hexSize, const PlaneRect& rect, 
     return fit;
 }
 
-void fitNumbering(engine::SectionLayout& sections, engine::NumberingScheme& numbering, int columns, int rows) {
-    const int sheets = std::max(1, sections.across) * std::max(1, sections.down);
-    if (static_cast<int>(sections.names.size()) != sheets) {
-        sections.names.clear();
-        for (int i = 0; i < sheets; ++i)
-            sections.names.push_back(i < 26 ? std::string(1, static_cast<char>('A' + i)) : "S" + std::to_string(i + 1));
-    }
-    if (sheets > 1) numbering.sectionPrefix = true;
-    const auto digits = [](int n) { return static_cast<int>(std::to_string(std::max(1, n)).size()); };
-    const int sheetColumns = columns / std::max(1, sections.across), sheetRows = rows / std::max(1, sections.down);
-    if (numbering.columnDigits > 0)
-        numbering.columnDigits = std::max(numbering.columnDigits, digits(sheetColumns + numbering.firstColumn - 1));
-    if (numbering.rowDigits > 0)
-        numbering.rowDigits = std::max(numbering.rowDigits, digits(sheetRows + numbering.firstRow - 1));
-}
-
 }  // namespace importers

@@ -34,8 +34,4 @@ struct GridFit {
 [[nodiscard]] GridFit fitGrid(engine::GridShape shape, double hexSize, const PlaneRect& rect, int columnStep = 1,
                               int rowStep = 1);
 
-// Sheet layout for an import: the ruleset's own when it matches across x down, else letters A, B...
-// in row-major order. Numbering digits grow to hold the sheet's column and row counts.
-void fitNumbering(engine::SectionLayout& sections, engine::NumberingScheme& numbering, int columns, int rows);
-
 }  // namespace importers

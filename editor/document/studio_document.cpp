@@ -1,5 +1,6 @@
 #include "editor/document/studio_document.hpp"
 
+#include "engine/authoring/new_scenario.hpp"
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/document_file.hpp"
 #include "engine/io/file_reference.hpp"
@@ -35,11 +36,10 @@ std::unique_ptr<StudioDocument> StudioDocument::open(const fs::path& path, engin
 std::unique_ptr<StudioDocument> StudioDocument::create(std::shared_ptr<const engine::Ruleset> ruleset, int columns,
                                                        int rows) {
     std::unique_ptr<StudioDocument> d(new StudioDocument);
-    engine::HexGrid grid(ruleset->gridShape, columns, rows, ruleset->sections, ruleset->numbering);
-    if (!grid.checkConsistency().empty())
-        grid = engine::HexGrid(ruleset->gridShape, columns, rows, {}, ruleset->numbering);
-    if (!grid.checkConsistency().empty()) throw std::invalid_argument(grid.checkConsistency());
-    d->m_doc.map = engine::HexMap(grid, ruleset->scale.hexSizeMetres);
+    engine::BlankMapSpec spec;
+    spec.columns = columns;
+    spec.rows = rows;
+    d->m_doc.map = engine::blankMap(*ruleset, spec);
     d->m_doc.map.setRulesetId(ruleset->id);
     d->m_doc.ruleset = std::move(ruleset);
     d->m_forcedDirty = true;

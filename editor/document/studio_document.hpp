@@ -32,7 +32,8 @@ class StudioDocument {
 public:
     // Throws engine::LoadError with the loader's file, line and problem.
     static std::unique_ptr<StudioDocument> open(const std::filesystem::path& path, engine::RulesetLibrary& rulesets);
-    // An empty map for a ruleset: columns x rows, its usual sheets when they divide the map.
+    // An empty map for a ruleset: columns x rows laid out the way `ridgeline new` lays them
+    // (engine::blankMap: the ruleset's sheets, which must divide the map).
     static std::unique_ptr<StudioDocument> create(std::shared_ptr<const engine::Ruleset> ruleset, int columns,
                                                   int rows);
 

@@ -1,6 +1,7 @@
 #include "editor/import/add_underlay_dialog.hpp"
 
 #include "editor/panels/form_helpers.hpp"
+#include "engine/model/number_text.hpp"
 
 #include <wx/sizer.h>
 #include <wx/slider.h>
@@ -72,7 +73,7 @@ bool AddUnderlayDialog::readRequest(UnderlayRequest& out, wxString& error) const
     for (const wxString& line : wxStringTokenize(m_gcps->GetValue(), "\n", wxTOKEN_RET_EMPTY_ALL)) {
         ++lineNumber;
         if (line.Strip(wxString::both).empty()) continue;
-        const auto v = parseNumbers(line, 4);
+        const auto v = engine::parseNumberList(line.utf8_string(), 4);
         if (!v) {
             error =
                 wxString::Format(_("Ground control points, line %d: \"%s\" is not PIXEL,LINE,X,Y."), lineNumber, line);

@@ -4,6 +4,8 @@
 #include "editor/import/grid_preview_panel.hpp"
 #include "editor/panels/form_helpers.hpp"
 #include "engine/model/length.hpp"
+#include "engine/model/number_text.hpp"
+#include "importers/elevation/elevation_options.hpp"
 #include "importers/elevation/elevation_placement.hpp"
 
 #include <wx/button.h>
@@ -15,6 +17,8 @@
 #include <wx/statbox.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
+
+#include <cctype>
 
 namespace editor {
 
@@ -58,8 +62,23 @@ bool readLength(const wxTextCtrl* field, const wxString& what, std::optional<dou
     return true;
 }
 
+// The field each option the importer names is typed in (importers/elevation/elevation_options.hpp).
+wxString fieldOf(std::string_view option) {
+    namespace op = importers::option;
+    const std::pair<std::string_view, wxString> fields[] = {
+        {op::kHexSize, _("Hex size")},        {op::kGridCrs, _("Grid CRS")},
+        {op::kBbox, _("Bounding box")},       {op::kGrid, _("Columns x rows")},
+        {op::kGridOrigin, _("Origin")},       {op::kSections, _("Sheets")},
+        {op::kInterval, _("Level interval")}, {op::kVerticalUnit, _("Vertical unit")},
+        {op::kPixelSize, _("Pixel size")},    {op::kRasterOrigin, _("Top-left corner")},
+        {op::kThreads, _("Threads")},         {op::kTerrain, _("Terrain")}};
+    for (const auto& [key, label] : fields)
+        if (key == option) return label;
+    return wxString::FromUTF8(std::string(option));
+}
+
 bool readPoint(const wxTextCtrl* field, const wxString& what, std::optional<engine::Point>& out, wxString& error) {
-    const auto v = parseNumbers(field->GetValue(), 2);
+    const auto v = engine::parseNumberList(field->GetValue().utf8_string(), 2);
     if (!v) {
         error = wxString::Format(_("%s wants X,Y (got \"%s\")"), what, field->GetValue());
         return false;
@@ -257,18 +276,12 @@ bool ImportElevationDialog::readRequest(ElevationImportRequest& out, wxString& e
         return false;
     }
     o.gridCrs = m_crs->GetValue().Strip(wxString::both).utf8_string();
-    if (o.gridCrs.find(' ') != std::string::npos) {
-        error = wxString::Format(_("Grid CRS: \"%s\" is not a CRS name such as EPSG:32618."), m_crs->GetValue());
-        return false;
-    }
 
     switch (m_extent->GetSelection()) {
     case kBbox: {
-        const auto v = parseNumbers(m_bbox->GetValue(), 4);
-        if (!v || (*v)[2] <= (*v)[0] || (*v)[3] <= (*v)[1]) {
-            error = wxString::Format(
-                _("Bounding box wants XMIN,YMIN,XMAX,YMAX with XMIN < XMAX and YMIN < YMAX (got \"%s\")."),
-                m_bbox->GetValue());
+        const auto v = engine::parseNumberList(m_bbox->GetValue().utf8_string(), 4);
+        if (!v) {
+            error = wxString::Format(_("Bounding box wants XMIN,YMIN,XMAX,YMAX (got \"%s\")."), m_bbox->GetValue());
             return false;
         }
         o.bbox = importers::ImportBbox{(*v)[0], (*v)[1], (*v)[2], (*v)[3],
@@ -285,42 +298,36 @@ bool ImportElevationDialog::readRequest(ElevationImportRequest& out, wxString& e
 
     o.sectionsAcross = m_sectionsAcross->GetValue();
     o.sectionsDown = m_sectionsDown->GetValue();
-    if ((o.sectionsAcross > 0) != (o.sectionsDown > 0)) {
-        error = _("Sheets: give both counts (across x down), or 0 x 0 for the ruleset's sheets.");
-        return false;
-    }
     if (const char* s = kSamplings[m_sampling->GetSelection()]; *s) {
         importers::ElevationSampling sampling{};
         (void)importers::parseSampling(s, sampling);
         o.sampling = sampling;
     }
     if (!readLength(m_interval, _("Level interval"), o.intervalMetres, error)) return false;
-    if (o.intervalMetres && *o.intervalMetres <= 0) {
-        error = _("Level interval: must be positive.");
-        return false;
-    }
     if (!readLength(m_base, _("Base of level 0"), o.baseMetres, error)) return false;
     if (const double unit = kVerticalUnits[m_verticalUnit->GetSelection()]; unit > 0) o.verticalMetresPerUnit = unit;
 
-    const bool hasPixelSize = !m_pixelSize->GetValue().Strip(wxString::both).empty();
-    const bool hasRasterOrigin = !m_rasterOrigin->GetValue().Strip(wxString::both).empty();
-    if (hasPixelSize != hasRasterOrigin) {
-        error = _("Pixel size and top-left corner go together (for a raster without georeference).");
-        return false;
-    }
-    if (hasPixelSize) {
+    if (!m_pixelSize->GetValue().Strip(wxString::both).empty()) {
         double pixel = 0;
-        if (!m_pixelSize->GetValue().ToCDouble(&pixel) || !(pixel > 0)) {
-            error = wxString::Format(_("Pixel size: \"%s\" is not a positive number."), m_pixelSize->GetValue());
+        if (!m_pixelSize->GetValue().ToCDouble(&pixel)) {
+            error = wxString::Format(_("Pixel size: \"%s\" is not a number."), m_pixelSize->GetValue());
             return false;
         }
         o.pixelSize = pixel;
-        std::optional<engine::Point> corner;
-        if (!readPoint(m_rasterOrigin, _("Top-left corner"), corner, error)) return false;
-        o.rasterOrigin = corner;
     }
+    if (!m_rasterOrigin->GetValue().Strip(wxString::both).empty() &&
+        !readPoint(m_rasterOrigin, _("Top-left corner"), o.rasterOrigin, error))
+        return false;
     o.threads = m_threads->GetValue();
     o.fillNoData = m_fillNoData->GetValue();
+    // What the values mean together, checked as the CLI checks them.
+    for (const engine::Diagnostic& d : importers::checkElevationOptions(o)) {
+        const auto options = importers::optionsNamed(d);
+        std::string message = d.message;
+        message[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(message[0])));
+        error = (options.empty() ? wxString() : fieldOf(options.front()) + ": ") + wxString::FromUTF8(message) + ".";
+        return false;
+    }
     return true;
 }
 

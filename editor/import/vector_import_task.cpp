@@ -6,17 +6,6 @@
 
 namespace editor {
 
-namespace {
-
-std::string notes(const char* heading, const std::vector<std::string>& lines) {
-    if (lines.empty()) return {};
-    std::string text = std::string(heading) + " (" + std::to_string(lines.size()) + "):\n";
-    for (const std::string& line : lines) text += "  " + line + "\n";
-    return text;
-}
-
-}  // namespace
-
 VectorImportTask::VectorImportTask(const StudioDocument& doc, VectorImportRequest request)
     : m_request(std::move(request)),
       m_map(doc.doc().map),
@@ -43,9 +32,7 @@ ImportOutcome VectorImportTask::finish(StudioDocument& doc) {
     });
     out.change = edit.commit(title());
     out.status = out.change.empty() ? ImportOutcome::Status::Unchanged : ImportOutcome::Status::Applied;
-    out.message = "imported " + m_request.source + ": " + std::to_string(m_result.featuresRead) + " features read, " +
-                  std::to_string(m_result.hexCount()) + " hexes and " + std::to_string(m_result.hexsideCount()) +
-                  " hexsides set\n" + notes("clipped", m_result.clipped) + notes("skipped", m_result.skipped) +
+    out.message = "imported " + m_request.source + ": " + importers::describeVectorImport(m_result) +
                   describeDiagnostics(m_result);
     return out;
 }

@@ -7,9 +7,7 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
-#include <cstdlib>
 #include <filesystem>
-#include <sstream>
 
 namespace editor {
 
@@ -67,21 +65,6 @@ void closeOnlyWhenValid(wxDialog& dialog, wxStaticText* error, std::function<boo
             dialog.EndModal(wxID_OK);
         },
         wxID_OK);
-}
-
-std::optional<std::vector<double>> parseNumbers(const wxString& text, std::size_t count) {
-    std::vector<double> out;
-    std::stringstream in(text.utf8_string());
-    std::string item;
-    while (std::getline(in, item, ',')) {
-        char* end = nullptr;
-        const double v = std::strtod(item.c_str(), &end);
-        while (end && *end == ' ') ++end;
-        if (item.find_first_not_of(' ') == std::string::npos || *end) return std::nullopt;
-        out.push_back(v);
-    }
-    if (out.size() != count) return std::nullopt;
-    return out;
 }
 
 bool gdalPathExists(const std::string& path) {

@@ -1,12 +1,11 @@
 #pragma once
-// Small pieces the studio's import dialogs share: labelled rows, a path field with Browse...,
-// number lists typed as "x,y", and the line that states what is wrong with the form.
+// Small pieces the studio's import dialogs share: labelled rows, a path field with Browse..., and
+// the line that states what is wrong with the form. Number lists typed as "x,y" are read by
+// engine::parseNumberList, as the CLI reads them.
 #include <wx/string.h>
 
 #include <functional>
-#include <optional>
 #include <string>
-#include <vector>
 
 class wxDialog;
 class wxFlexGridSizer;
@@ -31,8 +30,6 @@ wxSizer* pathField(wxWindow* parent, const char* name, const wxString& wildcard,
 // OK closes `dialog` only when `check` passes; otherwise `error` shows what it said.
 void closeOnlyWhenValid(wxDialog& dialog, wxStaticText* error, std::function<bool(wxString&)> check);
 
-// "1,2,3" as exactly `count` numbers; nullopt when the text is not that.
-[[nodiscard]] std::optional<std::vector<double>> parseNumbers(const wxString& text, std::size_t count);
 // A path GDAL can open: an existing file, or a GDAL virtual path (/vsizip/..., /vsicurl/...).
 [[nodiscard]] bool gdalPathExists(const std::string& path);
 

@@ -5,27 +5,13 @@
 #include "engine/io/file_reference.hpp"
 #include "engine/io/ruleset_library.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/model/ruleset_grid.hpp"
 #include "engine/util/words.hpp"
 
 #include <stdexcept>
 
 namespace engine {
 namespace {
-
-// Sheet names: the ruleset's when its layout matches, else letters down each column of sheets
-// (A, B below it, then C...), which is how SSS letters its 2x2 block.
-std::vector<std::string> sheetNames(const Ruleset& rs, int across, int down) {
-    if (rs.sections.across == across && rs.sections.down == down && !rs.sections.names.empty())
-        return rs.sections.names;
-    std::vector<std::string> names(static_cast<std::size_t>(across * down));
-    for (int c = 0; c < across; ++c)
-        for (int r = 0; r < down; ++r) {
-            const int n = c * down + r;
-            names[static_cast<std::size_t>(r * across + c)] =
-                n < 26 ? std::string(1, static_cast<char>('A' + n)) : "S" + std::to_string(n + 1);
-        }
-    return names;
-}
 
 // "60min" -> 60, from the first of the turn-track params that states a length.
 int turnMinutes(const Ruleset& rs) {
@@ -55,12 +41,7 @@ HexMap blankMap(const Ruleset& ruleset, const BlankMapSpec& spec) {
     GridShape shape = ruleset.gridShape;
     if (spec.orientation) shape.orientation = *spec.orientation;
     if (spec.stagger) shape.stagger = *spec.stagger;
-    const int across = spec.sheetsAcross > 0 ? spec.sheetsAcross : std::max(1, ruleset.sections.across);
-    const int down = spec.sheetsDown > 0 ? spec.sheetsDown : std::max(1, ruleset.sections.down);
-    NumberingScheme numbering = ruleset.numbering;
-    if (across * down > 1) numbering.sectionPrefix = true;
-    const HexGrid grid(shape, spec.columns, spec.rows, SectionLayout{across, down, sheetNames(ruleset, across, down)},
-                       numbering);
+    const HexGrid grid = rulesetGrid(ruleset, spec.columns, spec.rows, {shape, spec.sheetsAcross, spec.sheetsDown});
     if (const std::string why = grid.checkConsistency(); !why.empty()) throw std::invalid_argument(why);
     HexMap map(grid, spec.hexSizeMetres.value_or(ruleset.scale.hexSizeMetres));
     map.setTitle(spec.title);

@@ -15,7 +15,7 @@ namespace engine {
 struct BlankMapSpec {
     int columns = 0;  // over the whole map
     int rows = 0;
-    int sheetsAcross = 0;  // 0: the ruleset's layout
+    int sheetsAcross = 0;  // the ruleset's layout unless both are given (engine::rulesetGrid)
     int sheetsDown = 0;
     std::optional<Orientation> orientation;
     std::optional<Stagger> stagger;

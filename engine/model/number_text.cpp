@@ -14,6 +14,12 @@ std::string formatWith(T value) {
     return std::string(buffer, result.ptr);
 }
 
+std::string_view trimmed(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string_view::npos) return {};
+    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
 template <typename T>
 std::optional<T> parseWith(std::string_view text) {
     if (text.empty()) return std::nullopt;
@@ -51,5 +57,28 @@ std::optional<float> parseFloat(std::string_view text) {
 }
 
 std::optional<long long> parseInteger(std::string_view text) { return parseWith<long long>(text); }
+
+std::optional<std::vector<double>> parseNumberList(std::string_view text, std::size_t count) {
+    std::vector<double> out;
+    while (true) {
+        const auto comma = text.find(',');
+        const auto v = parseDouble(trimmed(text.substr(0, comma)));
+        if (!v || out.size() == count) return std::nullopt;
+        out.push_back(*v);
+        if (comma == std::string_view::npos) break;
+        text.remove_prefix(comma + 1);
+    }
+    if (out.size() != count) return std::nullopt;
+    return out;
+}
+
+std::optional<std::pair<int, int>> parseDimensions(std::string_view text) {
+    const auto x = text.find('x');
+    if (x == std::string_view::npos) return std::nullopt;
+    const auto a = parseWith<int>(trimmed(text.substr(0, x)));
+    const auto b = parseWith<int>(trimmed(text.substr(x + 1)));
+    if (!a || !b || *a <= 0 || *b <= 0) return std::nullopt;
+    return std::pair{*a, *b};
+}
 
 }  // namespace engine

@@ -2,6 +2,7 @@
 
 #include "engine/model/length.hpp"
 #include "importers/elevation/block_mean_sampler.hpp"
+#include "importers/elevation/elevation_options.hpp"
 #include "importers/elevation/hex_band_sampler.hpp"
 #include "importers/elevation/import_plan.hpp"
 #include "importers/elevation/parallel_tasks.hpp"
@@ -148,7 +149,8 @@ bool assignLevels(const std::vector<float>& value, const LevelScheme& scheme, in
             const int level = levelOf(cell.elevation, scheme);
             if (level < INT16_MIN || level > INT16_MAX) {
                 why = grid.label(h) + ": level " + std::to_string(level) + " is outside the map's levels (" +
-                      std::to_string(INT16_MIN) + " to " + std::to_string(INT16_MAX) + "): give a larger --interval";
+                      std::to_string(INT16_MIN) + " to " + std::to_string(INT16_MAX) +
+                      "): give a larger level interval";
                 return false;
             }
             cell.level = static_cast<std::int16_t>(level);
@@ -308,21 +310,27 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     const QuietGdalErrors quiet;
     ElevationImportResult r;
     r.report.raster = path;
-    const auto fail = [&](const std::string& rule, const std::string& message) {
-        add(r, engine::Severity::Error, rule, message, {{"file", path}});
+    const auto fail = [&](const std::string& rule, const std::string& message,
+                          std::vector<std::string_view> options = {}) {
+        std::vector<engine::Location> where{{"file", path}};
+        for (std::string_view option : options) where.push_back(optionLocation(option));
+        add(r, engine::Severity::Error, rule, message, std::move(where));
         return std::move(r);
     };
+    r.diagnostics = checkElevationOptions(o);
+    if (r.hasErrors()) return r;
     if (o.progress && !o.progress(0, "opening " + path)) {
         r.cancelled = true;
         return r;
     }
     if (!o.baseTerrain.empty() && !ruleset.findTerrain(o.baseTerrain))
-        return fail("import.terrain", "`" + o.baseTerrain + "` is not a terrain type of ruleset " + ruleset.id);
+        return fail("import.terrain", "`" + o.baseTerrain + "` is not a terrain type of ruleset " + ruleset.id,
+                    {option::kTerrain});
     ImportPlan plan;
     try {
         plan = makeImportPlan(path, ruleset, o, r.report);
     } catch (const PlanError& e) {
-        return fail(e.rule, e.what());
+        return fail(e.rule, e.what(), e.options);
     } catch (const std::exception& e) {
         return fail("import.raster", e.what());
     }
@@ -404,8 +412,10 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
         if (!std::isnan(v)) lowest = std::min(lowest, v);
     const LevelScheme scheme = levelSchemeFor(ruleset, o.intervalMetres);
     if (scheme.heightMetres <= 0)
-        return fail("import.level_height",
-                    "the " + ruleset.id + " ruleset sets the level height per map and suggests none: give --interval");
+        return fail(
+            "import.level_height",
+            "the " + ruleset.id + " ruleset sets the level height per map and suggests none: give the level interval",
+            {option::kInterval});
     r.report.levelHeightMetres = scheme.heightMetres;
     r.report.levelReason = scheme.reason;
     r.report.baseMetres = o.baseMetres.value_or(lowest);
@@ -415,7 +425,7 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
         !r.cancelled && assignLevels(samples.value, {scheme.heightMetres, r.report.baseMetres, scheme.reason},
                                      r.report.threads, r, levels, error);
     if (r.cancelled) return r;
-    if (!levelled) return fail("import.levels", error);
+    if (!levelled) return fail("import.levels", error, {option::kInterval});
     // Profiles only where levels differ: a few percent of the hexsides.
     std::vector<LevelChange> changes;
     if (!levelChanges(grid, levels, r.report.threads, changes, error)) return fail("import.levels", error);

@@ -1,5 +1,5 @@
 #pragma once
-// Elevation import (issue 4): any raster GDAL opens (GeoTIFF, SRTM .hgt, also inside a zip via
+// Elevation import: any raster GDAL opens (GeoTIFF, SRTM .hgt, also inside a zip via
 // /vsizip/, DTED, ASCII grid, VRT) -> a HexMap with elevation per hex, levels, slope hexsides and
 // in-hex slope features, plus a report of what was derived from what. Never touches a document.
 //

@@ -1,5 +1,6 @@
 #include "importers/elevation/elevation_placement.hpp"
 
+#include "importers/elevation/elevation_options.hpp"
 #include "importers/elevation/import_plan.hpp"
 #include "importers/elevation/plane_transform.hpp"
 
@@ -25,17 +26,22 @@ std::vector<engine::Point> pixelOutline(int width, int height) {
 ElevationPlacement placeElevationGrid(const std::string& rasterPath, const engine::Ruleset& ruleset,
                                       const ElevationImportOptions& options) {
     ElevationPlacement p;
-    const auto fail = [&](const std::string& rule, const std::string& message) {
-        p.diagnostics.push_back({engine::Severity::Error, rule, {}, message, {{"file", rasterPath}}, false, {}});
+    const auto fail = [&](const std::string& rule, const std::string& message,
+                          const std::vector<std::string_view>& options = {}) {
+        engine::Diagnostic d{engine::Severity::Error, rule, {}, message, {{"file", rasterPath}}, false, {}};
+        for (std::string_view option : options) d.locations.push_back(optionLocation(option));
+        p.diagnostics.push_back(std::move(d));
         return p;
     };
+    p.diagnostics = checkElevationOptions(options);
+    if (p.hasErrors()) return p;
     const QuietGdalErrors quiet;
     ElevationReport report;
     ImportPlan plan;
     try {
         plan = makeImportPlan(rasterPath, ruleset, options, report);
     } catch (const PlanError& e) {
-        return fail(e.rule, e.what());
+        return fail(e.rule, e.what(), e.options);
     } catch (const std::exception& e) {
         return fail("import.raster", e.what());
     }

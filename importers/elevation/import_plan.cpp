@@ -1,6 +1,8 @@
 #include "importers/elevation/import_plan.hpp"
 
 #include "engine/model/length.hpp"
+#include "engine/model/ruleset_grid.hpp"
+#include "importers/elevation/elevation_options.hpp"
 #include "importers/elevation/plane_transform.hpp"
 #include "importers/elevation/valid_extent.hpp"
 #include "importers/grid_placement.hpp"
@@ -26,10 +28,15 @@ bool groundMetres(const OGRSpatialReference& srs) {
     return projection.find("Mercator") == std::string::npos || projection.find("Transverse") != std::string::npos;
 }
 
-std::shared_ptr<OGRSpatialReference> parseCrs(const std::string& text, const std::string& what) {
+// `option`: the option that gave the CRS, if one did.
+std::shared_ptr<OGRSpatialReference> parseCrs(const std::string& text, const std::string& what,
+                                              std::string_view option = {}) {
     auto srs = std::make_shared<OGRSpatialReference>();
-    if (srs->SetFromUserInput(text.c_str()) != OGRERR_NONE)
-        throw PlanError("import.crs", what + " `" + text + "` is not a CRS GDAL/PROJ knows");
+    if (srs->SetFromUserInput(text.c_str()) != OGRERR_NONE) {
+        std::vector<std::string_view> options;
+        if (!option.empty()) options.push_back(option);
+        throw PlanError("import.crs", what + " `" + text + "` is not a CRS GDAL/PROJ knows", std::move(options));
+    }
     srs->SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
     return srs;
 }
@@ -109,18 +116,19 @@ ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& rulese
     f.source = std::make_unique<RasterSource>(path);
     RasterSource& src = *f.source;
     if (o.pixelSize && o.rasterOrigin) {
-        if (*o.pixelSize <= 0) throw PlanError("import.georef", "--pixel-size must be positive");
+        if (*o.pixelSize <= 0)
+            throw PlanError("import.georef", "the pixel size must be positive", {option::kPixelSize});
         src.setGeoTransform({o.rasterOrigin->x, *o.pixelSize, 0, o.rasterOrigin->y, 0, -*o.pixelSize});
     } else if (!src.hasGeoTransform()) {
-        throw PlanError(
-            "import.no_georef",
-            path + ": the raster has no georeference; give --pixel-size and --origin (its top-left corner)");
+        throw PlanError("import.no_georef",
+                        path + ": the raster has no georeference; give its pixel size and its top-left corner",
+                        {option::kPixelSize, option::kRasterOrigin});
     }
     if (src.crs()) {
         f.rasterSrs = std::make_shared<OGRSpatialReference>(*src.crs());
         f.rasterSrs->SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
     } else if (!o.gridCrs.empty()) {
-        f.rasterSrs = parseCrs(o.gridCrs, "--crs");
+        f.rasterSrs = parseCrs(o.gridCrs, "the grid CRS", option::kGridCrs);
         f.warnings.emplace_back("import.no_crs", path + ": the raster names no CRS; taken to be in " + o.gridCrs);
     } else {
         f.warnings.emplace_back(
@@ -131,11 +139,12 @@ ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& rulese
     double centreX = 0, centreY = 0;
     src.toGeo(cx, cy, centreX, centreY);
     if (!o.gridCrs.empty()) {
-        f.gridSrs = parseCrs(o.gridCrs, "--crs");
+        f.gridSrs = parseCrs(o.gridCrs, "the grid CRS", option::kGridCrs);
         if (!groundMetres(*f.gridSrs))
             throw PlanError("import.crs",
-                            "--crs " + o.gridCrs +
-                                " is not a projected CRS in ground metres (use a UTM zone or a State Plane in metres)");
+                            "the grid CRS " + o.gridCrs +
+                                " is not a projected CRS in ground metres (use a UTM zone or a State Plane in metres)",
+                            {option::kGridCrs});
     } else if (f.rasterSrs && groundMetres(*f.rasterSrs)) {
         f.gridSrs = f.rasterSrs;
     } else if (f.rasterSrs) {
@@ -189,21 +198,17 @@ ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& rulese
 
     const double hexSize = o.hexSizeMetres > 0 ? o.hexSizeMetres : ruleset.scale.hexSizeMetres;
     if (!(hexSize > 0))
-        throw PlanError("import.hex_size",
-                        "the hex size is not set (ruleset " + ruleset.id + " has none; give --hex-size)");
+        throw PlanError("import.hex_size", "the hex size is not set (ruleset " + ruleset.id + " has none): give one",
+                        {option::kHexSize});
     if (hexSize < report.cellMetres)
         f.warnings.emplace_back("import.hex_smaller_than_cell",
                                 path + ": a hex (" + engine::printLength(hexSize) +
                                     ") is smaller than a raster cell (" +
                                     engine::printLength(std::round(report.cellMetres * 100) / 100) +
                                     "): neighbouring hexes repeat one cell's value");
+    const engine::RulesetGridOptions layout{o.shape, o.sectionsAcross, o.sectionsDown};
     const engine::GridShape shape = o.shape.value_or(ruleset.gridShape);
-    engine::SectionLayout sections = ruleset.sections;
-    if (o.sectionsAcross > 0 && o.sectionsDown > 0 &&
-        (o.sectionsAcross != sections.across || o.sectionsDown != sections.down))
-        sections = {o.sectionsAcross, o.sectionsDown, {}};
-    sections.across = std::max(1, sections.across);
-    sections.down = std::max(1, sections.down);
+    const auto [across, down] = engine::sheetCounts(ruleset, layout);
 
     GridFit fit;
     if (!fitted) {
@@ -218,29 +223,30 @@ ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& rulese
         PlaneRect rect = footprint;
         if (o.bbox) {
             const auto& b = *o.bbox;
-            std::shared_ptr<OGRSpatialReference> bboxSrs = b.crs.empty() ? f.gridSrs : parseCrs(b.crs, "the bbox CRS");
+            std::shared_ptr<OGRSpatialReference> bboxSrs =
+                b.crs.empty() ? f.gridSrs : parseCrs(b.crs, "the bounding box's CRS", option::kBbox);
             try {
                 rect = innerRect(edges(b.xmin, b.ymin, b.xmax, b.ymax), PlaneTransform(bboxSrs.get(), f.gridSrs.get()));
             } catch (const std::runtime_error& e) {
-                throw PlanError("import.crs", std::string("--bbox: ") + e.what());
+                throw PlanError("import.crs", std::string("the bounding box: ") + e.what(), {option::kBbox});
             }
             if (rect.empty())
-                throw PlanError("import.bbox", "--bbox is empty or cannot be placed in " + report.gridCrs);
+                throw PlanError("import.bbox", "the bounding box is empty or cannot be placed in " + report.gridCrs,
+                                {option::kBbox});
             if (rect.xmax <= footprint.xmin || rect.xmin >= footprint.xmax || rect.ymax <= footprint.ymin ||
                 rect.ymin >= footprint.ymax)
-                throw PlanError("import.bbox", path + ": the bbox lies outside the raster's data");
+                throw PlanError("import.bbox", path + ": the bounding box lies outside the raster's data",
+                                {option::kBbox});
         }
-        fit = fitGrid(shape, hexSize, rect, sections.across, sections.down);
+        fit = fitGrid(shape, hexSize, rect, across, down);
         if (fit.columns <= 0)
             throw PlanError("import.extent", path + ": the area (" + std::to_string(static_cast<long>(rect.width())) +
                                                  " x " + std::to_string(static_cast<long>(rect.height())) +
-                                                 " m) is too small for " + std::to_string(sections.across) + " x " +
-                                                 std::to_string(sections.down) + " sheet(s) of " +
-                                                 engine::printLength(hexSize) + " hexes");
+                                                 " m) is too small for " + std::to_string(across) + " x " +
+                                                 std::to_string(down) + " sheet(s) of " + engine::printLength(hexSize) +
+                                                 " hexes");
     }
-    engine::NumberingScheme numbering = ruleset.numbering;
-    fitNumbering(sections, numbering, fit.columns, fit.rows);
-    const engine::HexGrid grid(shape, fit.columns, fit.rows, sections, numbering);
+    const engine::HexGrid grid = engine::rulesetGrid(ruleset, fit.columns, fit.rows, layout);
     if (const std::string why = grid.checkConsistency(); !why.empty())
         throw PlanError("import.grid", "the grid is inconsistent: " + why);
     f.grid = grid;

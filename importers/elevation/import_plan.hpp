@@ -9,16 +9,19 @@
 
 #include <memory>
 #include <stdexcept>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace importers {
 
 struct PlanError : std::runtime_error {
-    PlanError(std::string ruleId, const std::string& message)
+    PlanError(std::string ruleId, const std::string& message, std::vector<std::string_view> optionsAtFault = {})
         : std::runtime_error(message),
-          rule(std::move(ruleId)) {}
+          rule(std::move(ruleId)),
+          options(std::move(optionsAtFault)) {}
     std::string rule;
+    std::vector<std::string_view> options;  // the options the message is about (elevation_options.hpp)
 };
 
 struct ImportPlan {

@@ -355,4 +355,16 @@ void applyVectorImport(engine::HexMap& map, const VectorImportResult& result) {
     for (const auto& [side, mask] : targetHexsideMasks(map, result)) map.setHexsideMask(side, mask);
 }
 
+std::string describeVectorImport(const VectorImportResult& result) {
+    std::string text = std::to_string(result.featuresRead) + " features read, " + std::to_string(result.hexCount()) +
+                       " hexes and " + std::to_string(result.hexsideCount()) + " hexsides set\n";
+    for (const auto& [heading, lines] :
+         {std::pair{"clipped", &result.clipped}, std::pair{"skipped", &result.skipped}}) {
+        if (lines->empty()) continue;
+        text += std::string(heading) + " (" + std::to_string(lines->size()) + "):\n";
+        for (const std::string& line : *lines) text += "  " + line + "\n";
+    }
+    return text;
+}
+
 }  // namespace importers

@@ -43,4 +43,8 @@ struct VectorImportResult : ImportDiagnostics {
 // Applies both to a map (the CLI's copy).
 void applyVectorImport(engine::HexMap& map, const VectorImportResult& result);
 
+// What an import did, as the CLI prints it and the studio shows it: "N features read, N hexes and
+// N hexsides set", then the clipped and the skipped features under their headings, a line each.
+[[nodiscard]] std::string describeVectorImport(const VectorImportResult& result);
+
 }  // namespace importers

@@ -138,3 +138,26 @@ TEST_CASE("a map made with a ruleset file names the file, relative to the map, a
         CHECK(info.exitCode == 0);
     }
 }
+
+TEST_CASE("import-dem: options that cannot work are refused before the raster is read, naming their flags",
+          "[cli][import-dem]") {
+    clitest::TempDir dir;
+    const auto out = dir.file("out.rlmap");
+    const std::string missing = quote(dir.file("missing.tif"));  // never opened: the options fail first
+    const std::pair<std::string, std::string> cases[] = {
+        {" --interval 0ft", "(--interval)"},
+        {" --grid 10x8", "(--grid, --grid-origin)"},
+        {" --pixel-size 10", "(--pixel-size, --origin)"},
+        {" --bbox 10,0,5,10", "(--bbox)"},
+        {" --crs 'EPSG:326 18'", "(--crs)"},
+        {" --threads -2", "(--threads)"},
+    };
+    for (const auto& [options, flags] : cases) {
+        const auto r = run("import-dem " + missing + " --ruleset sss" + options + " -o " + quote(out));
+        INFO(options << "\n" << r.out);
+        CHECK(r.exitCode == 2);
+        CHECK_THAT(r.out, Catch::Contains("[import.options] " + flags));
+        CHECK_THAT(r.out, !Catch::Contains("missing.tif"));
+        CHECK_FALSE(std::filesystem::exists(out));
+    }
+}

@@ -31,13 +31,3 @@ TEST_CASE("the fitted grid is the largest that lies inside the rectangle", "[imp
     }
     CHECK(fitGrid({}, 500, {0, 0, 400, 400}).columns == 0);
 }
-
-TEST_CASE("import numbering grows to hold the sheet's columns and rows", "[importers][grid]") {
-    engine::SectionLayout sections{2, 1, {}};
-    engine::NumberingScheme numbering;
-    fitNumbering(sections, numbering, 240, 150);
-    CHECK(sections.names == std::vector<std::string>{"A", "B"});
-    CHECK(numbering.sectionPrefix);
-    CHECK(numbering.columnDigits == 3);
-    CHECK(numbering.rowDigits == 3);
-}

@@ -57,7 +57,7 @@ TEST_CASE("no georeference: an error unless pixel size and origin are given", "[
     auto s = rastertest::spec(200, 200, 0, 0, 1, "");
     s.georeferenced = false;
     const auto path = rastertest::write(dir.file("bare.tif"), s, flat);
-    requireError(importElevation(path, rastertest::ruleset("sss"), {}), "import.no_georef", "--pixel-size");
+    requireError(importElevation(path, rastertest::ruleset("sss"), {}), "import.no_georef", "pixel size");
 
     ElevationImportOptions o;
     o.pixelSize = 10;

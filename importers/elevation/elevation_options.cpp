@@ -1,0 +1,49 @@
+#include "importers/elevation/elevation_options.hpp"
+
+#include <cmath>
+
+namespace importers {
+
+engine::Location optionLocation(std::string_view option) { return {"option", std::string(option)}; }
+
+std::vector<std::string> optionsNamed(const engine::Diagnostic& diagnostic) {
+    std::vector<std::string> out;
+    for (const engine::Location& l : diagnostic.locations)
+        if (l.kind == "option") out.push_back(l.id);
+    return out;
+}
+
+std::vector<engine::Diagnostic> checkElevationOptions(const ElevationImportOptions& o) {
+    std::vector<engine::Diagnostic> out;
+    const auto fail = [&out](std::string message, std::initializer_list<std::string_view> options) {
+        engine::Diagnostic d{engine::Severity::Error, "import.options", {}, std::move(message), {}, false, {}};
+        for (std::string_view option : options) d.locations.push_back(optionLocation(option));
+        out.push_back(std::move(d));
+    };
+    const auto positive = [](double v) { return std::isfinite(v) && v > 0; };
+    if (o.hexSizeMetres != 0 && !positive(o.hexSizeMetres)) fail("the hex size must be positive", {option::kHexSize});
+    if (o.gridCrs.find_first_of(" \t") != std::string::npos)
+        fail("`" + o.gridCrs + "` is not a CRS name such as EPSG:32618", {option::kGridCrs});
+    if (o.bbox && !(o.bbox->xmin < o.bbox->xmax && o.bbox->ymin < o.bbox->ymax))
+        fail("the bounding box wants XMIN,YMIN,XMAX,YMAX with XMIN < XMAX and YMIN < YMAX", {option::kBbox});
+    const bool gridSize = o.columns != 0 || o.rows != 0;
+    if (gridSize != o.origin.has_value())
+        fail("the grid's columns x rows and its origin (the centre of its top-left hex) go together",
+             {option::kGrid, option::kGridOrigin});
+    else if (gridSize && (o.columns <= 0 || o.rows <= 0))
+        fail("the grid needs at least one column and one row", {option::kGrid});
+    if (o.sectionsAcross < 0 || o.sectionsDown < 0 || (o.sectionsAcross > 0) != (o.sectionsDown > 0))
+        fail("give both sheet counts (across x down), or neither for the ruleset's sheets", {option::kSections});
+    if (o.intervalMetres && !positive(*o.intervalMetres))
+        fail("the level interval must be positive", {option::kInterval});
+    if (o.verticalMetresPerUnit && !positive(*o.verticalMetresPerUnit))
+        fail("the vertical unit must be a positive length", {option::kVerticalUnit});
+    if (o.pixelSize.has_value() != o.rasterOrigin.has_value())
+        fail("the pixel size and the top-left corner go together (for a raster without georeference)",
+             {option::kPixelSize, option::kRasterOrigin});
+    else if (o.pixelSize && !positive(*o.pixelSize)) fail("the pixel size must be positive", {option::kPixelSize});
+    if (o.threads < 0) fail("the thread count must be 0 (all cores) or more", {option::kThreads});
+    return out;
+}
+
+}  // namespace importers
