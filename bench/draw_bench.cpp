@@ -5,11 +5,11 @@
 // static layers painted once into a bitmap, a frame being a blit plus the dynamic layers, a pan
 // a blit plus the exposed strips, an edit a repaint of the dirty rectangle only.
 //   draw_bench [COLUMNS ROWS [WIDTH HEIGHT]]   (default 200 x 200 into 1600 x 1200)
-#include "editor/app/studio_rulesets.hpp"
 #include "editor/canvas/draw_list_painter.hpp"
 #include "editor/canvas/layer_cache.hpp"
 #include "editor/canvas/map_view.hpp"
 #include "engine/hex/hexside.hpp"
+#include "engine/io/ruleset_library.hpp"
 #include "engine/render/draw_list_builder.hpp"
 #include "engine/validation/validator.hpp"
 #include "wx_start.hpp"
@@ -34,7 +34,7 @@ namespace {
 constexpr int kFrames = 50;
 
 engine::Document makeDocument(int columns, int rows) {
-    engine::RulesetLibrary lib = editor::makeRulesetLibrary({});
+    engine::RulesetLibrary lib = engine::RulesetLibrary::standard();
     engine::Document doc;
     doc.ruleset = lib.resolve("sss");
     doc.map = engine::HexMap(engine::HexGrid(doc.ruleset->gridShape, columns, rows), doc.ruleset->scale.hexSizeMetres);

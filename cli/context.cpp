@@ -4,36 +4,14 @@
 #include "engine/io/document_file.hpp"
 #include "engine/io/file_reference.hpp"
 
-#include <unistd.h>
-#include <cstdlib>
 #include <filesystem>
 #include <iostream>
-#include <sstream>
 
 namespace cli {
 namespace fs = std::filesystem;
 
-namespace {
-fs::path executableDir() {
-    std::error_code ec;
-    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-    return ec ? fs::path() : self.parent_path();
-}
-}  // namespace
-
 engine::RulesetLibrary& rulesetLibrary() {
-    static engine::RulesetLibrary library = [] {
-        engine::RulesetLibrary lib;
-        if (const char* env = std::getenv("RIDGELINE_RULESETS")) {
-            std::istringstream dirs(env);
-            for (std::string dir; std::getline(dirs, dir, ':');)
-                if (!dir.empty()) lib.addSearchDir(dir);
-        }
-        if (const fs::path exe = executableDir(); !exe.empty())
-            lib.addSearchDir(exe.parent_path() / "share" / "ridgeline" / "rulesets");
-        lib.addSearchDir(RIDGELINE_BUILTIN_RULESETS);
-        return lib;
-    }();
+    static engine::RulesetLibrary library = engine::RulesetLibrary::standard();
     return library;
 }
 

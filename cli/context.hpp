@@ -9,8 +9,7 @@
 
 namespace cli {
 
-// The ruleset library: $RIDGELINE_RULESETS (colon-separated), the share/ directory beside the
-// installed binary, and the source tree's templates/rulesets for a build-tree binary.
+// The ruleset library on the standard search path (engine::RulesetLibrary::standard).
 engine::RulesetLibrary& rulesetLibrary();
 // A built-in ruleset id ("sss") or a path to a ruleset file.
 std::shared_ptr<const engine::Ruleset> openRuleset(const std::string& idOrPath);

@@ -1,6 +1,6 @@
 #include "editor/app/main_frame.hpp"
 
-#include "editor/app/studio_rulesets.hpp"
+#include "editor/app/new_map_dialog.hpp"
 #include "editor/canvas/probe_overlay.hpp"
 #include "editor/panels/layers_panel.hpp"
 #include "editor/panels/probe_panel.hpp"
@@ -14,10 +14,8 @@
 #include "importers/gdal_version.hpp"
 
 #include <wx/aboutdlg.h>
-#include <wx/choicdlg.h>
 #include <wx/filedlg.h>
 #include <wx/msgdlg.h>
-#include <wx/numdlg.h>
 #include <wx/statusbr.h>
 
 #include <cmath>
@@ -255,15 +253,13 @@ bool MainFrame::runAction(std::string_view key) {
 
 void MainFrame::newFromRuleset() {
     if (!confirmDiscard()) return;
-    const wxString ids[] = {"sss", "cwb", "hs", "lfm"};
-    const int choice = wxGetSingleChoiceIndex(_("Ruleset for the new map:"), _("New Map"), WXSIZEOF(ids), ids, this);
-    if (choice < 0) return;
-    const long columns = wxGetNumberFromUser(_("Columns"), "", _("New Map"), kDefaultColumns, 1, 1000, this);
-    const long rows = columns < 0 ? -1 : wxGetNumberFromUser(_("Rows"), "", _("New Map"), kDefaultRows, 1, 1000, this);
-    if (rows < 0) return;
+    NewMapDialog dialog(this, m_rulesets, kDefaultColumns, kDefaultRows);
+    if (dialog.ShowModal() != wxID_OK) return;
+    NewMapRequest request;
+    wxString error;
+    if (!dialog.readRequest(request, error)) return;  // OK is refused until the form reads
     try {
-        setDocument(StudioDocument::create(m_rulesets.resolve(ids[choice].utf8_string()), static_cast<int>(columns),
-                                           static_cast<int>(rows)));
+        setDocument(StudioDocument::create(m_rulesets.resolve(request.ruleset), request.columns, request.rows));
     } catch (const std::exception& e) {
         showError(_("Cannot create the map"), wxString::FromUTF8(e.what()));
     }
@@ -335,13 +331,13 @@ void MainFrame::showAbout() {
     info.SetVersion(RIDGELINE_VERSION);
     wxString versions =
         wxString::Format(_("%s\nGDAL %s"), wxVERSION_STRING, wxString::FromUTF8(importers::gdalVersion()));
-    for (const char* id : {"sss", "cwb", "hs", "lfm"}) {
-        try {
-            const auto r = m_rulesets.resolve(id);
-            versions += wxString::Format("\n%s %s", wxString::FromUTF8(r->name), wxString::FromUTF8(r->version));
-        } catch (const std::exception& e) {
-            versions += "\n" + wxString::FromUTF8(e.what());
+    for (const engine::RulesetListing& listing : m_rulesets.available()) {
+        if (!listing.error.empty()) {
+            versions += "\n" + wxString::FromUTF8(listing.error);
+            continue;
         }
+        const auto r = m_rulesets.resolve(listing.ref);
+        versions += wxString::Format("\n%s %s", wxString::FromUTF8(r->name), wxString::FromUTF8(r->version));
     }
     info.SetDescription(_("Scenario and map studio for brigade-level Civil War hex wargames.") + "\n\n" + versions);
     if (m_interactive) wxAboutBox(info, this);

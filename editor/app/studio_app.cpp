@@ -1,7 +1,6 @@
 #include "editor/app/studio_app.hpp"
 
 #include "editor/app/main_frame.hpp"
-#include "editor/app/studio_rulesets.hpp"
 
 #include <wx/cmdline.h>
 #include <wx/image.h>
@@ -42,7 +41,7 @@ bool StudioApp::OnInit() {
         wxCMD_LINE_DESC_END};
     wxCmdLineParser parser(kOptions, argc, argv);
     if (parser.Parse() != 0) return false;
-    m_rulesets = makeRulesetLibrary(wxStandardPaths::Get().GetExecutablePath().utf8_string());
+    m_rulesets = engine::RulesetLibrary::standard();
     m_frame = new MainFrame(m_rulesets, recoveryDirectory());
     m_frame->Show();
     m_frame->offerRecovery();

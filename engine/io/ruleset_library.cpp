@@ -3,9 +3,57 @@
 #include "engine/io/load_error.hpp"
 #include "engine/io/ruleset_file.hpp"
 
+#include <algorithm>
+#include <cstdlib>
+#include <set>
+#include <sstream>
+
 namespace engine {
 
 namespace fs = std::filesystem;
+
+RulesetLibrary RulesetLibrary::standard() {
+    RulesetLibrary lib;
+    if (const char* env = std::getenv("RIDGELINE_RULESETS")) {
+        std::istringstream dirs(env);
+        for (std::string dir; std::getline(dirs, dir, ':');)
+            if (!dir.empty()) lib.addSearchDir(dir);
+    }
+    std::error_code ec;
+    if (const fs::path self = fs::read_symlink("/proc/self/exe", ec); !ec)
+        lib.addSearchDir(self.parent_path().parent_path() / "share" / "ridgeline" / "rulesets");
+    lib.addSearchDir(RIDGELINE_BUILTIN_RULESETS);
+    return lib;
+}
+
+std::vector<RulesetListing> RulesetLibrary::available() {
+    std::vector<RulesetListing> out;
+    std::set<std::string, std::less<>> seen;
+    for (const auto& [id, ruleset] : m_byId) {
+        seen.insert(id);
+        out.push_back({id, ruleset->id, ruleset->name, {}, {}});
+    }
+    for (const fs::path& dir : m_dirs) {
+        std::error_code ec;
+        std::vector<fs::path> files;
+        for (const auto& entry : fs::directory_iterator(dir, ec))
+            if (entry.path().extension() == ".xml" && entry.is_regular_file(ec)) files.push_back(entry.path());
+        std::sort(files.begin(), files.end());
+        for (const fs::path& file : files) {
+            RulesetListing listing{file.stem().string(), {}, {}, file, {}};
+            if (isPathReference(listing.ref) || !seen.insert(listing.ref).second) continue;
+            try {
+                const auto ruleset = resolve(listing.ref);
+                listing.id = ruleset->id;
+                listing.name = ruleset->name;
+            } catch (const std::exception& e) {
+                listing.error = e.what();
+            }
+            out.push_back(std::move(listing));
+        }
+    }
+    return out;
+}
 
 void RulesetLibrary::addSearchDir(fs::path dir) {
     if (std::find(m_dirs.begin(), m_dirs.end(), dir) == m_dirs.end()) m_dirs.push_back(std::move(dir));

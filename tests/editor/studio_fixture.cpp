@@ -1,6 +1,5 @@
 #include "studio_fixture.hpp"
 
-#include "editor/app/studio_rulesets.hpp"
 #include "engine/io/map_file.hpp"
 #include "tests/test_paths.hpp"
 
@@ -29,7 +28,7 @@ fs::path copySample(const std::string& name) {
 }
 
 engine::RulesetLibrary& rulesets() {
-    static engine::RulesetLibrary lib = editor::makeRulesetLibrary({});
+    static engine::RulesetLibrary lib = engine::RulesetLibrary::standard();
     return lib;
 }
 

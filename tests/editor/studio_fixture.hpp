@@ -1,7 +1,9 @@
 #pragma once
 // Shared set-up for the studio tests: a private copy of the sample, a frame that never blocks on
-// a dialog, and event pumping.
+// a dialog, event pumping, and a dialog's controls found by name.
 #include "editor/app/main_frame.hpp"
+
+#include <catch2/catch.hpp>
 
 #include <filesystem>
 
@@ -56,6 +58,16 @@ struct CountingView : editor::DocumentView {
     }
     void documentChanged(const engine::ChangeSet&, bool isCommitted) override { ++(isCommitted ? committed : live); }
 };
+
+// The control named `name` in `dialog` (a test fills a form as a user would); fails the test
+// when there is none of that type.
+template <class T>
+T* field(wxWindow& dialog, const char* name) {
+    T* w = dynamic_cast<T*>(wxWindow::FindWindowByName(name, &dialog));
+    INFO("field " << name);
+    REQUIRE(w);
+    return w;
+}
 
 // Repaints the canvas and pumps events until it has painted (at most about a second).
 void waitForPaint(editor::MainFrame& frame);

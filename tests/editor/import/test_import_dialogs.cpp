@@ -31,13 +31,7 @@ using namespace editor;
 
 namespace {
 
-template <class T>
-T* field(wxWindow& dialog, const char* name) {
-    T* w = dynamic_cast<T*>(wxWindow::FindWindowByName(name, &dialog));
-    INFO("field " << name);
-    REQUIRE(w);
-    return w;
-}
+using studiotest::field;
 
 // Runs the event loop until `done` or 20 s have passed.
 bool pumpUntil(const std::function<bool()>& done) {
