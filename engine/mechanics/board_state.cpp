@@ -29,11 +29,6 @@ const std::vector<PieceAt>& Occupancy::at(HexCoord hex) const {
     return it == m_pieces.end() ? kNone : it->second;
 }
 
-bool Occupancy::occupiedBy(HexCoord hex, std::string_view side) const {
-    const auto& here = at(hex);
-    return std::any_of(here.begin(), here.end(), [&](const PieceAt& p) { return p.side == side; });
-}
-
 bool Occupancy::occupiedByEnemyOf(HexCoord hex, std::string_view side) const {
     const auto& here = at(hex);
     return std::any_of(here.begin(), here.end(), [&](const PieceAt& p) { return p.side != side; });

@@ -33,7 +33,6 @@ public:
     void add(HexCoord hex, PieceAt piece);
     [[nodiscard]] const std::vector<PieceAt>& at(HexCoord hex) const;
     [[nodiscard]] bool occupied(HexCoord hex) const { return !at(hex).empty(); }
-    [[nodiscard]] bool occupiedBy(HexCoord hex, std::string_view side) const;
     [[nodiscard]] bool occupiedByEnemyOf(HexCoord hex, std::string_view side) const;
     [[nodiscard]] const std::unordered_map<HexCoord, std::vector<PieceAt>, HexCoordHash>& all() const {
         return m_pieces;

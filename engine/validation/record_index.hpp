@@ -84,8 +84,6 @@ public:
         const List& list = at(key);
         return list.empty() ? nullptr : list.front();
     }
-    // The key position `i` was last indexed under.
-    [[nodiscard]] const Key& keyAt(std::size_t i) const { return m_keys[i]; }
 
 private:
     using Groups = std::conditional_t<std::is_same_v<Key, std::string>,
