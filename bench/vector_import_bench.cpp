@@ -1,10 +1,11 @@
-// Vector import benchmark: the 1863 Gettysburg layers (../shared/data/real/gettysburg-1863-vectors-
-// battle-atlas, NAD83 / UTM 18N) onto a map of 150 yd hexes in WGS 84 / UTM 18N over the whole
+// Vector import benchmark: the 1863 Gettysburg layers (gettysburg-1863-vectors-battle-atlas in the
+// real data, bench_paths.hpp; NAD83 / UTM 18N) onto a map of 150 yd hexes in WGS 84 / UTM 18N over the whole
 // battlefield with the shipped mapping, next to `ogr2ogr` reprojecting the same layers into the
 // same CRS (the reference: reading and reprojecting only). The data is small, so each side repeats
 // the work REPEAT times in one child process (ogr2ogr: one process per repetition, as a user runs it).
 //   vector_import_bench [REPEAT] [DIR]
 #include "bench_child.hpp"
+#include "bench_paths.hpp"
 #include "engine/io/ruleset_file.hpp"
 #include "importers/vector/vector_import.hpp"
 
@@ -17,9 +18,8 @@
 
 namespace {
 
-const std::filesystem::path kAtlas = std::filesystem::path(RIDGELINE_SOURCE_DIR) / ".." / "shared" / "data" / "real" /
-                                     "gettysburg-1863-vectors-battle-atlas" /
-                                     "gettysburg_1863_battle_atlas_utm18n.gpkg";
+const std::filesystem::path kAtlas =
+    bench::realData() / "gettysburg-1863-vectors-battle-atlas" / "gettysburg_1863_battle_atlas_utm18n.gpkg";
 
 // 150 yd hexes over the battlefield square (SOURCE.md: SW corner E 304208, N 4404534, side 8507 m).
 engine::HexMap battlefield(const engine::Ruleset& rs) {
@@ -38,11 +38,12 @@ int main(int argc, char** argv) {
     const int repeat = argc > 1 ? std::max(1, std::atoi(argv[1])) : 20;
     const std::filesystem::path dir = argc > 2 ? argv[2] : std::filesystem::temp_directory_path() / "ridgeline-bench";
     if (!std::filesystem::exists(kAtlas)) {
-        std::fprintf(stderr, "%s is absent (the shared real data lives beside the repo)\n", kAtlas.string().c_str());
+        std::fprintf(stderr, "%s is absent (set RIDGELINE_REAL_DATA to the real data directory)\n",
+                     kAtlas.string().c_str());
         return 2;
     }
     std::filesystem::create_directories(dir);
-    const auto root = std::filesystem::path(RIDGELINE_SOURCE_DIR);
+    const auto root = bench::sourceDir();
     const auto ruleset = engine::loadRuleset(root / "templates" / "rulesets" / "sss.xml");
     importers::VectorImportOptions options;
     options.source = kAtlas.string();

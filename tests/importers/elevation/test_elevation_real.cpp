@@ -1,5 +1,5 @@
-// Real terrain: the Gettysburg battlefield DEM (../shared/data/real/gettysburg-terrarium-z14, see
-// its SOURCE.md) imported from Web Mercator, from degrees, and from an SRTM .hgt inside a zip.
+// Real terrain: the Gettysburg battlefield DEM (gettysburg-terrarium-z14 in the real data,
+// tests/test_paths.hpp; see its SOURCE.md) imported from Web Mercator, from degrees, and from an SRTM .hgt inside a zip.
 #include "importers/elevation/elevation_import.hpp"
 #include "importers/lonlat_transform.hpp"
 #include "tests/importers/raster_fixture.hpp"
@@ -16,7 +16,7 @@ std::filesystem::path dataDir() { return testpaths::realData() / "gettysburg-ter
 bool haveData() {
     if (std::filesystem::exists(dataDir())) return true;
     if (testpaths::sharedDataRequired()) FAIL(dataDir() << " is absent and RIDGELINE_REQUIRE_SHARED_DATA=1");
-    WARN("SKIPPED: " << dataDir() << " is absent (the shared real data lives beside the repo)");
+    WARN("SKIPPED: " << dataDir() << " is absent (RIDGELINE_REAL_DATA names the real data directory)");
     return false;
 }
 

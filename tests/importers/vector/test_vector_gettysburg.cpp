@@ -1,4 +1,4 @@
-// The real 1863 Gettysburg vectors (../shared/data/real/gettysburg-1863-vectors-battle-atlas) on
+// The real 1863 Gettysburg vectors (gettysburg-1863-vectors-battle-atlas in the real data) on
 // maps georeferenced over them in WGS 84 / UTM 18N (the data is NAD83 / UTM 18N, so the import
 // reprojects): the Emmitsburg Road is one connected chain of road hexsides, the woodlots become
 // woods hexes, the stone wall at the Angle lands on hexsides.
@@ -39,7 +39,7 @@ HexMap battlefield(const std::string& rulesetId) {
 bool haveAtlas() {
     if (std::filesystem::exists(atlas())) return true;
     if (testpaths::sharedDataRequired()) FAIL(atlas() << " is absent and RIDGELINE_REQUIRE_SHARED_DATA=1");
-    WARN("SKIPPED: " << atlas() << " is absent (the shared real data lives beside the repo)");
+    WARN("SKIPPED: " << atlas() << " is absent (RIDGELINE_REAL_DATA names the real data directory)");
     return false;
 }
 
