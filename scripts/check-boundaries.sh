@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The engine builds without wxWidgets and GDAL (DESIGN.md, "Dependencies point one way"): fail
+# The engine builds without wxWidgets and GDAL (docs/architecture.md, "Layers"): fail
 # when any engine file includes their headers, or when tinyxml2 leaks out of engine/io sources.
 set -euo pipefail
 cd "$(dirname "$0")/.."

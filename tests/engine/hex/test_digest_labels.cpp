@@ -1,5 +1,6 @@
-// Hex ids quoted in the ruleset digests (../shared/rules/*.md) must parse, print back
-// identically, land on the right sheet, and keep the adjacencies and ranges the rules imply.
+// Hex ids quoted in the rulebooks (SSS 2.1, 27.81, 30.32; CWB 1.1a, 17.0; HS 6.1e; LFM R27, R29)
+// must parse, print back identically, land on the right sheet, and keep the adjacencies and
+// ranges the rules imply.
 #include "engine/hex/hex_layout.hpp"
 #include "engine/hex/hex_line.hpp"
 
