@@ -5,6 +5,7 @@
 // (the same records read from our XML) and an empty child (the process's own footprint).
 //   oob_import_bench [TABLE.csv]   (run from the repository root; default: made from the register)
 #include "bench_child.hpp"
+#include "bench_paths.hpp"
 #include "engine/authoring/new_scenario.hpp"
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/ruleset_file.hpp"
@@ -42,13 +43,12 @@ bench::Measured best(const std::function<bool()>& work) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    const fs::path source = RIDGELINE_SOURCE_DIR;
+    const fs::path source = bench::sourceDir();
     fs::path table = argc > 1 ? fs::path(argv[1]) : fs::temp_directory_path() / "ridgeline-gettysburg-oob.csv";
     if (argc <= 1) {
-        const fs::path registerFile =
-            source.parent_path() / "shared/data/real/gettysburg-oob-battle-atlas/oob-register.json";
-        const std::string command = "python3 '" + (source / "samples/gettysburg_oob_table.py").string() +
-                                    "' '" + registerFile.string() + "' '" + table.string() + "'";
+        const fs::path registerFile = bench::realData() / "gettysburg-oob-battle-atlas" / "oob-register.json";
+        const std::string command = "python3 '" + (source / "samples/gettysburg_oob_table.py").string() + "' '" +
+                                    registerFile.string() + "' '" + table.string() + "'";
         if (std::system(command.c_str()) != 0) {
             std::fprintf(stderr, "oob_import_bench: could not make the table from %s\n", registerFile.c_str());
             return 2;

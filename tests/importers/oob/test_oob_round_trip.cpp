@@ -1,7 +1,7 @@
 // Export then import --replace gives back the scenario file byte for byte, for each bundled
-// sample; and the real Gettysburg register (../shared/data/real/gettysburg-oob-battle-atlas),
-// turned into a spreadsheet by samples/gettysburg_oob_table.py, lands every corps,
-// division, brigade, battery and regiment in its place on both sides.
+// sample; and the real Gettysburg register (gettysburg-oob-battle-atlas in the real data,
+// tests/test_paths.hpp), turned into a spreadsheet by samples/gettysburg_oob_table.py, lands every
+// corps, division, brigade, battery and regiment in its place on both sides.
 #include "oob_test_support.hpp"
 
 #include "engine/io/atomic_file.hpp"
@@ -65,8 +65,7 @@ TEST_CASE("the Gettysburg register lands every formation and piece in its place"
     }
     testpaths::TempDir dir;
     const auto table = dir.path() / "gettysburg-oob.csv";
-    const std::string command = "python3 '" +
-                                (testpaths::source() / "samples" / "gettysburg_oob_table.py").string() +
+    const std::string command = "python3 '" + (testpaths::source() / "samples" / "gettysburg_oob_table.py").string() +
                                 "' '" + registerFile.string() + "' '" + table.string() + "' > /dev/null";
     REQUIRE(std::system(command.c_str()) == 0);
 
