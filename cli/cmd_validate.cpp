@@ -1,11 +1,14 @@
 // ridgeline validate: run the validation checks (engine/validation) over maps and scenarios and
-// report them as text for people or JSON for CI (engine/validation/report). See docs/validation.md
-// for every rule and the JSON format.
+// report them as text for people, JSON or JUnit XML for CI, or one HTML page
+// (engine/validation/report). See docs/validation.md for every rule and the formats.
 #include "cli/arguments.hpp"
 #include "cli/context.hpp"
 #include "cli/subcommands.hpp"
 #include "engine/io/load_error.hpp"
+#include "engine/render/map_sketch.hpp"
+#include "engine/validation/report/html_report.hpp"
 #include "engine/validation/report/json_report.hpp"
+#include "engine/validation/report/junit_report.hpp"
 #include "engine/validation/report/text_report.hpp"
 #include "engine/validation/validator.hpp"
 
@@ -15,28 +18,34 @@ namespace cli {
 namespace {
 
 const ArgSpec kSpec{
-    "usage: ridgeline validate FILE... [--format text|json] [--fail-on error|warning] [--show-waived]\n\n"
+    "usage: ridgeline validate FILE... [--format text|json|junit|html] [--fail-on error|warning] [--show-waived]\n\n"
     "Runs every validation rule that applies to each map or scenario's ruleset (map data, order of\n"
     "battle, set-up, reinforcements, victory hexes, turn track; docs/validation.md lists them).\n"
     "Text lines read\n"
     "  FILE:LOCATION: severity rule-id: message [citation]\n"
     "then a count per file. Waived diagnostics are counted apart and listed only with --show-waived\n"
-    "(JSON always lists them, marked \"waived\"). Exit code 1 when a diagnostic that is not waived\n"
+    "(JSON always lists them, marked \"waived\"). JUnit XML (what CI test reporters read) has a test\n"
+    "suite per file and a test case per rule, failing on what --fail-on fails; HTML is one\n"
+    "self-contained page, problems grouped by rule with a picture of each map marking where they are.\n"
+    "Exit code 1 when a diagnostic that is not waived\n"
     "remains at or above --fail-on (default error), 2 when a file cannot be read or parsed, 0 otherwise.\n\n"
-    "example: ridgeline validate samples/*/scenario.rlscn --format json --fail-on warning > report.json\n",
+    "example: ridgeline validate samples/*/scenario.rlscn --format json --fail-on warning > report.json\n"
+    "         ridgeline validate samples/*/scenario.rlscn --format junit > validation-junit.xml\n",
     {"--format", "--fail-on"},
     {"--show-waived"},
     1,
     SIZE_MAX};
 
-engine::FileReport check(const std::string& path) {
-    engine::FileReport report{path, {}, {}, {}, {}};
+engine::FileReport check(const std::string& path, bool withPicture) {
+    engine::FileReport report;
+    report.file = path;
     try {
         const engine::Document doc = openDocument(path);
         report.ruleset = doc.ruleset ? doc.ruleset->id : "";
         engine::Validator validator;
         report.diagnostics = validator.validate(doc).toVector();
         for (const engine::Check* c : validator.activeChecks()) report.checksRun.push_back(c->id());
+        if (withPicture) report.mapPicture = engine::mapSketchSvg(doc, report.diagnostics);
     } catch (const std::exception& e) {
         report.loadError = e.what();
     }
@@ -49,7 +58,8 @@ int runValidate(const Args& argv) {
     const auto parsed = Arguments::parse(argv, kSpec);
     if (!parsed) return kExitOk;
     const Arguments& args = *parsed;
-    const bool json = args.choice("--format", {"text", "json"}) == "json";
+    const std::string format = args.choice("--format", {"text", "json", "junit", "html"});
+    const bool whole = format != "text";  // one document for every file
     const std::string failOn = args.choice("--fail-on", {"error", "warning"});
     const bool showWaived = args.has("--show-waived");
 
@@ -57,13 +67,15 @@ int runValidate(const Args& argv) {
     report.failOn = failOn == "warning" ? engine::Severity::Warning : engine::Severity::Error;
     bool unreadable = false, failing = false;
     for (const std::string& path : args.positional()) {
-        engine::FileReport file = check(path);
+        engine::FileReport file = check(path, format == "html");
         unreadable |= !file.loadError.empty();
         failing |= engine::fails(engine::countDiagnostics(file.diagnostics), report.failOn);
-        if (json) report.files.push_back(std::move(file));
+        if (whole) report.files.push_back(std::move(file));
         else std::cout << engine::textReport(file, {showWaived});
     }
-    if (json) std::cout << engine::jsonReport(report) << "\n";
+    if (format == "json") std::cout << engine::jsonReport(report) << "\n";
+    if (format == "junit") std::cout << engine::junitReport(report);
+    if (format == "html") std::cout << engine::htmlReport(report);
     return unreadable ? kExitUsage : failing ? kExitFindings : kExitOk;
 }
 

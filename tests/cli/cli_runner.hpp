@@ -30,9 +30,10 @@ inline std::string quote(const std::string& arg) {
     return q + "'";
 }
 
-inline RunResult run(const std::string& args) {
+// Runs a shell command line (stderr joined to stdout).
+inline RunResult shell(const std::string& commandLine) {
     RunResult r;
-    const std::string cmd = quote(RIDGELINE_CLI) + " " + args + " 2>&1";
+    const std::string cmd = commandLine + " 2>&1";
     FILE* pipe = popen(cmd.c_str(), "r");
     if (!pipe) return r;
     std::array<char, 4096> buf{};
@@ -42,6 +43,8 @@ inline RunResult run(const std::string& args) {
     r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return r;
 }
+
+inline RunResult run(const std::string& args) { return shell(quote(RIDGELINE_CLI) + " " + args); }
 
 using TempDir = testpaths::TempDir;
 

@@ -14,6 +14,7 @@ struct FileReport {
     std::string loadError;  // set when the file could not be loaded (then nothing else is)
     std::vector<Diagnostic> diagnostics;
     std::vector<std::string> checksRun;  // ids of the checks that apply to the file's ruleset
+    std::string mapPicture;  // inline SVG of the map marking the diagnostics (render/map_sketch.hpp), for HTML
 };
 
 // Diagnostics per severity; waived ones are counted apart, not under their severity.
