@@ -2,7 +2,9 @@
 
 #include "editor/app/new_map_dialog.hpp"
 #include "editor/canvas/probe_overlay.hpp"
+#include "editor/canvas/setup_drop.hpp"
 #include "editor/panels/layers_panel.hpp"
+#include "editor/panels/oob_panel.hpp"
 #include "editor/panels/probe_panel.hpp"
 #include "editor/panels/property_panel.hpp"
 #include "editor/panels/tool_palette.hpp"
@@ -112,13 +114,24 @@ void MainFrame::buildPanes() {
         if (m_doc) m_probes->showReach(reach, m_doc->doc().map.grid());
         m_canvas->Refresh();
     });
+    m_setupDrop =
+        new PieceDropTarget(*m_canvas, {[this] { return m_doc.get(); },
+                                        [this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
+                                        [this](const wxString& verdict) { SetStatusText(verdict, kLabelField); }});
+    m_canvas->SetDropTarget(m_setupDrop);
     m_canvas->setOverlay([this, &los, &reach](wxGraphicsContext& gc, const MapView& view) {
-        if (m_doc) paintProbes(gc, view, m_doc->doc().map, los, reach);
+        if (!m_doc) return;
+        paintProbes(gc, view, m_doc->doc().map, los, reach);
+        if (const SetupDrag* drag = m_setupDrop->drag()) paintDropFeedback(gc, view, m_doc->doc().map, *drag);
     });
     m_validation = new ValidationPanel(this);
     m_validation->onSelect([this](const engine::Diagnostic& d) { goTo(d); });
     m_validation->onWaive([this](const engine::Diagnostic& d, const std::string& comment) { waive(d, comment); });
     m_validation->onRemoveWaiver([this](const engine::Diagnostic& d) { removeWaiver(d); });
+    m_oob = new OobPanel(this,
+                         {[this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
+                          [this](const OobRow& row) { goToPiece(row.id); }},
+                         m_interactive);
     const int em = GetCharWidth();
     const int line = GetCharHeight();
     dock(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
@@ -145,6 +158,13 @@ void MainFrame::buildPanes() {
                        .MinSize(22 * em, 10 * line));
     dock(m_validation,
          wxAuiPaneInfo().Name("validation").Caption(_("Validation")).Bottom().BestSize(100 * em, 14 * em));
+    dock(m_oob, wxAuiPaneInfo()
+                    .Name("oob")
+                    .Caption(_("Order of Battle"))
+                    .Left()
+                    .Position(1)
+                    .BestSize(60 * em, 30 * line)
+                    .MinSize(30 * em, 12 * line));
     // After the panes, the tools that follow the document, then the frame's own bookkeeping.
     m_tools.addViews(m_views);
     m_views.add(*this);
@@ -191,11 +211,21 @@ void MainFrame::select(const Selection& selection) {
 
 void MainFrame::goTo(const engine::Diagnostic& d) {
     if (!m_doc) return;
+    m_oob->selectFor(d);
     const auto s = selectionFor(m_doc->doc(), d);
     if (!s) {
         SetStatusText(_("This problem has no place on the map"), kLabelField);
         return;
     }
+    m_canvas->centreOn(s->hex);
+    select(*s);
+}
+
+void MainFrame::goToPiece(const std::string& piece) {
+    if (!m_doc) return;
+    auto s = selectionFor(m_doc->doc(), engine::Location{"unit", piece});
+    if (!s) s = selectionFor(m_doc->doc(), engine::Location{"leader", piece});
+    if (!s) return;
     m_canvas->centreOn(s->hex);
     select(*s);
 }

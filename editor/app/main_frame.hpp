@@ -25,6 +25,8 @@ namespace editor {
 
 class ImportProgressDialog;
 class LayersPanel;
+class OobPanel;
+class PieceDropTarget;
 class ProbePanel;
 class PropertyPanel;
 class ToolPalette;
@@ -93,6 +95,9 @@ public:
     [[nodiscard]] MapCanvas& canvas() { return *m_canvas; }
     [[nodiscard]] ValidationPanel& validationPanel() { return *m_validation; }
     [[nodiscard]] PropertyPanel& propertyPanel() { return *m_properties; }
+    [[nodiscard]] OobPanel& oobPanel() { return *m_oob; }
+    // Pieces dragged from the tree onto the map (owned by the canvas).
+    [[nodiscard]] PieceDropTarget& setupDrop() { return *m_setupDrop; }
     [[nodiscard]] ToolPalette& toolPalette() { return *m_palette; }
     [[nodiscard]] const wxString& lastError() const { return m_lastError; }
 
@@ -117,6 +122,8 @@ private:
     void syncMapWide();
     void applyCommand(std::unique_ptr<engine::Command> command);
     void goTo(const engine::Diagnostic& diagnostic);
+    // A piece chosen in the order-of-battle tree: selected on the map where it is set up.
+    void goToPiece(const std::string& piece);
     void waive(const engine::Diagnostic& diagnostic, const std::string& comment);
     void removeWaiver(const engine::Diagnostic& diagnostic);
 
@@ -131,6 +138,8 @@ private:
     LayersPanel* m_layers = nullptr;
     PropertyPanel* m_properties = nullptr;
     ValidationPanel* m_validation = nullptr;
+    OobPanel* m_oob = nullptr;
+    PieceDropTarget* m_setupDrop = nullptr;
     ToolBox m_tools;
     ProbePanel* m_probes = nullptr;
     std::string m_toolKey;

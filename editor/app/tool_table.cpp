@@ -8,6 +8,7 @@
 #include "editor/tools/reach_probe_tool.hpp"
 #include "editor/tools/road_tool.hpp"
 #include "editor/tools/select_tool.hpp"
+#include "editor/tools/setup_move_tool.hpp"
 #include "editor/tools/terrain_brush_tool.hpp"
 #include "editor/tools/victory_hex_tool.hpp"
 
@@ -43,6 +44,7 @@ std::vector<ToolSpec> builtinTools() {
         {"hexside-feature", _("Hexside Feature"), "H", make<HexsideFeatureTool>()},
         {"road", _("Road"), "D", make<RoadTool>()},
         {"victory-hex", _("Victory Hex"), "V", make<VictoryHexTool>()},
+        {"set-up", _("Set Up"), "U", make<SetupMoveTool>()},
         {"entry-hex", _("Entry Hex"), "N", make<EntryHexTool>()},
         {"los-probe", _("LOS Probe"), "I", make<LosProbeTool>()},
         {"reach-probe", _("Reach Probe"), "M", make<ReachProbeTool>()},

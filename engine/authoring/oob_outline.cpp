@@ -108,6 +108,20 @@ const ReinforcementRow* OobOutline::rowBringing(std::string_view piece, const st
     return nullptr;
 }
 
+namespace {
+
+template <class T>
+const T* findIn(const std::unordered_map<std::string, const T*>& m, std::string_view id) {
+    const auto it = m.find(std::string(id));
+    return it == m.end() ? nullptr : it->second;
+}
+
+}  // namespace
+
+const Formation* OobOutline::formation(std::string_view id) const { return findIn(m_formations, id); }
+const Leader* OobOutline::leader(std::string_view id) const { return findIn(m_leaderById, id); }
+const Unit* OobOutline::unit(std::string_view id) const { return findIn(m_unitById, id); }
+
 PieceStatus OobOutline::status(std::string_view piece) const {
     PieceStatus out;
     const std::string id(piece);

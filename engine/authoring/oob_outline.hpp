@@ -60,6 +60,11 @@ public:
     [[nodiscard]] const std::vector<const Leader*>& unattachedLeaders(std::string_view side) const;
     [[nodiscard]] const std::vector<const Unit*>& unattachedUnits(std::string_view side) const;
 
+    // The records by id; nullptr when the scenario has none with that id.
+    [[nodiscard]] const Formation* formation(std::string_view id) const;
+    [[nodiscard]] const Leader* leader(std::string_view id) const;
+    [[nodiscard]] const Unit* unit(std::string_view id) const;
+
     // For a unit or leader id; NotInPlay for an unknown id.
     [[nodiscard]] PieceStatus status(std::string_view piece) const;
     // Zero totals for an unknown formation. A parent cycle is followed once.
