@@ -42,8 +42,8 @@ double millisecondsOf(const std::function<void()>& f) {
 void report(const char* what, std::vector<double> ms, double budget) {
     std::sort(ms.begin(), ms.end());
     const double median = ms[ms.size() / 2], p99 = ms[std::min(ms.size() - 1, ms.size() * 99 / 100)];
-    std::printf("  %-58s median %8.2f ms   p99 %8.2f ms   (%zu runs; p99 / %.0f ms budget = %.2f)\n", what, median,
-                p99, ms.size(), budget, p99 / budget);
+    std::printf("  %-58s median %8.2f ms   p99 %8.2f ms   (%zu runs; p99 / %.0f ms budget = %.2f)\n", what, median, p99,
+                ms.size(), budget, p99 / budget);
 }
 
 void write(const fs::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
@@ -122,7 +122,8 @@ int main(int argc, char** argv) {
     edits("edit: move a unit on the map (validation, tree, map, repaint)", [&] {
         const engine::Placement& p = s.setup[static_cast<std::size_t>(pick(static_cast<int>(s.setup.size())))];
         const auto& grid = doc.doc().map.grid();
-        return engine::movePiece(doc.doc(), p.piece, grid.at(static_cast<std::size_t>(pick(static_cast<int>(grid.size())))));
+        return engine::movePiece(doc.doc(), p.piece,
+                                 grid.at(static_cast<std::size_t>(pick(static_cast<int>(grid.size())))));
     });
 
     std::printf("drag feedback over the map (per hex the cursor enters, with the repaint):\n");
