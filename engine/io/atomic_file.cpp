@@ -34,37 +34,72 @@ bool writeAll(int fd, std::string_view content) {
 }  // namespace
 
 void writeFileAtomically(const std::filesystem::path& path, std::string_view content) {
+    AtomicFileWriter file(path);
+    file.write(content);
+    file.commit();
+}
+
+AtomicFileWriter::AtomicFileWriter(std::filesystem::path target, Mode mode)
+    : m_target(std::move(target)) {
     namespace fs = std::filesystem;
-    if (path.empty()) throw std::runtime_error("cannot save: empty file name");
+    if (m_target.empty()) throw std::runtime_error("cannot save: empty file name");
     std::error_code ec;
-    if (fs::is_directory(path, ec)) throw std::runtime_error("cannot save " + path.string() + ": it is a directory");
-
-    const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+    if (fs::is_directory(m_target, ec))
+        throw std::runtime_error("cannot save " + m_target.string() + ": it is a directory");
+    const fs::path dir = m_target.has_parent_path() ? m_target.parent_path() : fs::path(".");
     std::random_device random;
-    const fs::path temp = dir / ("." + path.filename().string() + ".tmp" + std::to_string(random() % 1000000));
-
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if (fd < 0)
-        throw std::runtime_error("cannot save " + path.string() + ": cannot create " + temp.string() + ": " +
+    for (int attempt = 0;; ++attempt) {
+        m_temp = dir / ("." + m_target.filename().string() + ".tmp" + std::to_string(random() % 1000000));
+        m_fd = ::open(m_temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+        if (m_fd >= 0 || errno != EEXIST || attempt == 8) break;
+    }
+    if (m_fd < 0)
+        throw std::runtime_error("cannot save " + m_target.string() + ": cannot create " + m_temp.string() + ": " +
                                  systemError());
-
     // Keep the permissions of the file we replace.
     struct stat old {};
-    if (::stat(path.c_str(), &old) == 0) (void)::fchmod(fd, old.st_mode & 07777);
+    if (::stat(m_target.c_str(), &old) == 0) (void)::fchmod(m_fd, old.st_mode & 07777);
+    if (mode == Mode::Reserved) {
+        ::close(m_fd);
+        m_fd = -1;
+        ::unlink(m_temp.c_str());
+    }
+}
 
+AtomicFileWriter::~AtomicFileWriter() {
+    if (m_committed) return;
+    if (m_fd >= 0) ::close(m_fd);
+    ::unlink(m_temp.c_str());
+}
+
+void AtomicFileWriter::write(std::string_view bytes) {
+    if (m_fd < 0 || m_committed) throw std::logic_error("AtomicFileWriter::write on a file not open for writing");
+    if (!writeAll(m_fd, bytes))
+        throw std::runtime_error("cannot save " + m_target.string() + ": write failed: " + systemError() +
+                                 " (the old file is unchanged)");
+}
+
+void AtomicFileWriter::commit() {
+    if (m_committed) return;
     std::string failure;
-    if (!writeAll(fd, content)) {
-        failure = "write failed: " + systemError();
-    } else if (::fsync(fd) != 0) {
-        failure = "fsync failed: " + systemError();
+    // A library that wrote by path left no descriptor of ours: open its file to fsync it.
+    const int fd = m_fd >= 0 ? m_fd : ::open(m_temp.c_str(), O_RDONLY | O_CLOEXEC);
+    m_fd = -1;
+    if (fd < 0) {
+        failure = "nothing was written to " + m_temp.string() + ": " + systemError();
+    } else {
+        if (::fsync(fd) != 0) failure = "fsync failed: " + systemError();
+        if (::close(fd) != 0 && failure.empty()) failure = "close failed: " + systemError();
     }
-    if (::close(fd) != 0 && failure.empty()) failure = "close failed: " + systemError();
-    if (failure.empty() && ::rename(temp.c_str(), path.c_str()) != 0) failure = "rename failed: " + systemError();
+    if (failure.empty() && ::rename(m_temp.c_str(), m_target.c_str()) != 0) failure = "rename failed: " + systemError();
     if (!failure.empty()) {
-        ::unlink(temp.c_str());
-        throw std::runtime_error("cannot save " + path.string() + ": " + failure + " (the old file is unchanged)");
+        ::unlink(m_temp.c_str());
+        m_committed = true;  // nothing left to clean up
+        throw std::runtime_error("cannot save " + m_target.string() + ": " + failure + " (the old file is unchanged)");
     }
+    m_committed = true;
     // Make the rename itself durable.
+    const std::filesystem::path dir = m_target.has_parent_path() ? m_target.parent_path() : ".";
     const int dirFd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dirFd >= 0) {
         (void)::fsync(dirFd);

@@ -219,7 +219,8 @@ private:
     }
 
     void readArrival(const XmlElement& e) {
-        m_r.allowOnly(e, {"id", "turn", "side", "units", "formations", "hex", "area", "mode", "condition", "roll"});
+        m_r.allowOnly(e,
+                      {"id", "turn", "side", "units", "formations", "hex", "area", "mode", "condition", "roll", "mp"});
         m_r.noChildren(e);
         ReinforcementRow row;
         row.id = XmlReader::text(e, "id");
@@ -232,6 +233,7 @@ private:
         row.mode = XmlReader::text(e, "mode");
         row.condition = XmlReader::text(e, "condition");
         row.roll = XmlReader::text(e, "roll");
+        if (XmlReader::find(e, "mp")) row.movementPoints = static_cast<int>(m_r.integer(e, "mp", 0, 0, 1000));
         ref(RefKind::Side, row.side, e, "side");
         for (const std::string& id : row.units) ref(RefKind::Piece, id, e, "units");
         for (const std::string& id : row.formations) ref(RefKind::Formation, id, e, "formations");

@@ -203,6 +203,7 @@ private:
             m_w.attrIf("mode", r.mode);
             m_w.attrIf("condition", r.condition);
             m_w.attrIf("roll", r.roll);
+            if (r.movementPoints) m_w.attrInt("mp", *r.movementPoints);
             m_w.endEmpty();
         }
         m_w.close("schedule");

@@ -74,10 +74,11 @@ struct ReinforcementRow {
     std::vector<std::string> units;       // unit / leader ids
     std::vector<std::string> formations;  // whole formations
     std::optional<HexCoord> entryHex;
-    std::string entryArea;  // EntryArea id, when no hex
-    std::string mode;       // arrival mode (march column...)
-    std::string condition;  // free text
-    std::string roll;       // variable arrival, e.g. "1d6>=4"
+    std::string entryArea;              // EntryArea id, when no hex
+    std::string mode;                   // arrival mode (march column...)
+    std::string condition;              // free text
+    std::string roll;                   // variable arrival, e.g. "1d6>=4"
+    std::optional<int> movementPoints;  // MP left on the turn of arrival (LFM R26.2); nullopt = full
     bool operator==(const ReinforcementRow&) const = default;
 };
 

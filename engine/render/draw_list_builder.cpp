@@ -54,16 +54,9 @@ struct Builder {
     }
 
     void elevation() {
-        float low = std::numeric_limits<float>::max();
-        float high = std::numeric_limits<float>::lowest();
-        const HexGrid& grid = doc.map.grid();
-        for (std::size_t i = 0; i < grid.size(); ++i) {
-            const float e = doc.map.cell(grid.at(i)).elevation;
-            if (std::isnan(e)) continue;
-            low = std::min(low, e);
-            high = std::max(high, e);
-        }
-        if (low > high) return;
+        const auto range = options.elevationSpan ? options.elevationSpan : elevationSpan(doc.map);
+        if (!range) return;
+        const auto [low, high] = *range;
         const double span = std::max(1e-6, static_cast<double>(high - low));
         for (HexCoord h : hexes) {
             const double e = doc.map.elevation(h);
@@ -115,7 +108,7 @@ struct Builder {
         const auto [p, q] = layout.hexsideCorners(side.owner, side.dir);
         const Dash dash = kind == "crossing" ? Dash::Dashed : Dash::Solid;
         list.polylines.push_back({Layer::Hexsides, {p, q}, color, kSideWidth * size, dash});
-        if (kind != "slope") return;
+        if (kind != "slope" || !options.slopeHachures) return;
         const std::optional<HexCoord> low = downhillOf(a, b);
         if (!low) return;
         const Point lc = layout.toPoint(*low);
@@ -152,7 +145,7 @@ struct Builder {
                                       doc.map.grid().label(h),
                                       kLabelHeight * size,
                                       kLabelColor});
-            if (const std::string& name = doc.map.placeName(h); !name.empty())
+            if (const std::string& name = doc.map.placeName(h); options.placeNames && !name.empty())
                 list.texts.push_back({Layer::Labels, {c.x, c.y - 0.3 * size}, name, kLabelHeight * size, kLabelColor});
         }
     }
@@ -230,6 +223,20 @@ struct Builder {
 };
 
 }  // namespace
+
+std::optional<std::pair<float, float>> elevationSpan(const HexMap& map) {
+    float low = std::numeric_limits<float>::max();
+    float high = std::numeric_limits<float>::lowest();
+    const HexGrid& grid = map.grid();
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        const float e = map.cell(grid.at(i)).elevation;
+        if (std::isnan(e)) continue;
+        low = std::min(low, e);
+        high = std::max(high, e);
+    }
+    if (low > high) return std::nullopt;
+    return std::make_pair(low, high);
+}
 
 PlaneRect mapBounds(const HexMap& map) {
     const HexGrid& grid = map.grid();

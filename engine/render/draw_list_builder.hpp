@@ -8,18 +8,26 @@
 #include "engine/validation/diagnostic_list.hpp"
 
 #include <optional>
+#include <utility>
 
 namespace engine {
 
 struct DrawOptions {
     PlaneRect visible;
     LayerVisibility layers;
-    bool hexLabels = true;                        // the studio turns them off when zoomed out
+    bool hexLabels = true;      // the studio turns them off when zoomed out
+    bool placeNames = true;     // named places (Labels layer)
+    bool slopeHachures = true;  // the ticks on the downhill side of slope hexsides
+    // Lowest and highest elevation of the whole map, which the shading spans. Computed from the
+    // map when absent; a caller drawing one map in many pieces passes it once (elevationSpan).
+    std::optional<std::pair<float, float>> elevationSpan;
     const DiagnosticList* diagnostics = nullptr;  // drawn as markers on the Validation layer
 };
 
 [[nodiscard]] DrawList buildDrawList(const Document& doc, const DrawOptions& options);
 
+// Lowest and highest elevation over the map; nullopt when no hex has one.
+[[nodiscard]] std::optional<std::pair<float, float>> elevationSpan(const HexMap& map);
 // The plane rectangle the whole map covers.
 [[nodiscard]] PlaneRect mapBounds(const HexMap& map);
 // Hexes of the map whose bounds meet `rect`, in row-major order.

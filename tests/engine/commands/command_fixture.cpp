@@ -79,8 +79,8 @@ Document makeDocument() {
                {"archer", hexAt(doc, 8, 3), 4, "column"},
                {"reynolds", hexAt(doc, 4, 4), -1, ""}};
     s.entryAreas = {{"south", "Emmitsburg Road", {hexAt(doc, 4, 9), hexAt(doc, 5, 9)}}};
-    ReinforcementRow r1{"r1", 3, "usa", {"stone"}, {}, hexAt(doc, 0, 5), "", "column", "", ""};
-    ReinforcementRow r2{"r2", 4, "csa", {"davis", "pettigrew"}, {"heth"}, std::nullopt, "south", "", "", "1d6>=4"};
+    ReinforcementRow r1{"r1", 3, "usa", {"stone"}, {}, hexAt(doc, 0, 5), "", "column", "", "", {}};
+    ReinforcementRow r2{"r2", 4, "csa", {"davis", "pettigrew"}, {"heth"}, std::nullopt, "south", "", "", "1d6>=4", {}};
     s.schedule = {r1, r2};
     s.victoryHexes = {{"vp1", hexAt(doc, 5, 5), "", 5, 0, 0}, {"vp2", hexAt(doc, 2, 8), "csa", 3, 6, 0}};
     s.victoryConditions = {{"vc1", "csa", "Hold Gettysburg at the end."}};
@@ -185,7 +185,7 @@ Side randomSide(const Document&, std::mt19937& rng) {
     return {freshId(rng), "Side " + std::to_string(roll(rng, 1, 9))};
 }
 ReinforcementRow randomRow(const Document& doc, std::mt19937& rng) {
-    ReinforcementRow r{freshId(rng), roll(rng, 1, 12), "usa", {"stone"}, {}, std::nullopt, "", "", "", ""};
+    ReinforcementRow r{freshId(rng), roll(rng, 1, 12), "usa", {"stone"}, {}, std::nullopt, "", "", "", "", {}};
     if (roll(rng, 0, 1)) r.entryHex = randomHex(doc, rng);
     else r.entryArea = "south";
     return r;

@@ -30,7 +30,7 @@ Unit fresh(const Document&) {
 }
 template <>
 ReinforcementRow fresh(const Document& doc) {
-    return {"r3", 5, "usa", {"meredith"}, {}, hexAt(doc, 0, 2), "", "column", "if the road is clear", ""};
+    return {"r3", 5, "usa", {"meredith"}, {}, hexAt(doc, 0, 2), "", "column", "if the road is clear", "", {}};
 }
 template <>
 VictoryHex fresh(const Document& doc) {

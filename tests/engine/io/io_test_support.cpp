@@ -131,6 +131,7 @@ Scenario randomScenario(std::mt19937& rng, const HexGrid& grid) {
         row.mode = chance(rng, 30) ? "column" : "";
         row.condition = chance(rng, 30) ? randomText(rng) : "";
         row.roll = chance(rng, 20) ? "1d6>=4" : "";
+        if (chance(rng, 20)) row.movementPoints = uniform(rng, 0, 12);
         s.schedule.push_back(row);
     }
     for (int i = uniform(rng, 0, 3); i > 0; --i)

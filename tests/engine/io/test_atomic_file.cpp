@@ -56,3 +56,61 @@ TEST_CASE("readTextFile errors name the path", "[io]") {
     }
     CHECK_THROWS_AS(readTextFile(dir.path()), std::runtime_error);
 }
+
+TEST_CASE("a streamed atomic file appears only on commit", "[io]") {
+    iotest::TempDir dir;
+    const fs::path path = dir / "map.pdf";
+    writeFileAtomically(path, "old");
+    {
+        AtomicFileWriter file(path);
+        file.write("new ");
+        file.write("content");
+        CHECK(readTextFile(path) == "old");
+        CHECK(fs::exists(file.temporaryPath()));
+        file.commit();
+    }
+    CHECK(readTextFile(path) == "new content");
+    int entries = 0;
+    for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir.path())) ++entries;
+    CHECK(entries == 1);
+}
+
+TEST_CASE("a streamed atomic file left without commit leaves the target and no temporary", "[io]") {
+    iotest::TempDir dir;
+    const fs::path path = dir / "map.svg";
+    writeFileAtomically(path, "old");
+    fs::path temp;
+    {
+        AtomicFileWriter file(path);
+        temp = file.temporaryPath();
+        file.write("half of a");
+    }
+    CHECK(!fs::exists(temp));
+    CHECK(readTextFile(path) == "old");
+}
+
+TEST_CASE("a reserved atomic file is written by path and committed", "[io]") {
+    iotest::TempDir dir;
+    const fs::path path = dir / "layers.gpkg";
+    AtomicFileWriter file(path, AtomicFileWriter::Mode::Reserved);
+    CHECK(!fs::exists(file.temporaryPath()));
+    SECTION("written by another writer") {
+        writeFileAtomically(file.temporaryPath(), "by path");
+        file.commit();
+        CHECK(readTextFile(path) == "by path");
+    }
+    SECTION("nothing written: commit fails and names the target") {
+        try {
+            file.commit();
+            FAIL("no error");
+        } catch (const std::runtime_error& e) {
+            CHECK(std::string(e.what()).find("layers.gpkg") != std::string::npos);
+        }
+        CHECK(!fs::exists(path));
+    }
+}
+
+TEST_CASE("a streamed atomic file into a missing directory fails at once", "[io]") {
+    iotest::TempDir dir;
+    CHECK_THROWS_AS(AtomicFileWriter(dir / "absent" / "x.png"), std::runtime_error);
+}

@@ -39,7 +39,7 @@ const char* kScenario = R"(<?xml version="1.0" encoding="UTF-8"?>
   </entry-areas>
   <schedule>
     <arrive id="r1" turn="3" side="usa" units="b1" hex="A0101" mode="column" condition="if Sickles is in command" roll="1d6&gt;=4"/>
-    <arrive id="r2" turn="5" side="usa" formations="1-3c" area="emmitsburg-road"/>
+    <arrive id="r2" turn="5" side="usa" formations="1-3c" area="emmitsburg-road" mp="3"/>
   </schedule>
   <victory>
     <hex id="den" at="A0506" side="csa" vp="5" from="4"/>
@@ -92,6 +92,8 @@ TEST_CASE("a scenario file reads into the model", "[io]") {
     CHECK(s.schedule[0].entryHex == grid.parseLabel("A0101"));
     CHECK(s.schedule[1].formations == std::vector<std::string>{"1-3c"});
     CHECK(s.schedule[1].entryArea == "emmitsburg-road");
+    CHECK_FALSE(s.schedule[0].movementPoints);
+    CHECK(s.schedule[1].movementPoints == 3);
     CHECK(s.victoryHexes[0].fromTurn == 4);
     CHECK(s.victoryHexes[0].toTurn == 0);
     CHECK(s.victoryConditions[0].text == "Hold the Wheatfield & Stony Hill.");

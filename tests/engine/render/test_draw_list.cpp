@@ -155,3 +155,42 @@ TEST_CASE("colours parse from #rrggbb and fall back otherwise", "[render]") {
     CHECK(parseColor("red", Rgba{1, 2, 3, 4}) == Rgba{1, 2, 3, 4});
     CHECK(parseColor("#ff80zz", Rgba{1, 2, 3, 4}) == Rgba{1, 2, 3, 4});
 }
+
+TEST_CASE("place names and slope hachures can be left out on their own", "[render]") {
+    Document doc = smallDocument();
+    doc.map.setPlaceName(doc.map.grid().fromOffset({2, 2}), "Seminary");
+    DrawOptions o = wholeMap(doc);
+    const DrawList all = buildDrawList(doc, o);
+    CHECK(all.count(Layer::Labels) == 31);
+    CHECK(all.count(Layer::Hexsides) == 6);
+    o.placeNames = false;
+    o.slopeHachures = false;
+    const DrawList fewer = buildDrawList(doc, o);
+    CHECK(fewer.count(Layer::Labels) == 30);
+    CHECK(fewer.count(Layer::Hexsides) == 3);  // pike, creek and the slope's own line
+    o.hexLabels = false;
+    o.placeNames = true;
+    CHECK(buildDrawList(doc, o).count(Layer::Labels) == 1);
+}
+
+TEST_CASE("elevation shading spans the given range when one is passed", "[render]") {
+    const Document doc = smallDocument();
+    const auto span = elevationSpan(doc.map);
+    REQUIRE(span);
+    CHECK(span->first == Approx(100));
+    CHECK(span->second == Approx(129));
+    DrawOptions o = wholeMap(doc);
+    const DrawList own = buildDrawList(doc, o);
+    o.elevationSpan = span;
+    const DrawList given = buildDrawList(doc, o);
+    const auto shade = [](const DrawList& l) {
+        std::vector<std::uint8_t> alphas;
+        for (const HexPolygon& p : l.polygons)
+            if (p.layer == Layer::Elevation) alphas.push_back(p.fill.a);
+        return alphas;
+    };
+    CHECK(shade(own) == shade(given));
+    o.elevationSpan = std::make_pair(0.0f, 1000.0f);
+    CHECK(shade(buildDrawList(doc, o)) != shade(own));
+    CHECK_FALSE(elevationSpan(HexMap(HexGrid(GridShape{}, 2, 2), 100.0)));
+}

@@ -41,7 +41,7 @@ Document hsDocument() {
                 {"c2", "15th AL", "csa", "cb", "infantry", regiment}};
     const auto at = [&](int col, int row) { return doc.map.grid().fromOffset({col, row}); };
     sc.setup = {{"u1", at(2, 2), -1, "normal"}, {"u2", at(2, 3), -1, "normal"}, {"c1", at(7, 2), -1, "normal"}};
-    sc.schedule = {{"r1", 2, "csa", {"c2"}, {}, at(9, 4), "", "", "", ""}};
+    sc.schedule = {{"r1", 2, "csa", {"c2"}, {}, at(9, 4), "", "", "", "", {}}};
     doc.scenario = sc;
     return doc;
 }
