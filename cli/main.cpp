@@ -35,6 +35,7 @@ const Subcommand kSubcommands[] = {
     {"make-terrain", "write a synthetic battlefield elevation GeoTIFF", cli::runMakeTerrain},
     {"import-oob", "a scenario's order of battle from a CSV or TSV spreadsheet", cli::runImportOob},
     {"export-oob", "a scenario's order of battle as a CSV or TSV spreadsheet", cli::runExportOob},
+    {"export", "write a map or scenario as PDF, SVG, PNG, a booklet, Tiled or GIS", cli::runExport},
 };
 
 void printHelp() {

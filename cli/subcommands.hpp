@@ -29,5 +29,6 @@ int runImportDem(const Args& args);
 int runMakeTerrain(const Args& args);
 int runImportOob(const Args& args);
 int runExportOob(const Args& args);
+int runExport(const Args& args);
 
 }  // namespace cli

@@ -14,7 +14,7 @@ using clitest::run;
 namespace {
 const char* kSubcommands[] = {"new",           "info",     "format",       "hex",        "dump",         "apply",
                               "validate",      "los",      "reach",        "stack",      "make-terrain", "import-dem",
-                              "import-vector", "underlay", "new-scenario", "import-oob", "export-oob"};
+                              "import-vector", "underlay", "new-scenario", "import-oob", "export-oob",   "export"};
 }  // namespace
 
 TEST_CASE("every subcommand has --help and exits 0 with it", "[cli]") {

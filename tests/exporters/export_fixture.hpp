@@ -1,6 +1,7 @@
 #pragma once
 // Shared by the exporter tests: the bundled samples as documents, running the real programs that
-// read our exports (tmxrasterizer, tiled, ogrinfo, python), and reading the pictures they render.
+// read our exports (pdfinfo, pdftoppm, pdftotext, rsvg-convert, tmxrasterizer, tiled, ogrinfo,
+// python), and reading the pictures they render.
 #include "engine/io/document_file.hpp"
 #include "tests/temp_dir.hpp"
 #include "tests/test_paths.hpp"
@@ -20,14 +21,25 @@ namespace exporttest {
 
 using testpaths::TempDir;
 
+inline engine::RulesetLibrary& rulesets() {
+    static engine::RulesetLibrary library = [] {
+        engine::RulesetLibrary lib;
+        lib.addSearchDir(testpaths::rulesets());
+        return lib;
+    }();
+    return library;
+}
+
+// "lfm-cornfield" -> its scenario (or, with map = true, its map file alone).
+inline engine::Document sample(const std::string& name, bool map = false) {
+    return engine::loadDocument(testpaths::source() / "samples" / name / (map ? "map.rlmap" : "scenario.rlscn"),
+                                rulesets());
+}
+
 inline const std::vector<std::string> kSamples{"sss-mcpherson-ridge", "cwb-oak-ridge", "hs-devils-den",
                                                "lfm-cornfield"};
 
-inline engine::Document loadSample(const std::string& name) {
-    engine::RulesetLibrary library;
-    library.addSearchDir(testpaths::rulesets());
-    return engine::loadDocument(testpaths::source() / "samples" / name / "scenario.rlscn", library);
-}
+inline engine::Document loadSample(const std::string& name) { return sample(name); }
 
 struct ProgramRun {
     int exitCode = -1;

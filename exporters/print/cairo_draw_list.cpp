@@ -1,0 +1,193 @@
+#include "exporters/print/cairo_draw_list.hpp"
+
+#include <cairo.h>
+
+#include <algorithm>
+#include <map>
+#include <span>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace exporters {
+
+namespace {
+
+// Lines and text below these sizes do not print; thinner lines are printed at the minimum.
+constexpr double kMinTextMm = 0.6;
+constexpr double kMinLineMm = 0.08;
+constexpr double kHexOutlineMm = 0.1;
+constexpr double kMarkerLineMm = 0.35;
+
+std::uint32_t key(engine::Rgba c) {
+    return (std::uint32_t{c.r} << 24) | (std::uint32_t{c.g} << 16) | (std::uint32_t{c.b} << 8) | c.a;
+}
+
+engine::Rgba fromKey(std::uint32_t k) {
+    return {static_cast<std::uint8_t>(k >> 24), static_cast<std::uint8_t>(k >> 16), static_cast<std::uint8_t>(k >> 8),
+            static_cast<std::uint8_t>(k)};
+}
+
+class Painter {
+public:
+    Painter(cairo_t* cr, const PaperTransform& to)
+        : m_cr(cr),
+          m_to(to) {}
+
+    // Hexes of one layer tile the plane: one path per colour (no seams between neighbours).
+    void polygons(std::span<const engine::HexPolygon> run) {
+        std::map<std::uint32_t, std::vector<const engine::HexPolygon*>> byFill;
+        bool outlined = false;
+        engine::Rgba outline;
+        for (const engine::HexPolygon& p : run) {
+            byFill[key(p.fill)].push_back(&p);
+            if (p.outline.a != 0) {
+                outlined = true;
+                outline = p.outline;
+            }
+        }
+        const cairo_antialias_t aa = cairo_get_antialias(m_cr);
+        cairo_set_antialias(m_cr, CAIRO_ANTIALIAS_NONE);
+        for (const auto& [k, polys] : byFill) {
+            for (const engine::HexPolygon* p : polys) ring(p->corners);
+            setColor(m_cr, fromKey(k));
+            cairo_fill(m_cr);
+        }
+        cairo_set_antialias(m_cr, aa);
+        if (!outlined) return;
+        for (const engine::HexPolygon& p : run)
+            if (p.outline.a != 0) ring(p.corners);
+        setColor(m_cr, outline);
+        cairo_set_line_width(m_cr, kHexOutlineMm);
+        cairo_stroke(m_cr);
+    }
+
+    // Lines of one layer grouped by pen: one stroke per colour, width and dash.
+    void polylines(std::span<const engine::Polyline> run) {
+        std::map<std::tuple<std::uint32_t, double, int>, std::vector<const engine::Polyline*>> byPen;
+        for (const engine::Polyline& l : run)
+            if (l.points.size() >= 2)
+                byPen[{key(l.color), std::max(kMinLineMm, l.width * m_to.mmPerUnit), static_cast<int>(l.dash)}]
+                    .push_back(&l);
+        cairo_set_line_cap(m_cr, CAIRO_LINE_CAP_ROUND);
+        cairo_set_line_join(m_cr, CAIRO_LINE_JOIN_ROUND);
+        for (const auto& [pen, lines] : byPen) {
+            const auto& [k, width, dash] = pen;
+            for (const engine::Polyline* l : lines)
+                for (std::size_t i = 0; i < l->points.size(); ++i) {
+                    const engine::Point p = m_to.toPaper(l->points[i]);
+                    if (i == 0) cairo_move_to(m_cr, p.x, p.y);
+                    else cairo_line_to(m_cr, p.x, p.y);
+                }
+            setColor(m_cr, fromKey(k));
+            cairo_set_line_width(m_cr, width);
+            const double dashed[] = {4 * width, 2 * width}, dotted[] = {0.01, 2 * width};
+            if (dash == static_cast<int>(engine::Dash::Dashed)) cairo_set_dash(m_cr, dashed, 2, 0);
+            else if (dash == static_cast<int>(engine::Dash::Dotted)) cairo_set_dash(m_cr, dotted, 2, 0);
+            else cairo_set_dash(m_cr, nullptr, 0, 0);
+            cairo_stroke(m_cr);
+        }
+        cairo_set_dash(m_cr, nullptr, 0, 0);
+        cairo_set_line_cap(m_cr, CAIRO_LINE_CAP_BUTT);
+    }
+
+    void marker(const engine::Marker& m) {
+        const engine::Point c = m_to.toPaper(m.centre);
+        const double r = m.radius * m_to.mmPerUnit;
+        setColor(m_cr, m.color);
+        cairo_set_line_width(m_cr, kMarkerLineMm);
+        switch (m.shape) {
+        case engine::MarkerShape::Victory:
+            cairo_new_sub_path(m_cr);
+            cairo_arc(m_cr, c.x, c.y, r, 0, 2 * 3.14159265358979);
+            cairo_new_sub_path(m_cr);
+            cairo_arc(m_cr, c.x, c.y, r * 0.7, 0, 2 * 3.14159265358979);
+            cairo_stroke(m_cr);
+            centredText(m_cr, m.text, c.x, c.y, r, true);
+            break;
+        case engine::MarkerShape::Entry:
+            cairo_move_to(m_cr, c.x, c.y - r);
+            cairo_line_to(m_cr, c.x + r, c.y + r);
+            cairo_line_to(m_cr, c.x - r, c.y + r);
+            cairo_close_path(m_cr);
+            cairo_stroke(m_cr);
+            break;
+        case engine::MarkerShape::Error:
+        case engine::MarkerShape::Warning:
+        case engine::MarkerShape::Info:
+            cairo_rectangle(m_cr, c.x + r * 0.4, c.y - r * 1.6, r, r);
+            cairo_fill(m_cr);
+            break;
+        }
+    }
+
+    void counter(const engine::Counter& k) {
+        const engine::Point c = m_to.toPaper(k.centre);
+        const double side = k.size * m_to.mmPerUnit;
+        cairo_rectangle(m_cr, c.x - side / 2, c.y - side / 2, side, side);
+        setColor(m_cr, k.fill);
+        cairo_fill_preserve(m_cr);
+        cairo_set_source_rgb(m_cr, 0, 0, 0);
+        cairo_set_line_width(m_cr, kHexOutlineMm);
+        cairo_stroke(m_cr);
+        setColor(m_cr, k.text);
+        centredText(m_cr, k.name, c.x, c.y - side / 4, side / 4);
+        centredText(m_cr, k.values, c.x, c.y + side / 4, side / 4);
+    }
+
+    void label(const engine::TextLabel& t) {
+        const engine::Point c = m_to.toPaper(t.anchor);
+        setColor(m_cr, t.color);
+        centredText(m_cr, t.text, c.x, c.y, t.height * m_to.mmPerUnit);
+    }
+
+private:
+    void ring(const std::array<engine::Point, 6>& corners) {
+        for (std::size_t i = 0; i < corners.size(); ++i) {
+            const engine::Point p = m_to.toPaper(corners[i]);
+            if (i == 0) cairo_move_to(m_cr, p.x, p.y);
+            else cairo_line_to(m_cr, p.x, p.y);
+        }
+        cairo_close_path(m_cr);
+    }
+
+    cairo_t* m_cr;
+    const PaperTransform& m_to;
+};
+
+}  // namespace
+
+void setColor(cairo_t* cr, engine::Rgba c) {
+    cairo_set_source_rgba(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0, c.a / 255.0);
+}
+
+void centredText(cairo_t* cr, const std::string& text, double x, double y, double heightMm, bool bold) {
+    if (text.empty() || heightMm < kMinTextMm) return;
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, heightMm);
+    cairo_text_extents_t e;
+    cairo_text_extents(cr, text.c_str(), &e);
+    cairo_move_to(cr, x - e.width / 2 - e.x_bearing, y - e.height / 2 - e.y_bearing);
+    cairo_show_text(cr, text.c_str());
+}
+
+void paintDrawList(cairo_t* cr, const engine::DrawList& list, const PaperTransform& to) {
+    Painter p(cr, to);
+    // Runs of one layer (the builder emits each layer in one block).
+    const auto eachRun = [](const auto& items, const auto& paint) {
+        for (std::size_t i = 0; i < items.size();) {
+            std::size_t j = i;
+            while (j < items.size() && items[j].layer == items[i].layer) ++j;
+            paint(std::span(items).subspan(i, j - i));
+            i = j;
+        }
+    };
+    eachRun(list.polygons, [&](auto run) { p.polygons(run); });
+    eachRun(list.polylines, [&](auto run) { p.polylines(run); });
+    for (const auto& m : list.markers) p.marker(m);
+    for (const auto& k : list.counters) p.counter(k);
+    for (const auto& t : list.texts) p.label(t);
+}
+
+}  // namespace exporters
