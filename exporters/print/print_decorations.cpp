@@ -178,11 +178,7 @@ double drawTitleBlock(cairo_t* cr, const std::string& title, const std::vector<s
 
 double drawSheetIndex(cairo_t* cr, const engine::Document& doc, const SheetPlan& plan, int firstSheetPage, double x,
                       double y, double width, double height) {
-    // Everything the sheets cover, so sheets reaching past the map show where they do.
-    engine::PlaneRect all = plan.area;
-    for (const Sheet& s : plan.sheets)
-        all = {std::min(all.minX, s.plane.minX), std::min(all.minY, s.plane.minY), std::max(all.maxX, s.plane.maxX),
-               std::max(all.maxY, s.plane.maxY)};
+    const engine::PlaneRect all = plan.area;
     const double k = std::min(width / (all.maxX - all.minX), height / (all.maxY - all.minY));
     const double w = (all.maxX - all.minX) * k, h = (all.maxY - all.minY) * k;
     const PaperTransform to{all, x + (width - w) / 2, y, k};
@@ -209,8 +205,8 @@ double drawSheetIndex(cairo_t* cr, const engine::Document& doc, const SheetPlan&
     cairo_set_line_width(cr, 0.3);
     for (std::size_t i = 0; i < plan.sheets.size(); ++i) {
         const Sheet& s = plan.sheets[i];
-        const engine::Point nw = to.toPaper({s.plane.minX, s.plane.maxY});
-        const engine::Point se = to.toPaper({s.plane.maxX, s.plane.minY});
+        const engine::Point nw = to.toPaper({s.printed.minX, s.printed.maxY});
+        const engine::Point se = to.toPaper({s.printed.maxX, s.printed.minY});
         cairo_set_source_rgba(cr, 0.8, 0, 0, 0.9);
         cairo_rectangle(cr, nw.x, nw.y, se.x - nw.x, se.y - nw.y);
         cairo_stroke(cr);

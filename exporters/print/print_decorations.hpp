@@ -30,8 +30,8 @@ void drawNorthArrow(cairo_t* cr, double x, double y, double height);
 // Title and facts in a box; returns its height.
 double drawTitleBlock(cairo_t* cr, const std::string& title, const std::vector<std::string>& lines, double x, double y,
                       double width);
-// The map's terrain as a picture (one colour per pixel, from the hex under it) with every sheet
-// outlined and numbered as its page, fitted into the box; returns the height used.
+// The map's terrain as a picture (one colour per pixel, from the hex under it) with what every
+// sheet prints outlined and numbered as its page, fitted into the box; returns the height used.
 double drawSheetIndex(cairo_t* cr, const engine::Document& doc, const SheetPlan& plan, int firstSheetPage, double x,
                       double y, double width, double height);
 

@@ -146,7 +146,7 @@ private:
                           "sheet " + std::to_string(i + 1) + " of " + std::to_string(m_plan.sheets.size())))
                 break;
             const PaperTransform to{s.plane, p.marginMm, p.marginMm, m_plan.mmPerUnit};
-            const auto drawn = paintMapArea(cr, m_doc, m_draw, to, s.plane, [&](double f) {
+            const auto drawn = paintMapArea(cr, m_doc, m_draw, to, s.printed, [&](double f) {
                 return progress((static_cast<double>(i) + f) / total, "sheet " + std::to_string(i + 1));
             });
             if (drawn) m_hexesDrawn += *drawn;

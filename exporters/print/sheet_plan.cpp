@@ -43,7 +43,10 @@ void addSet(SheetPlan& plan, const engine::PlaneRect& area, std::string section)
         for (int col = 0; col < across.count; ++col) {
             const double minX = area.minX + across.start / k + col * step;
             const double maxY = area.maxY - down.start / k - row * stepY;  // rows run south
-            plan.sheets.push_back({set, section, row, col, {minX, maxY - h, minX + w, maxY}});
+            const engine::PlaneRect box{minX, maxY - h, minX + w, maxY};
+            const engine::PlaneRect printed{std::max(box.minX, area.minX), std::max(box.minY, area.minY),
+                                            std::min(box.maxX, area.maxX), std::min(box.maxY, area.maxY)};
+            plan.sheets.push_back({set, section, row, col, box, printed});
         }
 }
 

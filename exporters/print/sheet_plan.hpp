@@ -33,11 +33,12 @@ struct PageSetup {
 };
 
 struct Sheet {
-    int set = 0;              // page set: a map section, or 0 for the whole area
-    std::string section;      // the section's name ("A"), "" when the set is not a section
-    int row = 0;              // within the set, from the top
-    int column = 0;           // within the set, from the left
-    engine::PlaneRect plane;  // what the content box shows (may reach past the map)
+    int set = 0;                // page set: a map section, or 0 for the whole area
+    std::string section;        // the section's name ("A"), "" when the set is not a section
+    int row = 0;                // within the set, from the top
+    int column = 0;             // within the set, from the left
+    engine::PlaneRect plane;    // the content box on the plane (may reach past the map)
+    engine::PlaneRect printed;  // what is drawn in it: the box within its set's area
 };
 
 struct SheetSet {

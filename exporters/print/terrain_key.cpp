@@ -1,6 +1,7 @@
 #include "exporters/print/terrain_key.hpp"
 
 #include "exporters/print/cairo_draw_list.hpp"
+#include "exporters/print/print_decorations.hpp"
 
 #include <cairo.h>
 
@@ -14,10 +15,14 @@ namespace {
 
 using engine::MoveCost;
 
+// At most two decimals, no trailing zeros: 1, 0.5, 0.33.
 std::string number(double v) {
     char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    std::string text = buf;
+    text.erase(text.find_last_not_of('0') + 1);
+    if (text.back() == '.') text.pop_back();
+    return text;
 }
 
 std::string costText(const MoveCost& c, bool hexside) {
@@ -114,16 +119,22 @@ TerrainKey terrainKey(const engine::Ruleset& ruleset) {
 }
 
 double drawTerrainKey(cairo_t* cr, const TerrainKey& key, double x, double y, double width) {
-    // Proportions in units of the text size: swatch 2.4, name 9, each cost column 4.2, cite 7.
-    const double units = 2.4 + 0.6 + 9 + 4.2 * static_cast<double>(key.columns.size()) + 7;
-    const double size = std::clamp(width / units * 1.0, 1.2, 3.2);
+    // Proportions in units of the text size: swatch 2.4, the longest name, each cost column 4.2
+    // (wider when a cost is long), cite 7.
+    double nameUnits = 6, costUnits = 4.2;
+    for (const KeyRow& row : key.rows) {
+        nameUnits = std::max(nameUnits, textWidth(cr, row.name, 1.0) + 0.8);
+        for (const std::string& c : row.costs) costUnits = std::max(costUnits, textWidth(cr, c, 0.85) + 0.8);
+    }
+    const double units = 2.4 + 0.6 + nameUnits + costUnits * static_cast<double>(key.columns.size()) + 7;
+    const double size = std::clamp(width / units, 1.2, 3.2);
     const double line = size * 1.5;
     double cy = y;
     cairo_set_source_rgb(cr, 0, 0, 0);
     leftText(cr, "Terrain Effects Chart (movement points per hex or hexside)", x, cy + size, size * 1.2, true);
     cy += line * 1.4;
-    const double nameX = x + 3 * size, costX = nameX + 9 * size;
-    const double citeX = costX + 4.2 * size * static_cast<double>(key.columns.size());
+    const double nameX = x + 3 * size, costX = nameX + nameUnits * size, step = costUnits * size;
+    const double citeX = costX + step * static_cast<double>(key.columns.size());
     // Column heads, turned up so long class names fit narrow columns.
     double headHeight = 0;
     cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
@@ -135,7 +146,7 @@ double drawTerrainKey(cairo_t* cr, const TerrainKey& key, double x, double y, do
     }
     for (std::size_t i = 0; i < key.columns.size(); ++i) {
         cairo_save(cr);
-        cairo_move_to(cr, costX + 4.2 * size * static_cast<double>(i) + size, cy + headHeight);
+        cairo_move_to(cr, costX + step * static_cast<double>(i) + size, cy + headHeight);
         cairo_rotate(cr, -3.14159265358979 / 2);
         cairo_show_text(cr, key.columns[i].c_str());
         cairo_restore(cr);
@@ -148,7 +159,7 @@ double drawTerrainKey(cairo_t* cr, const TerrainKey& key, double x, double y, do
         cairo_set_source_rgb(cr, 0, 0, 0);
         leftText(cr, row.name, nameX, cy + size, size);
         for (std::size_t i = 0; i < row.costs.size(); ++i)
-            leftText(cr, row.costs[i], costX + 4.2 * size * static_cast<double>(i), cy + size, size * 0.85);
+            leftText(cr, row.costs[i], costX + step * static_cast<double>(i), cy + size, size * 0.85);
         leftText(cr, row.cite, citeX, cy + size, size * 0.8);
         cy += line;
     }

@@ -78,6 +78,13 @@ TEST_CASE("a map with sections gets one page set per section, one page each when
     CHECK(sheetLabel(plan.sheets[1]) == "Section C, row 1, column 1");
     // Section C lies east of A.
     CHECK(plan.sets[1].area.minX > plan.sets[0].area.minX);
+    // A sheet prints its section only, not the neighbours its paper would reach.
+    for (const Sheet& s : plan.sheets) {
+        const engine::PlaneRect& area = plan.sets[static_cast<std::size_t>(s.set)].area;
+        CHECK(s.printed.minX == Approx(area.minX));
+        CHECK(s.printed.maxY == Approx(area.maxY));
+        CHECK(s.plane.minX < area.minX);
+    }
     // Larger hexes: each section is tiled on its own.
     const SheetPlan big = planSheets(doc.map, letter(), 30, std::nullopt, true);
     CHECK(big.sets.size() == 4);
