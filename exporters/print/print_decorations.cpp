@@ -64,11 +64,12 @@ void drawSheetFrame(cairo_t* cr, const SheetPlan& plan, const Sheet& sheet, cons
     const double size = std::min(kLabelSizeMm, m * 0.4);
     cairo_set_source_rgb(cr, 0, 0, 0);
     if (size >= 1) {
-        const double baseline = top - m * 0.35;
-        paperText(cr, sheetLabel(sheet), left + m * 0.6, baseline, size, true);
+        // Inside the overlap strips' ends, clear of the registration marks centred on them.
+        const double baseline = top - m * 0.35, inset = p.overlapMm + m * 0.3;
+        paperText(cr, sheetLabel(sheet), left + inset, baseline, size, true);
         const std::string right_ =
             (title.empty() ? "" : title + "  ·  ") + "page " + std::to_string(page) + " of " + std::to_string(pages);
-        paperText(cr, right_, right - m * 0.6 - textWidth(cr, right_, size), baseline, size);
+        paperText(cr, right_, right - inset - textWidth(cr, right_, size), baseline, size);
     }
     if (!marks || m < 3) return;
     const double gap = 1.0, len = std::min(5.0, m - gap - 0.5);

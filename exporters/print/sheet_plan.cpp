@@ -14,18 +14,19 @@ constexpr PaperSize kPapers[] = {
 };
 
 // Sheets across one dimension: enough to cover `extent` with `content`-sized pieces that share
-// `overlap`; the first starts so that the pieces' span is centred on the extent.
+// `overlap`. One sheet is centred on the extent; several start at its edge, as printed maps do,
+// so the first sheet of a set holds its corner and the slack is on the last.
 struct Strip {
     int count = 1;
-    double start = 0;  // plane units, relative to the extent's start
+    double start = 0;  // millimetres, from the extent's start
 };
 
 Strip strip(double extentMm, double contentMm, double overlapMm) {
     Strip s;
     const double step = contentMm - overlapMm;
-    if (extentMm > contentMm && step > 0) s.count = static_cast<int>(std::ceil((extentMm - overlapMm) / step - 1e-9));
-    const double span = s.count * contentMm - (s.count - 1) * std::max(0.0, overlapMm);
-    s.start = (extentMm - span) / 2;
+    if (extentMm > contentMm + 1e-9 && step > 0)
+        s.count = static_cast<int>(std::ceil((extentMm - overlapMm) / step - 1e-9));
+    if (s.count == 1) s.start = (extentMm - contentMm) / 2;
     return s;
 }
 
