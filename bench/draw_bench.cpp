@@ -5,10 +5,10 @@
 // static layers painted once into a bitmap, a frame being a blit plus the dynamic layers, a pan
 // a blit plus the exposed strips, an edit a repaint of the dirty rectangle only.
 //   draw_bench [COLUMNS ROWS [WIDTH HEIGHT]]   (default 200 x 200 into 1600 x 1200)
+#include "bench_drawn_map.hpp"
 #include "editor/canvas/draw_list_painter.hpp"
 #include "editor/canvas/layer_cache.hpp"
 #include "editor/canvas/map_view.hpp"
-#include "engine/hex/hexside.hpp"
 #include "engine/io/ruleset_library.hpp"
 #include "engine/render/draw_list_builder.hpp"
 #include "engine/validation/validator.hpp"
@@ -35,24 +35,7 @@ constexpr int kFrames = 50;
 
 engine::Document makeDocument(int columns, int rows) {
     engine::RulesetLibrary lib = engine::RulesetLibrary::standard();
-    engine::Document doc;
-    doc.ruleset = lib.resolve("sss");
-    doc.map = engine::HexMap(engine::HexGrid(doc.ruleset->gridShape, columns, rows), doc.ruleset->scale.hexSizeMetres);
-    std::mt19937 rng(42);
-    std::uniform_int_distribution<std::size_t> terrain(0, doc.ruleset->terrain.size() - 1);
-    std::uniform_int_distribution<int> percent(0, 99);
-    const auto& sides = doc.ruleset->hexsides;
-    std::uniform_int_distribution<std::size_t> side(0, sides.size() - 1);
-    for (std::size_t i = 0; i < doc.map.grid().size(); ++i) {
-        const engine::HexCoord h = doc.map.grid().at(i);
-        const engine::OffsetCoord o = doc.map.grid().offset(h);
-        doc.map.setTerrain(h, doc.ruleset->terrain[percent(rng) < 70 ? 0 : terrain(rng)].id);
-        const double elevation = 150 + 20 * std::sin(o.col / 9.0) + 15 * std::cos(o.row / 7.0);
-        doc.map.setElevation(h, elevation);
-        doc.map.setLevel(h, static_cast<int>(elevation / 10) - 12);
-        if (percent(rng) < 12)
-            doc.map.setHexsideFeature(engine::hexsideOf(h, percent(rng) % 3), sides[side(rng)].id, true);
-    }
+    engine::Document doc = benchmap::drawnMap(lib.resolve("sss"), columns, rows);
     engine::Scenario s;
     s.sides = {{"usa", "Union"}, {"csa", "Confederate"}};
     for (int i = 0; i < 300; ++i) {

@@ -5,7 +5,7 @@
 // hexes and PDF bytes per hex, and what one bitmap of the whole map would take at 300 dpi.
 //   print_bench [COLUMNS ROWS] [--hex-size 16mm] [--page a1] [--layers LIST] [--out DIR]
 #include "bench_child.hpp"
-#include "engine/hex/hexside.hpp"
+#include "bench_drawn_map.hpp"
 #include "engine/io/ruleset_library.hpp"
 #include "engine/render/draw_list_builder.hpp"
 #include "exporters/format_registry.hpp"
@@ -16,7 +16,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <random>
 #include <string>
 
 namespace {
@@ -24,25 +23,7 @@ namespace {
 engine::Document makeDocument(int columns, int rows) {
     engine::RulesetLibrary lib;
     lib.addSearchDir(std::filesystem::path(RIDGELINE_SOURCE_DIR) / "templates" / "rulesets");
-    engine::Document doc;
-    doc.ruleset = lib.resolve("sss", std::filesystem::current_path() / "(bench)");
-    doc.map = engine::HexMap(engine::HexGrid(doc.ruleset->gridShape, columns, rows), doc.ruleset->scale.hexSizeMetres);
-    std::mt19937 rng(42);
-    std::uniform_int_distribution<std::size_t> terrain(0, doc.ruleset->terrain.size() - 1);
-    std::uniform_int_distribution<int> percent(0, 99);
-    const auto& sides = doc.ruleset->hexsides;
-    std::uniform_int_distribution<std::size_t> side(0, sides.size() - 1);
-    for (std::size_t i = 0; i < doc.map.grid().size(); ++i) {
-        const engine::HexCoord h = doc.map.grid().at(i);
-        const engine::OffsetCoord o = doc.map.grid().offset(h);
-        doc.map.setTerrain(h, doc.ruleset->terrain[percent(rng) < 70 ? 0 : terrain(rng)].id);
-        const double elevation = 150 + 20 * std::sin(o.col / 9.0) + 15 * std::cos(o.row / 7.0);
-        doc.map.setElevation(h, elevation);
-        doc.map.setLevel(h, static_cast<int>(elevation / 10) - 12);
-        if (percent(rng) < 12)
-            doc.map.setHexsideFeature(engine::hexsideOf(h, percent(rng) % 3), sides[side(rng)].id, true);
-    }
-    return doc;
+    return benchmap::drawnMap(lib.resolve("sss", std::filesystem::current_path() / "(bench)"), columns, rows);
 }
 
 struct Run {
