@@ -109,6 +109,7 @@ int runExport(const Args& argv) {
 
     exporters::ExportRequest request;
     request.output = args.get("-o");
+    request.source = args.positional()[0];
     for (const exporters::ExportOption& o : format->options) {
         if (o.kind == exporters::ExportOption::Kind::Flag) {
             if (args.has("--" + o.name)) request.options[o.name] = "true";

@@ -92,6 +92,11 @@ bool ExportFormat::accepts(const engine::Document& doc) const {
     return acceptsMap || (acceptsScenario && doc.scenario.has_value());
 }
 
+std::filesystem::path mapFileOf(const engine::Document& doc, const std::filesystem::path& source) {
+    if (source.empty() || !doc.scenario) return source;
+    return source.parent_path() / doc.scenario->mapPath;
+}
+
 ExportResult runExport(const ExportFormat& format, const engine::Document& doc, const ExportRequest& request) {
     ExportResult checks;
     checkInput(format, doc, checks);

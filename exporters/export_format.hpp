@@ -64,7 +64,13 @@ struct ExportRequest {
     std::filesystem::path output;
     OptionValues options;
     ProgressFn progress;  // may be empty
+    // The file the document was read from ("" for one never saved): files the document names
+    // (underlay images) are found relative to it.
+    std::filesystem::path source = {};
 };
+
+// The map file of a document read from `source`: the scenario's map for a scenario, else `source`.
+[[nodiscard]] std::filesystem::path mapFileOf(const engine::Document& doc, const std::filesystem::path& source);
 
 struct ExportFormat {
     std::string name;                     // "pdf": --format pdf

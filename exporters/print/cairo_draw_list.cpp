@@ -172,7 +172,8 @@ void centredText(cairo_t* cr, const std::string& text, double x, double y, doubl
     cairo_show_text(cr, text.c_str());
 }
 
-void paintDrawList(cairo_t* cr, const engine::DrawList& list, const PaperTransform& to) {
+void paintDrawList(cairo_t* cr, const engine::DrawList& list, const PaperTransform& to,
+                   const std::function<void()>& afterTerrain) {
     Painter p(cr, to);
     // Runs of one layer (the builder emits each layer in one block).
     const auto eachRun = [](const auto& items, const auto& paint) {
@@ -183,7 +184,15 @@ void paintDrawList(cairo_t* cr, const engine::DrawList& list, const PaperTransfo
             i = j;
         }
     };
-    eachRun(list.polygons, [&](auto run) { p.polygons(run); });
+    bool terrainDone = false;
+    eachRun(list.polygons, [&](auto run) {
+        if (run.front().layer != engine::Layer::Terrain && !terrainDone) {
+            if (afterTerrain) afterTerrain();
+            terrainDone = true;
+        }
+        p.polygons(run);
+    });
+    if (!terrainDone && afterTerrain) afterTerrain();
     eachRun(list.polylines, [&](auto run) { p.polylines(run); });
     for (const auto& m : list.markers) p.marker(m);
     for (const auto& k : list.counters) p.counter(k);

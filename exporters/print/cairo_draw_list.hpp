@@ -5,6 +5,8 @@
 // are millimetres of paper here.
 #include "engine/render/draw_list.hpp"
 
+#include <functional>
+
 typedef struct _cairo cairo_t;
 
 namespace exporters {
@@ -20,7 +22,9 @@ struct PaperTransform {
     }
 };
 
-void paintDrawList(cairo_t* cr, const engine::DrawList& list, const PaperTransform& to);
+// `afterTerrain` runs once the terrain fill is painted, before every other layer (the underlay).
+void paintDrawList(cairo_t* cr, const engine::DrawList& list, const PaperTransform& to,
+                   const std::function<void()>& afterTerrain = {});
 
 // Sets a cairo source colour from an engine colour.
 void setColor(cairo_t* cr, engine::Rgba c);

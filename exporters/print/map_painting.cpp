@@ -35,8 +35,8 @@ engine::DrawOptions printDrawOptions(const engine::Document& doc, const PrintLay
 }
 
 std::optional<std::size_t> paintMapArea(cairo_t* cr, const engine::Document& doc, const engine::DrawOptions& base,
-                                        const PaperTransform& to, const engine::PlaneRect& plane,
-                                        const BandFn& onBand) {
+                                        const PaperTransform& to, const engine::PlaneRect& plane, const BandFn& onBand,
+                                        const std::function<void()>& afterTerrain) {
     const double size = doc.map.hexSizeMetres();
     const double hexesAcross = std::max(1.0, (plane.maxX - plane.minX) / (0.75 * size));
     const double bandHeight = std::max(size, kBandHexes / hexesAcross * size);
@@ -55,7 +55,7 @@ std::optional<std::size_t> paintMapArea(cairo_t* cr, const engine::Document& doc
         cairo_rectangle(cr, nw.x, nw.y, se.x - nw.x, se.y - nw.y);
         cairo_clip(cr);
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT);
-        paintDrawList(cr, list, to);
+        paintDrawList(cr, list, to, afterTerrain);
         cairo_restore(cr);
         if (onBand && !onBand((plane.maxY - band.minY) / std::max(1e-9, plane.maxY - plane.minY))) return std::nullopt;
     }

@@ -19,10 +19,11 @@ struct PrintLayers;
 // Told the fraction of the area painted after each band; returning false stops the painting.
 using BandFn = std::function<bool(double fraction)>;
 
-// Paints the part of the map inside `plane` (clipped to it) at `to`. Returns the hexes drawn, or
-// nullopt when `onBand` stopped it.
+// Paints the part of the map inside `plane` (clipped to it) at `to`; `afterTerrain` paints over
+// each band's terrain fill (the underlay). Returns the hexes drawn, or nullopt when `onBand`
+// stopped it.
 std::optional<std::size_t> paintMapArea(cairo_t* cr, const engine::Document& doc, const engine::DrawOptions& base,
                                         const PaperTransform& to, const engine::PlaneRect& plane,
-                                        const BandFn& onBand = {});
+                                        const BandFn& onBand = {}, const std::function<void()>& afterTerrain = {});
 
 }  // namespace exporters

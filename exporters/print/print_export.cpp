@@ -4,6 +4,7 @@
 #include "exporters/print/cairo_output.hpp"
 #include "exporters/print/map_painting.hpp"
 #include "exporters/print/print_decorations.hpp"
+#include "exporters/print/print_underlays.hpp"
 #include "exporters/print/terrain_key.hpp"
 
 #include <cairo-pdf.h>
@@ -23,7 +24,7 @@ constexpr double kPanelWidthMm = 110;  // beside the map on SVG and PNG: title, 
 constexpr double kMaxPngPixels = 400e6;
 
 const std::vector<std::string> kLayerNames{"terrain", "elevation", "levels",  "hachures", "hexsides",
-                                           "numbers", "places",    "victory", "setup"};
+                                           "numbers", "places",    "victory", "setup",    "underlay"};
 
 std::string titleOf(const engine::Document& doc, const PrintOptions& o) {
     if (!o.title.empty()) return o.title;
@@ -68,35 +69,62 @@ double drawLegendHead(cairo_t* cr, const engine::Document& doc, const PrintOptio
     return cy - y;
 }
 
+double hexSizeOf(const engine::Document& doc, const PrintOptions& o) {
+    return o.hexSizeMm.value_or(defaultHexSizeMm(doc.ruleset.get()));
+}
+
+void failOption(ExportDiagnostics& out, const std::string& option, const std::string& message) {
+    out.error("export.option", message, {{"option", option}});
+}
+
+// What exportPrint refuses before drawing anything.
+bool checkPrintOptions(const engine::Document& doc, const PrintOptions& o, ExportDiagnostics& out) {
+    const PageSetup& p = o.page;
+    if (!(hexSizeOf(doc, o) >= 1)) failOption(out, "hex-size", "--hex-size must be at least 1 mm");
+    if (o.target == PrintTarget::Pdf) {
+        if (p.contentWidthMm() < 20 || p.contentHeightMm() < 20)
+            failOption(out, "margin",
+                       "--margin " + mm(p.marginMm) + " leaves less than 20 mm of a " + mm(p.widthMm) + " x " +
+                           mm(p.heightMm) + " page");
+        else if (p.overlapMm < 0 || p.overlapMm * 2 > std::min(p.contentWidthMm(), p.contentHeightMm()))
+            failOption(out, "overlap", "--overlap " + mm(p.overlapMm) + " must be less than half the printable width");
+    }
+    if (o.target == PrintTarget::Png && (o.dpi < 10 || o.dpi > 2400))
+        failOption(out, "dpi", "--dpi must be between 10 and 2400");
+    return !out.hasErrors();
+}
+
+std::string sheetsSummary(const SheetPlan& plan) {
+    std::string text = std::to_string(plan.sheets.size()) + " sheets";
+    for (const SheetSet& set : plan.sets)
+        text += std::string(set.section.empty() ? ": " : "; " + set.section + ": ") + std::to_string(set.rows) + " x " +
+                std::to_string(set.columns);
+    return text;
+}
+
 class PrintJob {
 public:
     PrintJob(const engine::Document& doc, const PrintOptions& o, ExportResult& result)
         : m_doc(doc),
           m_o(o),
           m_result(result),
-          m_hexMm(o.hexSizeMm.value_or(defaultHexSizeMm(doc.ruleset.get()))),
           m_draw(printDrawOptions(doc, o.layers)) {}
 
     [[nodiscard]] bool check() {
-        const PageSetup& p = m_o.page;
-        if (!(m_hexMm >= 1)) fail("hex-size", "--hex-size must be at least 1 mm");
-        if (m_o.target == PrintTarget::Pdf) {
-            if (p.contentWidthMm() < 20 || p.contentHeightMm() < 20)
-                fail("margin", "--margin " + mm(p.marginMm) + " leaves less than 20 mm of a " + mm(p.widthMm) + " x " +
-                                   mm(p.heightMm) + " page");
-            else if (p.overlapMm < 0 || p.overlapMm * 2 > std::min(p.contentWidthMm(), p.contentHeightMm()))
-                fail("overlap", "--overlap " + mm(p.overlapMm) + " must be less than half the printable width");
-        }
-        if (m_o.target == PrintTarget::Png && (m_o.dpi < 10 || m_o.dpi > 2400))
-            fail("dpi", "--dpi must be between 10 and 2400");
+        const auto plan = printLayout(m_doc, m_o, m_result);
+        if (!plan) return false;
+        m_plan = *plan;
         if (m_o.key && !m_doc.ruleset)
             m_result.warning("export.key", "the map's ruleset is not loaded: no Terrain Effects Chart");
-        return !m_result.hasErrors();
+        if (m_o.layers.underlay) {
+            if (m_doc.map.underlays().empty()) m_result.warning("export.underlay", "the map has no underlay to print");
+            else m_underlays.emplace(m_doc.map, m_o.mapFile, m_result);
+        }
+        return true;
     }
 
     // Fills `file` with the chosen format; false when cancelled or failed (result says which).
     bool write(engine::AtomicFileWriter& file) {
-        m_plan = planSheets(m_doc.map, m_o.page, m_hexMm, m_o.area, m_o.bySection);
         CairoSink sink(file);
         switch (m_o.target) {
         case PrintTarget::Pdf: writePdf(sink); break;
@@ -109,13 +137,15 @@ public:
     }
 
 private:
-    void fail(const std::string& option, const std::string& message) {
-        m_result.error("export.option", message, {{"option", option}});
-    }
-
     bool progress(double fraction, const std::string& message) {
         if (!keepGoing(m_o.progress, fraction, message)) m_result.cancelled = true;
         return !m_result.cancelled;
+    }
+
+    // Paints the underlays over a band's terrain fill; empty when they are not printed.
+    [[nodiscard]] std::function<void()> underlayPainter(cairo_t* cr, const PaperTransform& to) const {
+        if (!m_underlays || m_underlays->empty()) return {};
+        return [this, cr, &to] { m_underlays->paint(cr, to); };
     }
 
     [[nodiscard]] bool keyOnItsPage() const { return m_o.key && m_doc.ruleset; }
@@ -146,9 +176,12 @@ private:
                           "sheet " + std::to_string(i + 1) + " of " + std::to_string(m_plan.sheets.size())))
                 break;
             const PaperTransform to{s.plane, p.marginMm, p.marginMm, m_plan.mmPerUnit};
-            const auto drawn = paintMapArea(cr, m_doc, m_draw, to, s.printed, [&](double f) {
-                return progress((static_cast<double>(i) + f) / total, "sheet " + std::to_string(i + 1));
-            });
+            const auto drawn = paintMapArea(
+                cr, m_doc, m_draw, to, s.printed,
+                [&](double f) {
+                    return progress((static_cast<double>(i) + f) / total, "sheet " + std::to_string(i + 1));
+                },
+                underlayPainter(cr, to));
             if (drawn) m_hexesDrawn += *drawn;
             drawSheetFrame(cr, m_plan, s, title, front + static_cast<int>(i) + 1, pages, m_o.marks);
             cairo_show_page(cr);
@@ -160,16 +193,8 @@ private:
         cairo_surface_destroy(surface);
         if (m_result.cancelled) return;
         m_result.summary = std::to_string(pages) + " pages (" + (m_o.indexPage ? "index, " : "") +
-                           (keyOnItsPage() ? "key, " : "") + sheetsSummary() + "), " + mm(p.widthMm) + " x " +
+                           (keyOnItsPage() ? "key, " : "") + sheetsSummary(m_plan) + "), " + mm(p.widthMm) + " x " +
                            mm(p.heightMm) + ", " + scaleText(m_doc.map, m_plan.mmPerUnit);
-    }
-
-    [[nodiscard]] std::string sheetsSummary() const {
-        std::string text = std::to_string(m_plan.sheets.size()) + " sheets";
-        for (const SheetSet& set : m_plan.sets)
-            text += std::string(set.section.empty() ? ": " : "; " + set.section + ": ") + std::to_string(set.rows) +
-                    " x " + std::to_string(set.columns);
-        return text;
     }
 
     void indexPage(cairo_t* cr, int firstSheetPage, std::size_t pages) {
@@ -224,8 +249,9 @@ private:
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_paint(cr);
         const PaperTransform to{area, m, m, k};
-        const auto drawn =
-            paintMapArea(cr, m_doc, m_draw, to, area, [&](double f) { return progress(f * 0.95, "drawing the map"); });
+        const auto drawn = paintMapArea(
+            cr, m_doc, m_draw, to, area, [&](double f) { return progress(f * 0.95, "drawing the map"); },
+            underlayPainter(cr, to));
         if (drawn) {
             m_hexesDrawn = *drawn;
             if (panel) {
@@ -253,9 +279,9 @@ private:
     const engine::Document& m_doc;
     const PrintOptions& m_o;
     ExportResult& m_result;
-    double m_hexMm;
     engine::DrawOptions m_draw;
     SheetPlan m_plan;
+    std::optional<PrintUnderlays> m_underlays;
     std::size_t m_hexesDrawn = 0;
 };
 
@@ -264,7 +290,7 @@ private:
 const std::vector<std::string>& printLayerNames() { return kLayerNames; }
 
 PrintLayers printLayers(const std::vector<std::string>& names) {
-    PrintLayers l{false, false, false, false, false, false, false, false, false};
+    PrintLayers l{false, false, false, false, false, false, false, false, false, false};
     for (const std::string& n : names) {
         if (n == "terrain") l.terrain = true;
         else if (n == "elevation") l.elevation = true;
@@ -275,6 +301,7 @@ PrintLayers printLayers(const std::vector<std::string>& names) {
         else if (n == "places") l.places = true;
         else if (n == "victory") l.victory = true;
         else if (n == "setup") l.setup = true;
+        else if (n == "underlay") l.underlay = true;
     }
     return l;
 }
@@ -287,6 +314,28 @@ double defaultHexSizeMm(const engine::Ruleset* ruleset) {
                 if (parseLengthMm(p->value, v) && v > 0) return v;
             }
     return kFallbackHexSizeMm;
+}
+
+std::optional<SheetPlan> printLayout(const engine::Document& doc, const PrintOptions& options, ExportDiagnostics& out) {
+    if (!checkPrintOptions(doc, options, out)) return std::nullopt;
+    SheetPlan plan = planSheets(doc.map, options.page, hexSizeOf(doc, options), options.area,
+                                options.target == PrintTarget::Pdf && options.bySection);
+    if (options.target != PrintTarget::Pdf) {
+        // SVG and PNG: one canvas the size of the area, whatever the paper.
+        plan.sets = {{"", 1, 1, plan.area}};
+        plan.sheets = {{0, "", 0, 0, plan.area, plan.area}};
+    }
+    return plan;
+}
+
+std::string layoutSummary(const engine::HexMap& map, const SheetPlan& plan, PrintTarget target) {
+    const std::string scale = scaleText(map, plan.mmPerUnit);
+    if (target == PrintTarget::Pdf)
+        return sheetsSummary(plan) + " on " + mm(plan.page.widthMm) + " x " + mm(plan.page.heightMm) + " paper; " +
+               scale;
+    const engine::PlaneRect& a = plan.area;
+    return "the map " + mm((a.maxX - a.minX) * plan.mmPerUnit) + " x " + mm((a.maxY - a.minY) * plan.mmPerUnit) +
+           " on one picture; " + scale;
 }
 
 ExportResult exportPrint(const engine::Document& doc, const std::filesystem::path& output,

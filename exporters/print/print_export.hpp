@@ -30,6 +30,7 @@ struct PrintLayers {
     bool places = true;     // named places
     bool victory = true;    // victory and entry hexes
     bool setup = false;     // set-up counters (scenarios)
+    bool underlay = false;  // the map's underlay images, over the terrain fill
 };
 [[nodiscard]] const std::vector<std::string>& printLayerNames();
 // From a list of names (unknown names are ignored: the option check refuses them first).
@@ -42,18 +43,32 @@ struct PrintOptions {
     bool bySection = true;            // one page set per map section
     std::optional<HexRange> area;     // nullopt = the whole map
     PrintLayers layers;
-    bool marks = true;       // cut and registration marks (PDF)
-    bool indexPage = true;   // the page showing how the sheets assemble, with the title block (PDF)
-    bool key = true;         // the Terrain Effects Chart
-    bool scaleBar = true;    // in yards
-    bool titleBlock = true;  // title, ruleset, scale
-    std::string title;       // "" = the scenario's name, else the map's title
-    double dpi = 300;        // PNG
-    ProgressFn progress;     // may be empty
+    bool marks = true;              // cut and registration marks (PDF)
+    bool indexPage = true;          // the page showing how the sheets assemble, with the title block (PDF)
+    bool key = true;                // the Terrain Effects Chart
+    bool scaleBar = true;           // in yards
+    bool titleBlock = true;         // title, ruleset, scale
+    std::string title;              // "" = the scenario's name, else the map's title
+    double dpi = 300;               // PNG
+    std::filesystem::path mapFile;  // where underlay images are found relative to ("" = as given)
+    ProgressFn progress;            // may be empty
 };
 
 // The ruleset's printed hex size (its map policy's print-hex-size), else 16 mm.
 [[nodiscard]] double defaultHexSizeMm(const engine::Ruleset* ruleset);
+
+// A print format's option values (pdf, svg, png) as PrintOptions, problems as "export.option"
+// errors in `out`; nullopt when `format` is not a print format.
+[[nodiscard]] std::optional<PrintOptions> readPrintOptions(const ExportFormat& format, const engine::Document& doc,
+                                                           const OptionValues& values, ExportDiagnostics& out);
+// How exportPrint lays the map out with these options (the studio's page-layout preview): the
+// sheets of a PDF, or for SVG and PNG one sheet holding the whole area. nullopt, with errors in
+// `out`, when the options cannot be printed (a margin that leaves no page, a hex under 1 mm...).
+[[nodiscard]] std::optional<SheetPlan> printLayout(const engine::Document& doc, const PrintOptions& options,
+                                                   ExportDiagnostics& out);
+// One line for people: "6 sheets: 2 x 3 on 210 x 297 mm paper; 1 hex = 200 yd, 16 mm on paper
+// (1:11,430)", or for SVG and PNG the picture's size and scale.
+[[nodiscard]] std::string layoutSummary(const engine::HexMap& map, const SheetPlan& plan, PrintTarget target);
 
 // Writes `output` atomically; summary gives pages, sheets and scale.
 [[nodiscard]] ExportResult exportPrint(const engine::Document& doc, const std::filesystem::path& output,

@@ -11,7 +11,7 @@ using Kind = ExportOption::Kind;
 std::string defaultLayers() {
     std::string text;
     for (const std::string& n : printLayerNames())
-        if (n != "setup") text += (text.empty() ? "" : ",") + n;
+        if (n != "setup" && n != "underlay") text += (text.empty() ? "" : ",") + n;
     return text;
 }
 
@@ -23,7 +23,8 @@ std::vector<ExportOption> commonOptions() {
          {},
          "hex size on paper, flat to flat (default: the ruleset's, 16mm for the four built in)"},
         {"layers", Kind::List, defaultLayers(), printLayerNames(),
-         "what to draw; setup (the set-up counters of a scenario) is off unless listed"},
+         "what to draw; setup (the set-up counters of a scenario) and underlay (the map's underlay images) are off "
+         "unless listed"},
         {"area", Kind::HexRange, "", {}, "only this rectangle of hexes, e.g. 0101:1210 (default: the whole map)"},
         {"margin", Kind::Length, "10mm", {}, "white border on every side (labels and marks are drawn in it)"},
         {"key", Kind::Flag, "true", {}, "the Terrain Effects Chart from the ruleset"},
@@ -69,10 +70,9 @@ PageSetup pageOf(const OptionReader& read, PrintTarget target) {
     return page;
 }
 
-ExportResult runPrint(PrintTarget target, const ExportFormat& format, const engine::Document& doc,
-                      const ExportRequest& request) {
-    ExportResult result;
-    const OptionReader read(format, request.options, result);
+PrintOptions readOptions(PrintTarget target, const ExportFormat& format, const engine::Document& doc,
+                         const OptionValues& values, ExportDiagnostics& out) {
+    const OptionReader read(format, values, out);
     PrintOptions o;
     o.target = target;
     o.hexSizeMm = read.lengthMm("hex-size");
@@ -89,10 +89,20 @@ ExportResult runPrint(PrintTarget target, const ExportFormat& format, const engi
         o.bySection = read.flag("by-section");
     }
     if (target == PrintTarget::Png) o.dpi = read.number("dpi").value_or(300);
+    return o;
+}
+
+ExportResult runPrint(PrintTarget target, const ExportFormat& format, const engine::Document& doc,
+                      const ExportRequest& request) {
+    ExportResult result;
+    PrintOptions o = readOptions(target, format, doc, request.options, result);
     o.progress = request.progress;
+    o.mapFile = mapFileOf(doc, request.source);
     if (result.hasErrors()) return result;
     return exportPrint(doc, request.output, o);
 }
+
+constexpr PrintTarget kTargets[] = {PrintTarget::Pdf, PrintTarget::Svg, PrintTarget::Png};
 
 ExportFormat printFormat(PrintTarget target) {
     ExportFormat f;
@@ -132,13 +142,20 @@ ExportFormat printFormat(PrintTarget target) {
 
 std::vector<ExportFormat> printFormats() {
     std::vector<ExportFormat> formats;
-    for (const PrintTarget t : {PrintTarget::Pdf, PrintTarget::Svg, PrintTarget::Png}) {
+    for (const PrintTarget t : kTargets) {
         formats.push_back(printFormat(t));
         formats.back().run = [t](const engine::Document& doc, const ExportRequest& r) {
             return runPrint(t, printFormat(t), doc, r);
         };
     }
     return formats;
+}
+
+std::optional<PrintOptions> readPrintOptions(const ExportFormat& format, const engine::Document& doc,
+                                             const OptionValues& values, ExportDiagnostics& out) {
+    for (const PrintTarget t : kTargets)
+        if (printFormat(t).name == format.name) return readOptions(t, format, doc, values, out);
+    return std::nullopt;
 }
 
 }  // namespace exporters

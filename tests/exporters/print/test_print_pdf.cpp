@@ -137,7 +137,7 @@ TEST_CASE("bad print options exit with errors and no file", "[export][print][pdf
     CHECK(rule(exportPdf(doc, out, {{"layers", "terrain,roads"}})) ==
           "--layers: `roads` is not one of terrain, "
           "elevation, levels, hachures, hexsides, numbers, "
-          "places, victory, setup");
+          "places, victory, setup, underlay");
     CHECK_FALSE(fs::exists(out));
 }
 
