@@ -82,6 +82,8 @@ std::vector<Action> makeActions(MainFrame& f) {
         "file.import-vectors", file, _("Import &Vectors..."), "Ctrl+Shift+V", [&f] { f.importVectors(); }, hasDoc));
     a.push_back(item(
         "file.add-underlay", file, _("Add &Underlay..."), "Ctrl+Shift+U", [&f] { f.addUnderlay(); }, hasDoc));
+    a.push_back(separated(item(
+        "file.export", file, _("E&xport..."), "Ctrl+E", [&f] { f.exportDocument(); }, hasDoc)));
     a.push_back(separated(item("file.quit", file, _("&Quit"), "Ctrl+Q", [&f] { f.Close(); })));
 
     a.push_back(historyAction(f, true, edit));

@@ -24,6 +24,7 @@
 namespace editor {
 
 class ImportProgressDialog;
+struct ExportJobRequest;
 class LayersPanel;
 class OobPanel;
 class PieceDropTarget;
@@ -87,6 +88,11 @@ public:
     // Runs `task` behind a progress dialog with Cancel (returned; it destroys itself at the end).
     ImportProgressDialog* runImport(std::unique_ptr<ImportTask> task);
     [[nodiscard]] const ImportOutcome& lastImport() const { return m_lastImport; }
+    // File > Export...: the export dialog, then the format's run as a background job behind the
+    // same progress dialog; the document is never changed (main_frame_export.cpp).
+    void exportDocument();
+    ImportProgressDialog* runExport(ExportJobRequest request);
+    [[nodiscard]] const ImportOutcome& lastExport() const { return m_lastExport; }
     // The underlays' opacity in the document (the layer pane's slider): saved with the map.
     void setUnderlayOpacity(double opacity);
     void autosave();  // writes the recovery copy when there are unsaved changes
@@ -149,6 +155,7 @@ private:
     wxTimer m_autosaveTimer;
     wxString m_lastError;
     ImportOutcome m_lastImport;
+    ImportOutcome m_lastExport;
     std::vector<engine::Underlay> m_shownUnderlays;
     engine::HexGrid m_fittedGrid;
 };

@@ -2,12 +2,16 @@
 
 namespace editor {
 
-std::string describeDiagnostics(const importers::ImportDiagnostics& result) {
+std::string describeDiagnostics(const std::vector<engine::Diagnostic>& diagnostics) {
     std::string text;
     for (const engine::Severity severity : {engine::Severity::Error, engine::Severity::Warning})
-        for (const engine::Diagnostic& d : result.diagnostics)
+        for (const engine::Diagnostic& d : diagnostics)
             if (d.severity == severity) text += std::string(engine::toString(severity)) + ": " + d.message + "\n";
     return text;
+}
+
+std::string describeDiagnostics(const importers::ImportDiagnostics& result) {
+    return describeDiagnostics(result.diagnostics);
 }
 
 std::optional<ImportOutcome> notLanding(const importers::ImportDiagnostics& result) {

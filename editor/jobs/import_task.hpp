@@ -31,7 +31,8 @@ public:
     virtual ImportOutcome finish(StudioDocument& doc) = 0;
 };
 
-// The diagnostics of an import as lines of text, errors first ("error: ...").
+// Diagnostics as lines of text, errors first ("error: ..."): an import's, or an export's.
+[[nodiscard]] std::string describeDiagnostics(const std::vector<engine::Diagnostic>& diagnostics);
 [[nodiscard]] std::string describeDiagnostics(const importers::ImportDiagnostics& result);
 // The outcome of an import that was cancelled or failed; nullopt when its result can land.
 [[nodiscard]] std::optional<ImportOutcome> notLanding(const importers::ImportDiagnostics& result);
