@@ -1,5 +1,7 @@
 #include "editor/canvas/draw_list_painter.hpp"
 
+#include "engine/render/paint_order.hpp"
+
 #include <wx/brush.h>
 #include <wx/graphics.h>
 #include <wx/pen.h>
@@ -173,28 +175,7 @@ private:
 void paintDrawList(wxGraphicsContext& gc, const engine::DrawList& list, const MapView& view,
                    const std::function<void()>& afterTerrain) {
     Painter p(gc, view);
-    // Runs of one layer (the builder emits each layer in one block).
-    const auto eachRun = [](const auto& items, const auto& paint) {
-        for (std::size_t i = 0; i < items.size();) {
-            std::size_t j = i;
-            while (j < items.size() && items[j].layer == items[i].layer) ++j;
-            paint(std::span(items).subspan(i, j - i));
-            i = j;
-        }
-    };
-    bool terrainDone = false;
-    eachRun(list.polygons, [&](auto run) {
-        if (run.front().layer != engine::Layer::Terrain && !terrainDone) {
-            if (afterTerrain) afterTerrain();
-            terrainDone = true;
-        }
-        p.polygons(run);
-    });
-    if (!terrainDone && afterTerrain) afterTerrain();
-    eachRun(list.polylines, [&](auto run) { p.polylines(run); });
-    for (const auto& m : list.markers) p.marker(m);
-    for (const auto& k : list.counters) p.counter(k);
-    for (const auto& t : list.texts) p.label(t);
+    engine::paintInOrder(list, p, afterTerrain);
 }
 
 }  // namespace editor

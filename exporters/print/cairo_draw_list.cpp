@@ -1,5 +1,7 @@
 #include "exporters/print/cairo_draw_list.hpp"
 
+#include "engine/render/paint_order.hpp"
+
 #include <cairo.h>
 
 #include <algorithm>
@@ -175,28 +177,7 @@ void centredText(cairo_t* cr, const std::string& text, double x, double y, doubl
 void paintDrawList(cairo_t* cr, const engine::DrawList& list, const PaperTransform& to,
                    const std::function<void()>& afterTerrain) {
     Painter p(cr, to);
-    // Runs of one layer (the builder emits each layer in one block).
-    const auto eachRun = [](const auto& items, const auto& paint) {
-        for (std::size_t i = 0; i < items.size();) {
-            std::size_t j = i;
-            while (j < items.size() && items[j].layer == items[i].layer) ++j;
-            paint(std::span(items).subspan(i, j - i));
-            i = j;
-        }
-    };
-    bool terrainDone = false;
-    eachRun(list.polygons, [&](auto run) {
-        if (run.front().layer != engine::Layer::Terrain && !terrainDone) {
-            if (afterTerrain) afterTerrain();
-            terrainDone = true;
-        }
-        p.polygons(run);
-    });
-    if (!terrainDone && afterTerrain) afterTerrain();
-    eachRun(list.polylines, [&](auto run) { p.polylines(run); });
-    for (const auto& m : list.markers) p.marker(m);
-    for (const auto& k : list.counters) p.counter(k);
-    for (const auto& t : list.texts) p.label(t);
+    engine::paintInOrder(list, p, afterTerrain);
 }
 
 }  // namespace exporters

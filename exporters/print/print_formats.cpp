@@ -102,39 +102,36 @@ ExportResult runPrint(PrintTarget target, const ExportFormat& format, const engi
     return exportPrint(doc, request.output, o);
 }
 
-constexpr PrintTarget kTargets[] = {PrintTarget::Pdf, PrintTarget::Svg, PrintTarget::Png};
+// What the registry says of each print format besides its options.
+struct PrintFormatText {
+    PrintTarget target;
+    const char* name;
+    const char* title;
+    const char* extension;
+    const char* example;
+};
 
-ExportFormat printFormat(PrintTarget target) {
+constexpr PrintFormatText kPrintFormats[] = {
+    {PrintTarget::Pdf, "pdf", "Print map (PDF, tiled over pages)", ".pdf",
+     "ridgeline export samples/sss-mcpherson-ridge/scenario.rlscn --format pdf --page a4 -o ridge.pdf"},
+    {PrintTarget::Svg, "svg", "Map picture (SVG)", ".svg",
+     "ridgeline export samples/hs-devils-den/map.rlmap --format svg -o devils-den.svg"},
+    {PrintTarget::Png, "png", "Map picture (PNG)", ".png",
+     "ridgeline export samples/lfm-cornfield/map.rlmap --format png --dpi 150 --area 0401:1008 -o cornfield.png"},
+};
+
+ExportFormat printFormat(const PrintFormatText& text) {
     ExportFormat f;
+    f.name = text.name;
+    f.title = text.title;
+    f.extensions = {text.extension};
+    f.example = text.example;
     f.acceptsMap = true;
     f.acceptsScenario = true;
-    switch (target) {
-    case PrintTarget::Pdf:
-        f.name = "pdf";
-        f.title = "Print map (PDF, tiled over pages)";
-        f.extensions = {".pdf"};
-        f.options = pdfOptions();
-        f.example = "ridgeline export samples/sss-mcpherson-ridge/scenario.rlscn --format pdf --page a4 -o ridge.pdf";
-        break;
-    case PrintTarget::Svg:
-        f.name = "svg";
-        f.title = "Map picture (SVG)";
-        f.extensions = {".svg"};
-        f.options = commonOptions();
-        f.example = "ridgeline export samples/hs-devils-den/map.rlmap --format svg -o devils-den.svg";
-        break;
-    case PrintTarget::Png:
-        f.name = "png";
-        f.title = "Map picture (PNG)";
-        f.extensions = {".png"};
-        f.options = commonOptions();
+    f.options = text.target == PrintTarget::Pdf ? pdfOptions() : commonOptions();
+    if (text.target == PrintTarget::Png)
         f.options.insert(f.options.begin() + 1,
                          ExportOption{"dpi", Kind::Number, "300", {}, "resolution in dots per inch"});
-        f.example =
-            "ridgeline export samples/lfm-cornfield/map.rlmap --format png --dpi 150 --area 0401:1008 "
-            "-o cornfield.png";
-        break;
-    }
     return f;
 }
 
@@ -142,10 +139,10 @@ ExportFormat printFormat(PrintTarget target) {
 
 std::vector<ExportFormat> printFormats() {
     std::vector<ExportFormat> formats;
-    for (const PrintTarget t : kTargets) {
-        formats.push_back(printFormat(t));
-        formats.back().run = [t](const engine::Document& doc, const ExportRequest& r) {
-            return runPrint(t, printFormat(t), doc, r);
+    for (const PrintFormatText& text : kPrintFormats) {
+        formats.push_back(printFormat(text));
+        formats.back().run = [&text](const engine::Document& doc, const ExportRequest& r) {
+            return runPrint(text.target, printFormat(text), doc, r);
         };
     }
     return formats;
@@ -153,8 +150,8 @@ std::vector<ExportFormat> printFormats() {
 
 std::optional<PrintOptions> readPrintOptions(const ExportFormat& format, const engine::Document& doc,
                                              const OptionValues& values, ExportDiagnostics& out) {
-    for (const PrintTarget t : kTargets)
-        if (printFormat(t).name == format.name) return readOptions(t, format, doc, values, out);
+    for (const PrintFormatText& text : kPrintFormats)
+        if (format.name == text.name) return readOptions(text.target, format, doc, values, out);
     return std::nullopt;
 }
 

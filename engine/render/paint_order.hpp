@@ -1,0 +1,41 @@
+#pragma once
+// The painter's order every painter of a DrawList follows (the studio's through wxGraphicsContext,
+// print's through cairo), so a printed map stacks its layers as the screen does: hex polygons
+// layer by layer, `afterTerrain` once the terrain fill is down (the underlay goes there), lines
+// layer by layer, then markers, counters and texts.
+#include "engine/render/draw_list.hpp"
+
+#include <functional>
+#include <span>
+
+namespace engine {
+
+// `painter` takes polygons(std::span<const HexPolygon>) and polylines(std::span<const Polyline>),
+// each a run of one layer (the builder emits each layer in one block), then marker(const Marker&),
+// counter(const Counter&) and label(const TextLabel&).
+template <class Painter>
+void paintInOrder(const DrawList& list, Painter& painter, const std::function<void()>& afterTerrain = {}) {
+    const auto eachRun = [](const auto& items, const auto& paint) {
+        for (std::size_t i = 0; i < items.size();) {
+            std::size_t j = i;
+            while (j < items.size() && items[j].layer == items[i].layer) ++j;
+            paint(std::span(items).subspan(i, j - i));
+            i = j;
+        }
+    };
+    bool terrainDone = false;
+    eachRun(list.polygons, [&](auto run) {
+        if (run.front().layer != Layer::Terrain && !terrainDone) {
+            if (afterTerrain) afterTerrain();
+            terrainDone = true;
+        }
+        painter.polygons(run);
+    });
+    if (!terrainDone && afterTerrain) afterTerrain();
+    eachRun(list.polylines, [&](auto run) { painter.polylines(run); });
+    for (const auto& m : list.markers) painter.marker(m);
+    for (const auto& k : list.counters) painter.counter(k);
+    for (const auto& t : list.texts) painter.label(t);
+}
+
+}  // namespace engine
