@@ -7,10 +7,11 @@ set -euo pipefail
 
 # ccache lets the engine-only and full builds share compiles (see scripts/build.sh).
 engine_pkgs=(cmake ninja-build g++ ccache libtinyxml2-dev libboost-dev catch2)
-# The exporters draw with cairo and set the booklet's text with pango (found through pkg-config);
+# The exporters draw with cairo, set the booklet's text with pango and write PNG with libpng (found
+# through pkg-config);
 # their tests read the output with the real clients: poppler's pdfinfo / pdftoppm / pdftotext,
 # librsvg's rsvg-convert, tiled (tmxrasterizer) and python3-gdal (validate_gpkg.py).
-full_pkgs=("${engine_pkgs[@]}" libgdal-dev gdal-bin libwxgtk3.2-dev libcairo2-dev libpango1.0-dev pkg-config
+full_pkgs=("${engine_pkgs[@]}" libgdal-dev gdal-bin libwxgtk3.2-dev libcairo2-dev libpango1.0-dev libpng-dev pkg-config
            xvfb xauth python3 tiled python3-gdal poppler-utils librsvg2-bin)
 
 pkgs=("${full_pkgs[@]}")

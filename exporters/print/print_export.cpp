@@ -1,6 +1,7 @@
 #include "exporters/print/print_export.hpp"
 
 #include "engine/io/atomic_file.hpp"
+#include "exporters/png_encoding.hpp"
 #include "exporters/print/cairo_output.hpp"
 #include "exporters/print/map_painting.hpp"
 #include "exporters/print/print_decorations.hpp"
@@ -215,6 +216,24 @@ private:
         paperText(cr, m_doc.ruleset->name, p.marginMm, p.heightMm - p.marginMm / 2, 3);
     }
 
+    // The canvas is opaque (painted white first): written as RGB, read in place from cairo's pixels.
+    void writePng(cairo_surface_t* surface, CairoSink& sink) {
+        cairo_surface_flush(surface);
+        std::string bytes;
+        try {
+            bytes = encodePng(cairo_image_surface_get_data(surface), cairo_image_surface_get_width(surface),
+                              cairo_image_surface_get_height(surface), cairo_image_surface_get_stride(surface),
+                              PixelOrder::CairoRgb24);
+        } catch (const std::exception& e) {
+            m_result.error("export.write", e.what());
+            return;
+        }
+        if (CairoSink::write(&sink, reinterpret_cast<const unsigned char*>(bytes.data()),
+                             static_cast<unsigned int>(bytes.size())) != CAIRO_STATUS_SUCCESS &&
+            sink.error().empty())
+            m_result.error("export.write", "the PNG could not be written");
+    }
+
     // SVG and PNG: the whole area on one canvas, the legend beside it.
     void writeCanvas(CairoSink& sink, bool png) {
         const double m = m_o.page.marginMm, k = m_plan.mmPerUnit;
@@ -261,10 +280,7 @@ private:
         }
         cairo_destroy(cr);
         cairo_surface_destroy(legend);
-        if (drawn && png &&
-            cairo_surface_write_to_png_stream(surface, CairoSink::write, &sink) != CAIRO_STATUS_SUCCESS &&
-            sink.error().empty())
-            m_result.error("export.write", "cairo could not encode the PNG");
+        if (drawn && png) writePng(surface, sink);
         cairo_surface_finish(surface);
         cairo_surface_destroy(surface);
         if (!drawn) return;

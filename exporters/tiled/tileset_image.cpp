@@ -1,15 +1,10 @@
 #include "exporters/tiled/tileset_image.hpp"
 
-#include "importers/gdal_drivers.hpp"
-
-#include <cpl_vsi.h>
-#include <gdal_priv.h>
+#include "exporters/png_encoding.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstdint>
-#include <memory>
 #include <stdexcept>
 #include <vector>
 
@@ -32,32 +27,6 @@ int classify(const std::array<PixelPoint, 6>& hex, double x, double y) {
     }
     if (positive != 6 && negative != 6) return 0;
     return nearest < kRimWidth ? 1 : 2;
-}
-
-std::string encodePng(const std::vector<std::uint8_t>& rgba, int width, int height) {
-    importers::registerGdalDrivers();
-    GDALDriver* mem = GetGDALDriverManager()->GetDriverByName("MEM");
-    GDALDriver* png = GetGDALDriverManager()->GetDriverByName("PNG");
-    if (!mem || !png) throw std::runtime_error("GDAL has no MEM or PNG driver");
-    std::unique_ptr<GDALDataset> src(mem->Create("", width, height, 4, GDT_Byte, nullptr));
-    if (!src) throw std::runtime_error("GDAL could not make an in-memory raster for the tileset");
-    const CPLErr err = src->RasterIO(GF_Write, 0, 0, width, height, const_cast<std::uint8_t*>(rgba.data()), width,
-                                     height, GDT_Byte, 4, nullptr, 4, static_cast<GSpacing>(width) * 4, 1, nullptr);
-    if (err != CE_None)
-        throw std::runtime_error("GDAL could not fill the tileset raster: " + std::string(CPLGetLastErrorMsg()));
-    static std::atomic<unsigned> serial{0};
-    const std::string name = "/vsimem/ridgeline-tileset-" + std::to_string(serial++) + ".png";
-    GDALDataset* out = png->CreateCopy(name.c_str(), src.get(), FALSE, nullptr, nullptr, nullptr);
-    if (!out)
-        throw std::runtime_error("GDAL could not encode the tileset as PNG: " + std::string(CPLGetLastErrorMsg()));
-    GDALClose(out);
-    vsi_l_offset length = 0;
-    GByte* bytes = VSIGetMemFileBuffer(name.c_str(), &length, TRUE);
-    VSIUnlink((name + ".aux.xml").c_str());
-    if (!bytes) throw std::runtime_error("GDAL wrote no PNG for the tileset");
-    std::string result(reinterpret_cast<const char*>(bytes), static_cast<std::size_t>(length));
-    CPLFree(bytes);
-    return result;
 }
 
 // Paints tile `t` into an RGBA raster `stride` pixels wide at column `x0`.
@@ -113,7 +82,8 @@ TilesetImage drawTilesetImage(const TiledMap& map) {
                                    0);
     for (std::size_t t = 0; t < map.tiles.size(); ++t)
         painter.paint(t, rgba, image.width, static_cast<int>(t) * painter.width());
-    image.png = encodePng(rgba, image.width, image.height);
+    image.png = encodePng(rgba.data(), image.width, image.height, static_cast<std::ptrdiff_t>(image.width) * 4,
+                          PixelOrder::Rgba);
     return image;
 }
 
@@ -124,7 +94,8 @@ std::vector<std::string> drawTileImages(const TiledMap& map) {
         std::vector<std::uint8_t> rgba(
             static_cast<std::size_t>(painter.width()) * static_cast<std::size_t>(painter.height()) * 4, 0);
         painter.paint(t, rgba, painter.width(), 0);
-        out.push_back(encodePng(rgba, painter.width(), painter.height()));
+        out.push_back(encodePng(rgba.data(), painter.width(), painter.height(),
+                                static_cast<std::ptrdiff_t>(painter.width()) * 4, PixelOrder::Rgba));
     }
     return out;
 }
