@@ -1,7 +1,9 @@
 #include "exporters/format_registry.hpp"
 
 #include "exporters/booklet/booklet_export.hpp"
+#include "exporters/gis/gis_export.hpp"
 #include "exporters/print/print_export.hpp"
+#include "exporters/tiled/tiled_export.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -17,6 +19,8 @@ std::vector<ExportFormat> allFormats() {
     };
     add(printFormats());
     add(bookletFormats());
+    add(tiledFormats());
+    add(gisFormats());
     return all;
 }
 

@@ -12,9 +12,7 @@
 //   reinforcements  table    id, turn, side, units, formations, entry_hex, entry_area, mode,
 //                            condition, roll
 // The last four need a scenario.
-#include "engine/model/document.hpp"
-#include "engine/util/progress.hpp"
-#include "engine/validation/diagnostic.hpp"
+#include "exporters/export_format.hpp"
 
 #include <cstdint>
 #include <filesystem>
@@ -34,17 +32,17 @@ struct GisExportOptions {
     engine::ProgressFn progress;  // may be empty
 };
 
-struct GisExportResult {
-    std::vector<engine::Diagnostic> diagnostics;  // rule ids "export.*"
-    bool cancelled = false;
+struct GisExportResult : ExportDiagnostics {
     std::filesystem::path output;               // "" when nothing was written
     std::map<std::string, long long> features;  // per layer written
-    [[nodiscard]] bool hasErrors() const;
 };
 
 [[nodiscard]] GisExportResult exportGis(const engine::Document& doc, const GisExportOptions& options);
 
 // The layer names, in the order they are written; `withScenario` adds the scenario's layers.
 [[nodiscard]] std::vector<std::string> gisLayerNames(bool withScenario);
+
+// gpkg, geojson for the registry.
+[[nodiscard]] std::vector<ExportFormat> gisFormats();
 
 }  // namespace exporters

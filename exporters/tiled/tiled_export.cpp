@@ -13,26 +13,7 @@ namespace {
 constexpr int kMinHexSide = 4;
 constexpr int kMaxHexSide = 512;
 
-void report(TiledExportResult& r, engine::Severity severity, std::string rule, std::string message,
-            std::vector<engine::Location> where = {}) {
-    engine::Diagnostic d;
-    d.severity = severity;
-    d.rule = std::move(rule);
-    d.message = std::move(message);
-    d.locations = std::move(where);
-    r.diagnostics.push_back(std::move(d));
-}
-
-bool keepGoing(const engine::ProgressFn& progress, double fraction, std::string_view what) {
-    return !progress || progress(fraction, what);
-}
-
 }  // namespace
-
-bool TiledExportResult::hasErrors() const {
-    return std::any_of(diagnostics.begin(), diagnostics.end(),
-                       [](const auto& d) { return d.severity == engine::Severity::Error; });
-}
 
 std::filesystem::path defaultTilesetImage(const std::filesystem::path& tmj) {
     std::filesystem::path p = tmj;
@@ -42,14 +23,13 @@ std::filesystem::path defaultTilesetImage(const std::filesystem::path& tmj) {
 TiledExportResult exportTiled(const engine::Document& doc, const TiledExportOptions& options) {
     TiledExportResult result;
     if (options.hexSide < kMinHexSide || options.hexSide > kMaxHexSide || options.hexSide % 2 != 0)
-        report(result, engine::Severity::Error, "export.option",
-               "hex side must be an even number of pixels from " + std::to_string(kMinHexSide) + " to " +
-                   std::to_string(kMaxHexSide) + " (Tiled halves it in whole pixels), got " +
-                   std::to_string(options.hexSide),
-               {{"option", "hex-side"}});
-    if (options.output.empty())
-        report(result, engine::Severity::Error, "export.option", "no output file given", {{"option", "output"}});
-    if (doc.map.grid().size() == 0) report(result, engine::Severity::Error, "export.empty_map", "the map has no hexes");
+        result.error("export.option",
+                     "hex side must be an even number of pixels from " + std::to_string(kMinHexSide) + " to " +
+                         std::to_string(kMaxHexSide) + " (Tiled halves it in whole pixels), got " +
+                         std::to_string(options.hexSide),
+                     {{"option", "hex-side"}});
+    if (options.output.empty()) result.error("export.option", "no output file given", {{"option", "output"}});
+    if (doc.map.grid().size() == 0) result.error("export.empty_map", "the map has no hexes");
     if (result.hasErrors()) return result;
 
     TiledMap map;
@@ -59,7 +39,7 @@ TiledExportResult exportTiled(const engine::Document& doc, const TiledExportOpti
         result.cancelled = true;
         return result;
     }
-    for (const auto& w : map.warnings) report(result, engine::Severity::Warning, "export.tiled.terrain", w);
+    for (const auto& w : map.warnings) result.warning("export.tiled.terrain", w);
     const auto bounds = map.geometry.mapBounds(map.width, map.height);
     result.pixelWidth = bounds.width;
     result.pixelHeight = bounds.height;
@@ -100,7 +80,7 @@ TiledExportResult exportTiled(const engine::Document& doc, const TiledExportOpti
             result.written = {options.output, picture};
         }
     } catch (const std::exception& e) {
-        report(result, engine::Severity::Error, "export.write", e.what(), {{"file", options.output.string()}});
+        result.error("export.write", e.what(), {{"file", options.output.string()}});
         return result;
     }
     keepGoing(options.progress, 1.0, "done");

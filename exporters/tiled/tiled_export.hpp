@@ -3,9 +3,7 @@
 // Tiled map that Tiled 1.8 opens and tmxrasterizer renders. TMX is one file (the tileset picture
 // embedded); TMJ names its tileset picture, written beside it. Reads the document, never changes
 // it; files are written atomically, and a cancelled or failed export writes none.
-#include "engine/model/document.hpp"
-#include "engine/util/progress.hpp"
-#include "engine/validation/diagnostic.hpp"
+#include "exporters/export_format.hpp"
 
 #include <cstdint>
 #include <filesystem>
@@ -23,18 +21,18 @@ struct TiledExportOptions {
     engine::ProgressFn progress;         // may be empty
 };
 
-struct TiledExportResult {
-    std::vector<engine::Diagnostic> diagnostics;  // rule ids "export.*"
-    bool cancelled = false;
+struct TiledExportResult : ExportDiagnostics {
     std::vector<std::filesystem::path> written;  // the map file first
     int pixelWidth = 0;                          // the map's size as Tiled renders it at scale 1
     int pixelHeight = 0;
-    [[nodiscard]] bool hasErrors() const;
 };
 
 [[nodiscard]] TiledExportResult exportTiled(const engine::Document& doc, const TiledExportOptions& options);
 
 // The tileset picture a TMJ export writes when options.tilesetImage is empty.
 [[nodiscard]] std::filesystem::path defaultTilesetImage(const std::filesystem::path& tmj);
+
+// tmx, tmj for the registry.
+[[nodiscard]] std::vector<ExportFormat> tiledFormats();
 
 }  // namespace exporters
