@@ -37,7 +37,7 @@ public:
           m_q(q) {}
 
     LosResult run() {
-        m_result.line = hexLine(m_q.from, m_q.to);
+        m_result.line = los::lineOnMap(m_terrain, m_q.from, m_q.to);
         const int distance = hexDistance(m_q.from, m_q.to);
         if (!visible(distance)) return std::move(m_result);
         if (distance <= 1) {

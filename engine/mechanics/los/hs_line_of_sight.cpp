@@ -38,7 +38,7 @@ public:
     }
 
     LosResult run() {
-        m_result.line = hexLine(m_q.from, m_q.to);
+        m_result.line = los::lineOnMap(m_terrain, m_q.from, m_q.to);
         const int distance = hexDistance(m_q.from, m_q.to);
         const bool artillery = m_q.unitClass == "artillery";
         if (artillery && !m_policy.flag("artillery-fire-from-sloping", false) && m_terrain.contains(m_q.from) &&

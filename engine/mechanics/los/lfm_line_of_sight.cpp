@@ -44,7 +44,7 @@ public:
           m_q(q) {}
 
     LosResult run() {
-        m_result.line = hexLine(m_q.from, m_q.to);
+        m_result.line = los::lineOnMap(m_terrain, m_q.from, m_q.to);
         const int distance = hexDistance(m_q.from, m_q.to);
         if (distance <= 1) {
             m_result.reasons.push_back(makeReason(
@@ -104,7 +104,8 @@ private:
             const Point a = unit.toPoint(m_q.from), b = unit.toPoint(m_q.to);
             for (HexCoord h : line)
                 for (HexCoord n : neighbors(h))
-                    if (distanceToSegment(unit.toPoint(n), a, b) <= tolerance + 1e-9) candidates.push_back(n);
+                    if (m_terrain.contains(n) && distanceToSegment(unit.toPoint(n), a, b) <= tolerance + 1e-9)
+                        candidates.push_back(n);
         }
         for (HexCoord h : candidates) {
             const int d = hexDistance(m_q.from, h);

@@ -105,6 +105,20 @@ bool LosPolicy::assumed(std::string_view name) const {
     return p && p->assumed;
 }
 
+HexLine lineOnMap(const LosTerrain& terrain, HexCoord from, HexCoord to) {
+    HexLine line = hexLine(from, to);
+    for (LineStep& step : line.steps) {
+        if (step.kind != LineStep::Kind::Spine) continue;
+        const bool hexOn = terrain.contains(step.hex), otherOn = terrain.contains(step.other);
+        if (hexOn == otherOn) continue;
+        if (!hexOn) step.hex = step.other;
+        step.kind = LineStep::Kind::Hex;
+        step.other = {};
+        step.side = {};
+    }
+    return line;
+}
+
 Reason makeReason(std::string message, std::string cite, bool assumed, std::vector<HexCoord> hexes,
                   std::vector<HexsideId> hexsides) {
     return Reason{std::move(message), std::move(cite), assumed, std::move(hexes), std::move(hexsides)};

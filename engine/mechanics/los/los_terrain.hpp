@@ -57,6 +57,11 @@ private:
     const PolicySection* m_section = nullptr;
 };
 
+// The line between two hexes as the rules examine it on this map: a spine step with one side off
+// the map is a hex step through its other side. The map does not end in phantom level-0 ground
+// beside a line that runs along its edge.
+[[nodiscard]] HexLine lineOnMap(const LosTerrain& terrain, HexCoord from, HexCoord to);
+
 // A reason in one line.
 [[nodiscard]] Reason makeReason(std::string message, std::string cite, bool assumed = false,
                                 std::vector<HexCoord> hexes = {}, std::vector<HexsideId> hexsides = {});

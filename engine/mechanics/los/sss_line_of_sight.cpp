@@ -43,7 +43,7 @@ public:
           m_q(q) {}
 
     LosResult run() {
-        m_result.line = hexLine(m_q.from, m_q.to);
+        m_result.line = los::lineOnMap(m_terrain, m_q.from, m_q.to);
         const int distance = hexDistance(m_q.from, m_q.to);
         if (distance <= 1 && m_policy.flag("adjacent-always-clear", true)) {
             clear("Adjacent hexes always have LOS, whatever the terrain",
