@@ -29,6 +29,7 @@ const Subcommand kSubcommands[] = {
     {"validate", "check scenario and map files", cli::runValidate},
     {"stack", "stacking in one hex: pieces, totals, limit, verdict, rule", cli::runStack},
     {"los", "line of sight between two hexes, with reasons and rule citations", cli::runLos},
+    {"fidelity", "how often the map's line of sight agrees with the real ground of a raster", cli::runFidelity},
     {"import-vector", "terrain and hexside features from vector data (GDAL/OGR)", cli::runImportVector},
     {"underlay", "put a georeferenced image under the map's hexes", cli::runUnderlay},
     {"import-dem", "elevation, levels and slope hexsides from an elevation raster (GDAL)", cli::runImportDem},

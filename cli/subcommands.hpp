@@ -22,6 +22,7 @@ int runApply(const Args& args);
 int runValidate(const Args& args);
 int runStack(const Args& args);
 int runLos(const Args& args);
+int runFidelity(const Args& args);
 int runImportVector(const Args& args);
 int runUnderlay(const Args& args);
 int runReach(const Args& args);

@@ -88,6 +88,8 @@ PlaneRect innerRect(std::array<std::vector<engine::Point>, 4> e, const PlaneTran
     return r;
 }
 
+}  // namespace
+
 double verticalUnit(const std::string& unit, bool& known) {
     std::string u;
     for (char c : unit) u += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -98,8 +100,6 @@ double verticalUnit(const std::string& unit, bool& known) {
     known = false;
     return 1;
 }
-
-}  // namespace
 
 ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& ruleset, const ElevationImportOptions& o,
                           ElevationReport& report) {

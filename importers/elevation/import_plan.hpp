@@ -40,6 +40,10 @@ struct ImportPlan {
     [[nodiscard]] engine::HexMap emptyMap() const;
 };
 
+// Metres per unit of a band's unit type ("m", "ft", "US survey foot"...); 1 and known = false when
+// the unit is empty or unknown.
+[[nodiscard]] double verticalUnit(const std::string& unit, bool& known);
+
 // Throws PlanError (rule id + message naming the file) on bad input.
 [[nodiscard]] ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& ruleset,
                                         const ElevationImportOptions& o, ElevationReport& report);
