@@ -1,6 +1,7 @@
 // ridgeline import-dem: an elevation raster -> a map with elevation, levels and slope hexsides.
 #include "cli/arguments.hpp"
 #include "cli/context.hpp"
+#include "cli/fidelity_report.hpp"
 #include "cli/subcommands.hpp"
 #include "engine/io/map_file.hpp"
 #include "engine/model/length.hpp"
@@ -20,8 +21,9 @@ const ArgSpec kSpec{
     "usage: ridgeline import-dem RASTER --ruleset ID|FILE [--hex-size 150yd] [--crs EPSG:N]\n"
     "                            [--bbox XMIN,YMIN,XMAX,YMAX[,EPSG:N]] [--grid COLSxROWS --grid-origin X,Y]\n"
     "                            [--sections AxB] [--sampling center|mean|median] [--interval 20ft] [--base ELEV]\n"
+    "                            [--datum lowest-hex|sea-level] [--ridges raise|off]\n"
     "                            [--vertical-unit m|ft] [--fill-nodata] [--pixel-size 10 --origin X,Y]\n"
-    "                            [--terrain ID] [--threads N] [-q] -o MAP\n\n"
+    "                            [--terrain ID] [--threads N] [--report-fidelity] [-q] -o MAP\n\n"
     "Reads any raster GDAL opens (GeoTIFF, SRTM .hgt also inside a zip as /vsizip/FILE.zip/N39W078.hgt,\n"
     "DTED, ASCII grid, VRT) and lays a hex grid over it: hex size, orientation and sheets from the ruleset\n"
     "unless given. The grid CRS is the raster's when it is projected in metres, else the UTM zone of its\n"
@@ -29,14 +31,19 @@ const ArgSpec kSpec{
     "--bbox (in the grid CRS unless a CRS follows), or --grid from --grid-origin (centre of the top-left hex).\n"
     "Elevation per hex is sampled at the centre (bilinear) or the mean / median of the cells inside;\n"
     "levels are steps of the ruleset's level height (--interval for HS/LFM maps) above --base (default\n"
-    "the lowest hex); slope hexsides and HS Sloping hexes follow the ruleset's derivation thresholds.\n"
+    "--datum: the lowest hex, or sea-level: the multiple of the level height below it); --ridges raise (the\n"
+    "default) sets a hex higher than both neighbours along an axis a level above them, so crests of less\n"
+    "than a level stay on the map; slope hexsides and HS Sloping hexes follow the ruleset's derivation\n"
+    "thresholds.\n"
     "A raster without georeference needs --pixel-size and --origin (its top-left corner).\n"
     "--terrain gives every hex that terrain type (a DEM says nothing of land cover), e.g. clear.\n"
-    "Prints what was derived; on any error writes nothing and exits 2.\n\n"
+    "Prints what was derived; on any error writes nothing and exits 2.\n"
+    "--report-fidelity then measures how often the map's line of sight agrees with the raster's ground\n"
+    "(as 'ridgeline fidelity MAP RASTER' does with its defaults) and prints the figure in one line.\n\n"
     "example: ridgeline import-dem gettysburg.tif --ruleset hs --interval 20ft -o gettysburg.rlmap\n",
     {"--ruleset", "--hex-size", "--crs", "--bbox", "--grid", "--grid-origin", "--sections", "--sampling", "--interval",
-     "--base", "--vertical-unit", "--pixel-size", "--origin", "--terrain", "--threads", "-o"},
-    {"--fill-nodata", "-q"},
+     "--base", "--datum", "--ridges", "--vertical-unit", "--pixel-size", "--origin", "--terrain", "--threads", "-o"},
+    {"--fill-nodata", "--report-fidelity", "-q"},
     1,
     1};
 
@@ -117,6 +124,10 @@ importers::ElevationImportOptions options(const Arguments& args) {
     }
     if (args.has("--interval")) o.intervalMetres = lengthOption(args, "--interval");
     if (args.has("--base")) o.baseMetres = lengthOption(args, "--base");
+    if (args.has("--datum") && !importers::parseDatum(args.get("--datum"), o.datum))
+        throw UsageError("--datum must be lowest-hex or sea-level");
+    if (args.has("--ridges") && !importers::parseRidges(args.get("--ridges"), o.ridges))
+        throw UsageError("--ridges must be raise or off");
     if (args.has("--vertical-unit")) {
         const std::string u = args.choice("--vertical-unit", {"m", "ft", "us-ft"});
         o.verticalMetresPerUnit = u == "m" ? 1.0 : u == "ft" ? engine::kMetresPerFoot : 1200.0 / 3937.0;
@@ -161,6 +172,8 @@ void printSummary(const importers::ElevationImportResult& r, const std::string& 
               << engine::printLength(rep.levelHeightMetres) << " above "
               << engine::printLength(std::round(rep.baseMetres * 100) / 100) << ": "
               << engine::describe(rep.levelReason) << "\n"
+              << "  datum " << importers::toString(rep.datum) << ", ridges " << importers::toString(rep.ridges) << ": "
+              << rep.ridgeHexes.size() << " ridge hexes raised a level above their neighbours\n"
               << "  hexes with data " << rep.hexesWithData << ", without " << rep.noDataHexes.size() << ", filled "
               << rep.filledHexes.size() << "\n"
               << "  level-change hexsides " << rep.hexsides.size() << ":";
@@ -177,6 +190,8 @@ int runImportDem(const Args& argv) {
     for (const char* required : {"--ruleset", "-o"})
         if (!args.has(required)) throw UsageError(std::string(required) + " is required");
     auto o = options(args);
+    if (args.has("--report-fidelity") && o.pixelSize)
+        throw UsageError("--report-fidelity needs a georeferenced raster (not --pixel-size and --origin)");
     if (const auto wrong = importers::checkElevationOptions(o); !wrong.empty()) {
         for (const auto& d : wrong) printDiagnostic(d);
         return kExitUsage;
@@ -197,6 +212,14 @@ int runImportDem(const Args& argv) {
     if (result.hasErrors()) return kExitUsage;
     engine::saveMap(result.map, args.get("-o"));
     if (!args.has("-q")) printSummary(result, args.get("-o"));
+    if (args.has("--report-fidelity")) {
+        importers::FidelityOptions measure;
+        measure.verticalMetresPerUnit = o.verticalMetresPerUnit;
+        const auto fidelity = importers::measureFidelity(result.map, *ruleset, args.positional()[0], measure);
+        for (const auto& d : fidelity.diagnostics) printDiagnostic(d);
+        if (fidelity.hasErrors()) return kExitUsage;
+        std::cout << "fidelity " << fidelityLine(fidelity) << "\n";
+    }
     return kExitOk;
 }
 

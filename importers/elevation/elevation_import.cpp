@@ -174,6 +174,23 @@ bool assignLevels(const std::vector<float>& value, const LevelScheme& scheme, in
     return true;
 }
 
+// Ridge hexes a level above their neighbours (raiseRidges), on the map and in the report.
+bool raiseRidgeHexes(const std::vector<float>& value, std::vector<int>& levels, ElevationImportResult& r,
+                     std::string& error) {
+    const auto& grid = r.map.grid();
+    for (const std::size_t i : raiseRidges(grid, value, levels)) {
+        const engine::HexCoord h = grid.at(i);
+        if (levels[i] > INT16_MAX) {
+            error = grid.label(h) + ": level " + std::to_string(levels[i]) + " is outside the map's levels";
+            return false;
+        }
+        r.map.setLevel(h, levels[i]);
+        r.report.ridgeHexes.push_back(h);
+        r.report.maxLevel = std::max(r.report.maxLevel, levels[i]);
+    }
+    return true;
+}
+
 // Hexsides between hexes of different levels, in dense index order: bands of hex rows on the worker
 // threads, joined in order. A neighbour's offset from a hex depends only on the parity of the hex's
 // column and row, so it is looked up once per parity. False with `error` when a band failed (out of
@@ -297,6 +314,24 @@ const char* toString(ElevationSampling s) {
     return "mean";
 }
 
+const char* toString(LevelDatum d) { return d == LevelDatum::SeaLevel ? "sea-level" : "lowest-hex"; }
+
+bool parseDatum(const std::string& text, LevelDatum& out) {
+    if (text == "lowest-hex") out = LevelDatum::LowestHex;
+    else if (text == "sea-level") out = LevelDatum::SeaLevel;
+    else return false;
+    return true;
+}
+
+const char* toString(RidgeLevels r) { return r == RidgeLevels::Raise ? "raise" : "off"; }
+
+bool parseRidges(const std::string& text, RidgeLevels& out) {
+    if (text == "raise") out = RidgeLevels::Raise;
+    else if (text == "off") out = RidgeLevels::Off;
+    else return false;
+    return true;
+}
+
 bool parseSampling(const std::string& text, ElevationSampling& out) {
     if (text == "center" || text == "centre") out = ElevationSampling::Center;
     else if (text == "mean") out = ElevationSampling::Mean;
@@ -418,7 +453,10 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
             {option::kInterval});
     r.report.levelHeightMetres = scheme.heightMetres;
     r.report.levelReason = scheme.reason;
-    r.report.baseMetres = o.baseMetres.value_or(lowest);
+    r.report.datum = o.datum;
+    r.report.ridges = o.ridges;
+    r.report.baseMetres =
+        o.baseMetres.value_or(levelBase(lowest, scheme.heightMetres, o.datum == LevelDatum::SeaLevel));
     if (o.progress && !o.progress(0.95, "levels")) r.cancelled = true;
     std::vector<int> levels;
     const bool levelled =
@@ -426,6 +464,8 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
                                      r.report.threads, r, levels, error);
     if (r.cancelled) return r;
     if (!levelled) return fail("import.levels", error, {option::kInterval});
+    if (o.ridges == RidgeLevels::Raise && !raiseRidgeHexes(samples.value, levels, r, error))
+        return fail("import.levels", error, {option::kInterval});
     // Profiles only where levels differ: a few percent of the hexsides.
     std::vector<LevelChange> changes;
     if (!levelChanges(grid, levels, r.report.threads, changes, error)) return fail("import.levels", error);

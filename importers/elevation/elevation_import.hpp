@@ -23,6 +23,19 @@ enum class ElevationSampling { Center, Mean, Median };
 [[nodiscard]] const char* toString(ElevationSampling s);  // "center" | "mean" | "median"
 [[nodiscard]] bool parseSampling(const std::string& text, ElevationSampling& out);
 
+// Where level 0 starts: at the lowest hex, or at the multiple of the level height above sea level
+// just below it (the printed maps' contours: every level boundary is a round elevation).
+enum class LevelDatum { LowestHex, SeaLevel };
+[[nodiscard]] const char* toString(LevelDatum d);  // "lowest-hex" | "sea-level"
+[[nodiscard]] bool parseDatum(const std::string& text, LevelDatum& out);
+
+// Ridge hexes: a hex higher than both its neighbours along some axis through it (a crest the line
+// between those neighbours crosses) stands a level above the higher of them, so relief of less than
+// a level does not vanish (docs/fidelity.md). Off: levels are the elevation's bands alone.
+enum class RidgeLevels { Off, Raise };
+[[nodiscard]] const char* toString(RidgeLevels r);  // "off" | "raise"
+[[nodiscard]] bool parseRidges(const std::string& text, RidgeLevels& out);
+
 struct ImportBbox {
     double xmin = 0, ymin = 0, xmax = 0, ymax = 0;
     std::string crs;  // empty = the grid CRS
@@ -41,7 +54,9 @@ struct ElevationImportOptions {
     std::optional<ElevationSampling> sampling;    // default the derivation level-sample, else mean
     std::optional<double> verticalMetresPerUnit;  // override the raster's vertical unit
     std::optional<double> intervalMetres;         // level height; required when the ruleset sets it per map
-    std::optional<double> baseMetres;             // bottom of level 0; default the lowest hex
+    std::optional<double> baseMetres;             // bottom of level 0; default from the datum
+    LevelDatum datum = LevelDatum::LowestHex;     // where level 0 starts when no base is given
+    RidgeLevels ridges = RidgeLevels::Raise;      // ridge hexes a level above their neighbours
     bool fillNoData = false;                      // fill hexes without data from their neighbours
     std::string baseTerrain;                      // terrain type for every hex (a DEM has no land cover); "" = none
     // For rasters without a georeference: cell size and the top-left corner (in gridCrs, or a local plane).
@@ -82,6 +97,9 @@ struct ElevationReport {
     double levelHeightMetres = 0;
     double baseMetres = 0;
     engine::Reason levelReason;
+    LevelDatum datum = LevelDatum::LowestHex;
+    RidgeLevels ridges = RidgeLevels::Raise;
+    std::vector<engine::HexCoord> ridgeHexes;  // hexes raised above their bands as ridges
     int minLevel = 0, maxLevel = 0;
     std::size_t hexesWithData = 0;
     std::vector<engine::HexCoord> noDataHexes;  // before filling

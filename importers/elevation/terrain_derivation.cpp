@@ -2,7 +2,9 @@
 
 #include "engine/model/length.hpp"
 
+#include <algorithm>
 #include <array>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 
@@ -75,6 +77,62 @@ LevelScheme levelSchemeFor(const engine::Ruleset& rs, std::optional<double> inte
 
 int levelOf(double elevation, const LevelScheme& scheme) {
     return static_cast<int>(std::floor((elevation - scheme.baseMetres) / scheme.heightMetres + 1e-9));
+}
+
+double levelBase(double lowest, double height, bool seaLevelDatum) {
+    return seaLevelDatum ? std::floor(lowest / height + 1e-9) * height : lowest;
+}
+
+std::vector<std::size_t> raiseRidges(const engine::HexGrid& grid, const std::vector<float>& elevation,
+                                     std::vector<int>& levels) {
+    // Higher means higher by more than the sums' rounding: hexes of one flat column must not be
+    // ridges of each other by a micrometre.
+    constexpr float kMargin = 0.05f;
+    const auto known = [&](engine::HexCoord h) {
+        return grid.contains(h) && levels[grid.index(h)] != engine::kNoLevel && !std::isnan(elevation[grid.index(h)]);
+    };
+    const auto above = [&](std::size_t i, std::size_t j) { return elevation[i] > elevation[j] + kMargin; };
+    std::vector<int> next = levels;
+    std::vector<std::size_t> out;
+    // Ridges, judged on the bands: above both neighbours of an axis, a level above the higher one.
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        if (!known(grid.at(i))) continue;
+        const engine::HexCoord h = grid.at(i);
+        int highest = INT32_MIN;
+        for (int dir = 0; dir < 3; ++dir) {
+            const engine::HexCoord a = engine::neighbor(h, dir), b = engine::neighbor(h, dir + 3);
+            if (!known(a) || !known(b)) continue;
+            const std::size_t ia = grid.index(a), ib = grid.index(b);
+            if (above(i, ia) && above(i, ib)) highest = std::max({highest, levels[ia], levels[ib]});
+        }
+        if (highest != INT32_MIN && levels[i] <= highest) {
+            next[i] = highest + 1;
+            out.push_back(i);
+        }
+    }
+    // Summits, judged on the ridges: above every neighbour, a level above them all (the flanks of
+    // a round hill are ridges across their slope too; the top must still stand out).
+    std::vector<int> summits = next;
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        if (!known(grid.at(i))) continue;
+        int highest = INT32_MIN;
+        bool top = true;
+        for (const engine::HexCoord n : engine::neighbors(grid.at(i))) {
+            if (!known(n)) {  // at the map's edge or beside a hole: the top may lie beyond
+                top = false;
+                break;
+            }
+            top = top && above(i, grid.index(n));
+            highest = std::max(highest, next[grid.index(n)]);
+        }
+        if (top && highest != INT32_MIN && next[i] <= highest) {
+            summits[i] = highest + 1;
+            if (next[i] == levels[i]) out.push_back(i);
+        }
+    }
+    levels.swap(summits);
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 SlopeClassifier::SlopeClassifier(const engine::Ruleset& rs) {

@@ -27,6 +27,19 @@ struct LevelScheme {
 // Level of an elevation: floor((elevation - base) / height).
 [[nodiscard]] int levelOf(double elevationMetres, const LevelScheme& scheme);
 
+// The base of level 0 for the lowest hex's elevation: that elevation, or (sea-level datum) the
+// multiple of the level height at or below it.
+[[nodiscard]] double levelBase(double lowestMetres, double heightMetres, bool seaLevelDatum);
+
+// Levels with ridge hexes raised: a hex whose elevation is above both of its neighbours along one
+// or more of the three axes through it gets one level above the highest of those neighbours'
+// levels when it is not already above them (judged on the levels as given, not one raise upon
+// another); then a summit (above all six neighbours, all on the map with data) gets one level above every neighbour's.
+// "Above" means by more than 5 cm. `levels` and `elevation` per dense index; kNoLevel / NaN hexes
+// are left alone. Returns the dense indices raised, in order.
+[[nodiscard]] std::vector<std::size_t> raiseRidges(const engine::HexGrid& grid, const std::vector<float>& elevation,
+                                                   std::vector<int>& levels);
+
 struct SlopeClass {
     std::string typeId;  // a hexside type of kind="slope"; empty = no hexside feature
     engine::Reason reason;

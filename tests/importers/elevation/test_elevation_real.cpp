@@ -69,6 +69,20 @@ engine::HexCoord hexAt(const engine::HexMap& map, double lon, double lat) {
     return best;
 }
 
+// The summit near a landmark, where the raster puts it: the highest hex within a hex of it.
+engine::HexCoord summitNear(const engine::HexMap& map, double lon, double lat) {
+    engine::HexCoord best = hexAt(map, lon, lat);
+    for (const engine::HexCoord n : engine::neighbors(best))
+        if (map.contains(n) && map.elevation(n) > map.elevation(best)) best = n;
+    return best;
+}
+
+bool localLevelMaximum(const engine::HexMap& map, engine::HexCoord h) {
+    for (const engine::HexCoord n : engine::neighbors(h))
+        if (map.contains(n) && map.level(n) >= map.level(h)) return false;
+    return true;
+}
+
 }  // namespace
 
 TEST_CASE("Gettysburg: Web Mercator and degrees agree hex by hex; the .hgt in its zip too",
@@ -92,11 +106,19 @@ TEST_CASE("Gettysburg landmarks stand where they should", "[importers][elevation
     if (!haveData()) return;
     const auto r = importGettysburg((dataDir() / "gettysburg_terrarium_z14_4326.tif").string());
     const auto& map = r.map;
-    const auto bigRoundTop = hexAt(map, -77.2391, 39.7862);
+    const auto bigRoundTop = summitNear(map, -77.2391, 39.7862);
     CHECK(map.level(bigRoundTop) == r.report.maxLevel);
     for (std::size_t i = 0; i < map.grid().size(); ++i) CHECK(map.level(map.grid().at(i)) <= map.level(bigRoundTop));
-    const auto littleRoundTop = hexAt(map, -77.2366, 39.7921), devilsDen = hexAt(map, -77.2425, 39.7906);
+    const auto littleRoundTop = summitNear(map, -77.2366, 39.7921), devilsDen = hexAt(map, -77.2425, 39.7906);
     CHECK(map.level(littleRoundTop) > map.level(devilsDen));
+    // The summits are local level maxima: no neighbour as high.
+    const auto culpsHill = summitNear(map, -77.2194, 39.8184);
+    for (const auto& [name, summit] :
+         {std::pair{"Big Round Top", bigRoundTop}, std::pair{"Little Round Top", littleRoundTop},
+          std::pair{"Culp's Hill", culpsHill}}) {
+        INFO(name << " " << map.grid().label(summit) << " level " << map.level(summit));
+        CHECK(localLevelMaximum(map, summit));
+    }
     const auto cemeteryHill = hexAt(map, -77.2295, 39.8213), townSquare = hexAt(map, -77.2311, 39.8309);
     CHECK(map.elevation(cemeteryHill) > map.elevation(townSquare));
     CHECK(map.level(cemeteryHill) >= map.level(townSquare));
@@ -121,6 +143,6 @@ TEST_CASE("Gettysburg: the .hgt tile, void but for the battlefield, fits a grid 
     // 0.78 % of the tile holds data: a window of about 5.6 x 13 km, i.e. some 40 x 95 hexes.
     CHECK(r.map.grid().size() > 2000);
     CHECK(r.report.noDataHexes.empty());
-    const auto bigRoundTop = hexAt(r.map, -77.2391, 39.7862);
+    const auto bigRoundTop = summitNear(r.map, -77.2391, 39.7862);
     CHECK(r.map.level(bigRoundTop) == r.report.maxLevel);
 }
