@@ -1,4 +1,4 @@
-// Map fidelity held to account on the real Gettysburg raster (../shared/data/real, see its
+// Map fidelity held to account on the real Gettysburg raster ($RIDGELINE_REAL_DATA, see its
 // SOURCE.md): each ruleset's map imported with the defaults, measured on 2,000 pairs. The floors
 // are the figures docs/fidelity.md reports, less a point; ridge raising must beat the bands alone by
 // the margin measured on several seeds (LFM: none, its gain is within the seed's noise).
