@@ -13,7 +13,7 @@
 namespace engine {
 
 struct RulesetGridOptions {
-    std::optional<GridShape> shape;        // the ruleset's when unset
+    std::optional<GridShape> shape{};      // the ruleset's when unset
     int sheetsAcross = 0, sheetsDown = 0;  // the ruleset's sheets unless both are given
 };
 
