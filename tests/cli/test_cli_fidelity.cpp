@@ -37,7 +37,7 @@ TEST_CASE("fidelity refuses bad options and files with exit 2", "[cli][fidelity]
     const auto dem = dir.file("field.tif"), map = dir.file("field.rlmap");
     REQUIRE(run("make-terrain --seed 1 --size 300x300 --pixel 10m -o " + quote(dem)).exitCode == 0);
     REQUIRE(run("import-dem " + quote(dem) + " --ruleset hs --interval 20ft -q -o " + quote(map)).exitCode == 0);
-    for (const std::string& bad : {" --range 5-2", " --range x", " --pairs 0", " --eye tall", " --format xml"}) {
+    for (const char* bad : {" --range 5-2", " --range x", " --pairs 0", " --eye tall", " --format xml"}) {
         const auto r = run("fidelity " + quote(map) + " " + quote(dem) + bad);
         INFO(bad << ": " << r.out);
         CHECK(r.exitCode == 2);
