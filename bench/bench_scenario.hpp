@@ -64,7 +64,7 @@ inline Document makeDocument(std::shared_ptr<const Ruleset> rs) {
     for (int r = 0; r < kRows; ++r) {
         const Unit& u = sc.units[static_cast<std::size_t>(kUnits - kRows + r)];
         sc.schedule.push_back(
-            {"r" + std::to_string(r), 2 + r % 10, u.side, {u.id}, {}, at(0, r % kSize), "", "", "", ""});
+            {"r" + std::to_string(r), 2 + r % 10, u.side, {u.id}, {}, at(0, r % kSize), "", "", "", "", std::nullopt});
     }
     for (int v = 0; v < kVictory; ++v)
         sc.victoryHexes.push_back({"v" + std::to_string(v), at(4 * v % kSize, kSize / 2), "", 1, 0, 0});
