@@ -1,7 +1,10 @@
 #pragma once
-// Whole-file text I/O. Saving is atomic: the text goes to a temporary file in the target's
-// directory, is flushed and fsync'ed, then renamed over the target, so a crash or a full disk
-// leaves either the old file or the new one, never half of one.
+// Whole-file text I/O. Saving is atomic: the text goes to an unnamed file in the target's
+// directory (O_TMPFILE where the file system has it), is fsync'ed, gets a hidden temporary name,
+// the directory is fsync'ed, the temporary is renamed over the target and the directory fsync'ed
+// again. A crash, a kill or a full disk leaves either the old file or the complete new one, and no
+// temporary under the target's name (one left by a process killed between naming and renaming is
+// removed by the next save of the same target).
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -14,13 +17,14 @@ void writeFileAtomically(const std::filesystem::path& path, std::string_view con
 [[nodiscard]] std::string readTextFile(const std::filesystem::path& path);
 
 // The same guarantee for output written piece by piece (a PDF streamed page by page) or by a
-// library that writes to a path itself (GDAL): everything goes to temporaryPath(), and only
-// commit() puts it in place. Destroyed without commit(), the temporary file is removed and the
-// target is untouched. Constructing throws std::runtime_error when the directory is not writable.
+// library that writes to a path itself (GDAL): everything goes to a temporary file (unnamed until
+// commit() where the file system allows, else temporaryPath()), and only commit() puts it in
+// place. Destroyed without commit(), the temporary file is removed and the target is untouched. Constructing throws std::runtime_error when the directory is not writable.
 class AtomicFileWriter {
 public:
-    // Open: the temporary file is created and write() appends to it. Reserved: only its name is
-    // chosen (nothing exists there), for a library that must create the file itself.
+    // Open: the temporary file is created and write() appends to it. Reserved: only its name,
+    // temporaryPath(), is chosen (nothing exists there), for a library that must create the file
+    // itself.
     enum class Mode { Open, Reserved };
     explicit AtomicFileWriter(std::filesystem::path target, Mode mode = Mode::Open);
     ~AtomicFileWriter();
@@ -39,6 +43,7 @@ private:
     std::filesystem::path m_target;
     std::filesystem::path m_temp;
     int m_fd = -1;
+    bool m_unnamed = false;  // m_fd is an O_TMPFILE file, named m_temp only on commit()
     bool m_committed = false;
 };
 

@@ -2,6 +2,9 @@
 #include "engine/io/load_error.hpp"
 #include "io_test_support.hpp"
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 
 using namespace engine;
@@ -66,7 +69,8 @@ TEST_CASE("a streamed atomic file appears only on commit", "[io]") {
         file.write("new ");
         file.write("content");
         CHECK(readTextFile(path) == "old");
-        CHECK(fs::exists(file.temporaryPath()));
+        for (const auto& entry : fs::directory_iterator(dir.path()))  // a temporary, if named yet, is hidden
+            CHECK((entry.path() == path || entry.path().filename().string().starts_with(".map.pdf.tmp-")));
         file.commit();
     }
     CHECK(readTextFile(path) == "new content");
@@ -113,4 +117,22 @@ TEST_CASE("a reserved atomic file is written by path and committed", "[io]") {
 TEST_CASE("a streamed atomic file into a missing directory fails at once", "[io]") {
     iotest::TempDir dir;
     CHECK_THROWS_AS(AtomicFileWriter(dir / "absent" / "x.png"), std::runtime_error);
+}
+
+TEST_CASE("a save removes temporaries a killed writer left, and only those", "[io]") {
+    iotest::TempDir dir;
+    const fs::path path = dir / "x.rlmap";
+    const pid_t gone = ::fork();
+    if (gone == 0) ::_exit(0);
+    int status = 0;
+    ::waitpid(gone, &status, 0);
+    const fs::path stale = dir / (".x.rlmap.tmp-" + std::to_string(gone) + "-42");
+    const fs::path live = dir / (".x.rlmap.tmp-" + std::to_string(::getpid()) + "-43");
+    const fs::path other = dir / (".y.rlmap.tmp-" + std::to_string(gone) + "-44");
+    for (const fs::path& p : {stale, live, other}) iotest::writeText(p, "partial");
+    writeFileAtomically(path, "new");
+    CHECK(readTextFile(path) == "new");
+    CHECK_FALSE(fs::exists(stale));
+    CHECK(fs::exists(live));   // its writer may still be writing
+    CHECK(fs::exists(other));  // another file's
 }
