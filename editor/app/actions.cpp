@@ -2,6 +2,7 @@
 
 #include "editor/app/main_frame.hpp"
 #include "editor/panels/validation_panel.hpp"
+#include "engine/commands/set_placement_command.hpp"
 
 #include <wx/accel.h>
 #include <wx/filehistory.h>
@@ -95,6 +96,34 @@ std::vector<Action> makeActions(MainFrame& f) {
     a.push_back(item(
         "edit.waive-problem", edit, _("&Waive Problem..."), "", [&f] { f.validationPanel().waiveSelected(); },
         [&f] { return f.validationPanel().canWaiveSelected(); }));
+
+    // The selected counter on the map (a unit or piece, else the top one of the selected hex).
+    const auto piece = [&f] {
+        return f.document() ? selectedPiece(f.document()->doc(), f.selection()) : std::string();
+    };
+    const auto onPiece =
+        [&f,
+         piece](std::function<std::unique_ptr<engine::Command>(const engine::Document&, const std::string&)> build) {
+            return [&f, piece, build] {
+                if (const std::string id = piece(); !id.empty()) f.document()->apply(build(f.document()->doc(), id));
+            };
+        };
+    const auto hasPiece = [piece] { return !piece().empty(); };
+    a.push_back(separated(
+        item("setup.remove", edit, _("Re&move from Map"), "Delete",
+             onPiece([](const engine::Document& d, const std::string& id) { return engine::unplacePiece(d, id); }),
+             hasPiece)));
+    a.push_back(
+        item("setup.rotate", edit, _("Rotate &Facing"), "T",
+             onPiece([](const engine::Document& d, const std::string& id) { return engine::rotateFacing(d, id, 1); }),
+             hasPiece));
+    a.push_back(
+        item("setup.rotate-back", edit, _("Rotate Facing &Back"), "Shift+T",
+             onPiece([](const engine::Document& d, const std::string& id) { return engine::rotateFacing(d, id, -1); }),
+             hasPiece));
+    a.push_back(item("setup.next-mode", edit, _("Next &Mode"), "O",
+                     onPiece([](const engine::Document& d, const std::string& id) { return engine::cycleMode(d, id); }),
+                     hasPiece));
 
     a.push_back(withIcon(item(
                              "view.zoom-in", view, _("Zoom &In"), "Ctrl++", [&f] { f.canvas().zoomBy(1.25); }, hasDoc),

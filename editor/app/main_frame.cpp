@@ -205,7 +205,7 @@ void MainFrame::selectHex(engine::HexCoord hex) { select(Selection::ofHex(hex));
 
 void MainFrame::select(const Selection& selection) {
     m_selection = selection;
-    m_canvas->setSelection(selection.empty() ? std::nullopt : std::optional(selection.hex));
+    m_canvas->setSelection(selection.onMap() ? std::optional(selection.hex) : std::nullopt);
     m_properties->show(m_doc.get(), m_selection);
 }
 
@@ -223,10 +223,9 @@ void MainFrame::goTo(const engine::Diagnostic& d) {
 
 void MainFrame::goToPiece(const std::string& piece) {
     if (!m_doc) return;
-    auto s = selectionFor(m_doc->doc(), engine::Location{"unit", piece});
-    if (!s) s = selectionFor(m_doc->doc(), engine::Location{"leader", piece});
+    const auto s = pieceSelection(m_doc->doc(), piece);
     if (!s) return;
-    m_canvas->centreOn(s->hex);
+    if (s->placed) m_canvas->centreOn(s->hex);
     select(*s);
 }
 

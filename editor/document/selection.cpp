@@ -1,5 +1,7 @@
 #include "editor/document/selection.hpp"
 
+#include "engine/commands/oob_commands.hpp"
+
 namespace editor {
 
 namespace {
@@ -59,10 +61,30 @@ std::optional<Selection> selectionFor(const engine::Document& doc, const engine:
     return std::nullopt;
 }
 
+std::optional<Selection> pieceSelection(const engine::Document& doc, const std::string& id) {
+    if (!doc.scenario || !engine::pieceKind(*doc.scenario, id)) return std::nullopt;
+    Selection s{Selection::Kind::Piece, {}, {}, id};
+    const auto h = placedHex(*doc.scenario, id);
+    s.placed = h && doc.map.contains(*h);
+    if (s.placed) s.hex = *h;
+    return s;
+}
+
+std::string selectedPiece(const engine::Document& doc, const Selection& s) {
+    if (!doc.scenario || !s.onMap()) return {};
+    if ((s.kind == Selection::Kind::Unit || s.kind == Selection::Kind::Piece) && placedHex(*doc.scenario, s.id))
+        return s.id;
+    if (s.kind != Selection::Kind::Hex) return {};
+    for (auto p = doc.scenario->setup.rbegin(); p != doc.scenario->setup.rend(); ++p)
+        if (p->hex == s.hex) return p->piece;
+    return {};
+}
+
 Selection refreshed(const engine::Document& doc, const Selection& s) {
     std::optional<engine::HexCoord> hex;
     switch (s.kind) {
     case Selection::Kind::None: return s;
+    case Selection::Kind::Piece: return pieceSelection(doc, s.id).value_or(Selection{});
     case Selection::Kind::Hex:
     case Selection::Kind::Hexside: hex = s.hex; break;
     case Selection::Kind::Unit:

@@ -1,5 +1,6 @@
 #include "editor/panels/property_panel.hpp"
 
+#include "editor/document/piece_property_edits.hpp"
 #include "engine/model/number_text.hpp"
 #include "engine/validation/attribute_checks.hpp"
 
@@ -183,7 +184,9 @@ void PropertyPanel::rebuild() {
     m_grid->Clear();
     m_editors.clear();
     m_pending.reset();
-    if (m_doc && !m_selection.empty() && m_doc->doc().map.contains(m_selection.hex)) {
+    if (m_doc && m_selection.kind == Selection::Kind::Piece && m_doc->doc().scenario && m_doc->doc().ruleset) {
+        addPiece(m_selection.id);
+    } else if (m_doc && !m_selection.empty() && m_doc->doc().map.contains(m_selection.hex)) {
         const engine::HexMap& map = m_doc->doc().map;
         if (m_selection.kind == Selection::Kind::Hexside) {
             const auto [a, b] = engine::hexesOf(m_selection.hexside);
@@ -195,7 +198,7 @@ void PropertyPanel::rebuild() {
             if (m_doc->doc().scenario) {
                 for (const engine::Placement& p : m_doc->doc().scenario->setup)
                     if (p.hex == m_selection.hex)
-                        if (const engine::Unit* u = m_doc->doc().scenario->findUnit(p.piece)) addUnit(*u, p);
+                        if (const engine::Unit* u = m_doc->doc().scenario->findUnit(p.piece)) addUnit(*u, &p);
                 for (const engine::VictoryHex& v : m_doc->doc().scenario->victoryHexes)
                     if (v.hex == m_selection.hex) addVictoryHex(v);
             }
@@ -266,7 +269,7 @@ void PropertyPanel::addHexside(engine::HexsideId side, const wxString& label, co
         });
 }
 
-void PropertyPanel::addUnit(const engine::Unit& unit, const engine::Placement& placement) {
+void PropertyPanel::addUnit(const engine::Unit& unit, const engine::Placement* placement) {
     const engine::Scenario& s = *m_doc->doc().scenario;
     const engine::Ruleset& rs = *m_doc->doc().ruleset;
     const std::string id = unit.id;
@@ -288,12 +291,15 @@ void PropertyPanel::addUnit(const engine::Unit& unit, const engine::Placement& p
     const engine::UnitClass* cls = nullptr;
     for (const engine::UnitClass& c : rs.unitClasses)
         if (c.id == unit.unitClass) cls = &c;
-    const EnumChoice modes = enumOf(cls ? namedOf(cls->modes) : std::vector<Named>{}, placement.mode, _("(default)"));
-    add(enumProperty(_("Mode"), base + "/mode", modes),
-        byChoice(modes.ids, [this, id](const std::string& mode) { return editUnitMode(m_doc->doc(), id, mode); }));
-    add(new wxStringProperty(_("Set-up hex"), base + "/hex",
-                             wxString::FromUTF8(m_doc->doc().map.grid().label(placement.hex))),
-        [this, id](const wxVariant& v) { return editUnitHex(m_doc->doc(), id, textOf(v)); });
+    if (placement) {
+        const EnumChoice modes =
+            enumOf(cls ? namedOf(cls->modes) : std::vector<Named>{}, placement->mode, _("(default)"));
+        add(enumProperty(_("Mode"), base + "/mode", modes),
+            byChoice(modes.ids, [this, id](const std::string& mode) { return editUnitMode(m_doc->doc(), id, mode); }));
+        add(new wxStringProperty(_("Set-up hex"), base + "/hex",
+                                 wxString::FromUTF8(m_doc->doc().map.grid().label(placement->hex))),
+            [this, id](const wxVariant& v) { return editUnitHex(m_doc->doc(), id, textOf(v)); });
+    }
 
     using Type = engine::AttributeDef::Type;
     for (const engine::AttributeDef& def : rs.unitAttributes) {
@@ -328,6 +334,66 @@ void PropertyPanel::addUnit(const engine::Unit& unit, const engine::Placement& p
         if (!rs.findUnitAttribute(key))
             add(new wxStringProperty(wxString::Format(_("%s (not in the ruleset)"), wxString::FromUTF8(key)),
                                      base + "/" + wxString::FromUTF8(key), wxString::FromUTF8(value)));
+}
+
+void PropertyPanel::addPiece(const std::string& id) {
+    const engine::Scenario& s = *m_doc->doc().scenario;
+    if (const engine::Formation* f = s.findFormation(id)) addFormation(*f);
+    else if (const engine::Leader* l = s.findLeader(id)) addLeader(*l);
+    else if (const engine::Unit* u = s.findUnit(id)) {
+        const engine::Placement* placed = nullptr;
+        for (const engine::Placement& p : s.setup)
+            if (p.piece == id) placed = &p;
+        addUnit(*u, placed);
+    }
+}
+
+void PropertyPanel::addFormation(const engine::Formation& formation) {
+    const engine::Scenario& s = *m_doc->doc().scenario;
+    const std::string id = formation.id;
+    const wxString base = "formation/" + wxString::FromUTF8(id);
+    m_grid->Append(
+        new wxPropertyCategory(wxString::Format(_("Formation: %s"), wxString::FromUTF8(formation.name)), base));
+    add(new wxStringProperty(_("Id"), base + "/id", wxString::FromUTF8(id)));
+    const auto field = [this, id](FormationField f) {
+        return [this, id, f](const std::string& value) { return editFormationField(m_doc->doc(), id, f, value); };
+    };
+    add(new wxStringProperty(_("Name"), base + "/name", wxString::FromUTF8(formation.name)),
+        [field](const wxVariant& v) { return field(FormationField::Name)(textOf(v)); });
+    std::vector<Named> kinds;
+    for (const std::string& k : m_doc->doc().ruleset->formationKinds) kinds.push_back({k, k});
+    const EnumChoice kind = enumOf(kinds, formation.kind);
+    add(enumProperty(_("Kind"), base + "/kind", kind), byChoice(kind.ids, field(FormationField::Kind)));
+    std::vector<Named> leaders;
+    for (const engine::Leader& l : s.leaders)
+        if (l.side == formation.side) leaders.push_back({l.id, l.name.empty() ? l.id : l.name});
+    const EnumChoice commander = enumOf(leaders, formation.commander, _("(none)"));
+    add(enumProperty(_("Commander"), base + "/commander", commander),
+        byChoice(commander.ids, field(FormationField::Commander)));
+    add(new wxStringProperty(_("Side"), base + "/side", wxString::FromUTF8(formation.side)));
+}
+
+void PropertyPanel::addLeader(const engine::Leader& leader) {
+    const engine::Ruleset& rs = *m_doc->doc().ruleset;
+    const std::string id = leader.id;
+    const wxString base = "leader/" + wxString::FromUTF8(id);
+    m_grid->Append(new wxPropertyCategory(wxString::Format(_("Leader: %s"), wxString::FromUTF8(leader.name)), base));
+    add(new wxStringProperty(_("Id"), base + "/id", wxString::FromUTF8(id)));
+    add(new wxStringProperty(_("Name"), base + "/name", wxString::FromUTF8(leader.name)),
+        [this, id](const wxVariant& v) { return editLeaderField(m_doc->doc(), id, LeaderField::Name, textOf(v)); });
+    add(new wxStringProperty(_("Rank"), base + "/rank", wxString::FromUTF8(leader.rank)),
+        [this, id](const wxVariant& v) { return editLeaderField(m_doc->doc(), id, LeaderField::Rank, textOf(v)); });
+    add(new wxStringProperty(_("Formation"), base + "/formation", wxString::FromUTF8(leader.formation)));
+    for (const engine::AttributeDef& def : rs.leaderAttributes) {
+        const auto it = leader.ratings.find(def.id);
+        const wxString label =
+            wxString::FromUTF8((def.name.empty() ? def.id : def.name) + " (" + describeRange(def) + ")");
+        const std::string attr = def.id;
+        add(new wxStringProperty(label, base + "/" + wxString::FromUTF8(def.id),
+                                 wxString::FromUTF8(it == leader.ratings.end() ? std::string() : it->second)),
+            [this, id, attr](const wxVariant& v) { return editPieceAttribute(m_doc->doc(), id, attr, textOf(v)); })
+            ->SetHelpString(helpOf(def));
+    }
 }
 
 void PropertyPanel::addVictoryHex(const engine::VictoryHex& v) {

@@ -3,7 +3,8 @@
 // ruleset's types), level, elevation and in-hex features; its hexsides' features as flags of the
 // ruleset's hexside types (or just the selected hexside); every unit set up at the hex (name,
 // side, formation, class, mode, set-up hex, and the attributes of the ruleset's schema with their
-// ranges); every victory hex there (points, side, turns). Each edit becomes one engine command
+// ranges); every victory hex there (points, side, turns); or the formation (name, kind, commander),
+// leader (name, rank, the ruleset's ratings) or unit chosen in the order-of-battle tree. Each edit becomes one engine command
 // handed to Callbacks::apply (one undo step); a value out of range is refused before anything
 // changes, with a message naming the attribute and its range.
 #include "editor/document/property_edits.hpp"
@@ -44,7 +45,12 @@ private:
     void rebuild();
     void addHex(engine::HexCoord hex);
     void addHexside(engine::HexsideId side, const wxString& label, const wxString& name);
-    void addUnit(const engine::Unit& unit, const engine::Placement& placement);
+    // `placement` nullptr: a unit not set up (no mode or hex to edit).
+    void addUnit(const engine::Unit& unit, const engine::Placement* placement);
+    void addFormation(const engine::Formation& formation);
+    void addLeader(const engine::Leader& leader);
+    // A formation, leader or unit chosen in the order-of-battle tree.
+    void addPiece(const std::string& id);
     void addVictoryHex(const engine::VictoryHex& v);
     wxPGProperty* add(wxPGProperty* property, Editor editor = {});
     // The property an event is about, as the grid's editors see it: a flag's parent set.
