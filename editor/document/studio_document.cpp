@@ -7,7 +7,9 @@
 #include "engine/io/map_file.hpp"
 #include "engine/io/scenario_file.hpp"
 
+#include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 
@@ -21,6 +23,15 @@ constexpr const char* kRecoveryOrigin = "origin.txt";
 constexpr const char* kRecoveryMap = "recovery.rlmap";
 constexpr const char* kRecoveryScenario = "recovery.rlscn";
 
+// Compared, not stored: two maps with the same digest are saved as the same text.
+std::size_t mapDigest(const engine::HexMap& map) { return std::hash<std::string>{}(engine::writeMap(map)); }
+
+// Edits that can reach the map report hexes, hexsides or map settings (a unit's placement reports
+// its hexes too: the digest tells them apart when saving).
+bool mayReachMap(const engine::ChangeSet& change) {
+    return !change.hexes.empty() || !change.hexsides.empty() || change.mapSettings;
+}
+
 }  // namespace
 
 std::unique_ptr<StudioDocument> StudioDocument::open(const fs::path& path, engine::RulesetLibrary& rulesets) {
@@ -28,6 +39,7 @@ std::unique_ptr<StudioDocument> StudioDocument::open(const fs::path& path, engin
     d->m_doc = engine::loadDocument(path, rulesets);
     d->m_path = path;
     d->m_mapPath = d->m_doc.scenario ? path.parent_path() / d->m_doc.scenario->mapPath : path;
+    d->m_savedMapDigest = mapDigest(d->m_doc.map);
     d->m_validator.validate(d->m_doc);
     d->m_validatedGrid = d->m_doc.map.grid();
     return d;
@@ -89,6 +101,7 @@ void StudioDocument::tell(const engine::ChangeSet& change, bool committed) {
 
 void StudioDocument::revalidate(const engine::ChangeSet& change) {
     if (change.empty()) return;
+    m_mapChanged = m_mapChanged || mayReachMap(change);
     // A replaced map (an elevation import or its undo) may bring a new grid: the incremental
     // validator's results are keyed by hexes of the old one.
     if (m_doc.map.grid() == m_validatedGrid) {
@@ -105,23 +118,40 @@ std::string StudioDocument::displayName() const {
     return m_path.empty() ? std::string("Untitled") : m_path.filename().string();
 }
 
-void StudioDocument::save() {
-    if (m_path.empty()) throw std::runtime_error("the document has no file yet: use Save As");
-    saveAs(m_path);
+bool StudioDocument::mapChanged() const {
+    return m_mapPath.empty() || (m_mapChanged && mapDigest(m_doc.map) != m_savedMapDigest);
 }
 
-void StudioDocument::saveAs(const fs::path& path) {
-    // A scenario saved elsewhere keeps its map where it is and points to it (and to a ruleset file)
-    // from the new place.
-    const fs::path mapFile =
-        m_doc.scenario ? (m_mapPath.empty() ? fs::path(path).replace_extension(engine::kMapExtension) : m_mapPath)
-                       : path;
+void StudioDocument::save() {
+    if (m_path.empty()) throw std::runtime_error("the document has no file yet: use Save As");
+    saveAs(m_path, MapOnSaveAs::Shared);
+}
+
+fs::path StudioDocument::mapBeside(const fs::path& scenarioFile) const {
+    const fs::path folder = scenarioFile.parent_path();
+    const bool sameFolder = !m_mapPath.empty() && fs::absolute(m_mapPath).lexically_normal().parent_path() ==
+                                                      fs::absolute(scenarioFile).lexically_normal().parent_path();
+    const std::string stem = m_mapPath.empty() || sameFolder ? scenarioFile.stem().string() : m_mapPath.stem().string();
+    fs::path candidate = folder / (stem + std::string(engine::kMapExtension));
+    for (int n = 2; fs::exists(candidate) || candidate == m_mapPath; ++n)
+        candidate = folder / (stem + "-" + std::to_string(n) + std::string(engine::kMapExtension));
+    return candidate;
+}
+
+void StudioDocument::saveAs(const fs::path& path, MapOnSaveAs placement) {
+    // Saving the file that is open is Save: the map stays where it is.
+    if (!m_path.empty() && fs::absolute(path).lexically_normal() == fs::absolute(m_path).lexically_normal())
+        placement = MapOnSaveAs::Shared;
+    const bool scenarioFile = m_doc.scenario.has_value();
+    fs::path mapFile = path;
+    if (scenarioFile) mapFile = placement == MapOnSaveAs::Shared && !m_mapPath.empty() ? m_mapPath : mapBeside(path);
+    const bool writeMapFile = !scenarioFile || mapFile != m_mapPath || mapChanged() || !fs::exists(mapFile);
     std::optional<engine::Scenario> scenario = m_doc.scenario;
     if (scenario) {
         scenario->mapPath = fs::relative(mapFile, path.parent_path()).generic_string();
         scenario->rulesetRef = engine::movedRulesetReference(scenario->rulesetRef, m_path, path);
     }
-    engine::saveMap(m_doc.map, mapFile);
+    if (writeMapFile) engine::saveMap(m_doc.map, mapFile);
     if (scenario) {
         engine::saveScenario(*scenario, m_doc.map.grid(), path);
         m_doc.scenario->mapPath = scenario->mapPath;
@@ -130,6 +160,8 @@ void StudioDocument::saveAs(const fs::path& path) {
     m_path = path;
     m_mapPath = mapFile;
     m_forcedDirty = false;
+    m_mapChanged = false;
+    m_savedMapDigest = mapDigest(m_doc.map);
     m_stack.setClean();
 }
 
@@ -145,8 +177,10 @@ void StudioDocument::writeRecovery(const fs::path& dir) const {
     } else {
         fs::remove(dir / kRecoveryScenario);
     }
-    // Written last: a recovery copy counts only once it is complete.
-    engine::writeFileAtomically(dir / kRecoveryOrigin, m_path.string() + "\n" + m_mapPath.string() + "\n");
+    // Written last: a recovery copy counts only once it is complete. The digest of the map as its
+    // file holds it lets a recovered scenario leave a map it did not change alone.
+    engine::writeFileAtomically(dir / kRecoveryOrigin, m_path.string() + "\n" + m_mapPath.string() + "\n" +
+                                                           std::to_string(m_savedMapDigest) + "\n");
 }
 
 std::optional<fs::path> StudioDocument::recoveryOrigin(const fs::path& dir) {
@@ -159,9 +193,10 @@ std::optional<fs::path> StudioDocument::recoveryOrigin(const fs::path& dir) {
 
 std::unique_ptr<StudioDocument> StudioDocument::openRecovery(const fs::path& dir, engine::RulesetLibrary& rulesets) {
     std::ifstream in(dir / kRecoveryOrigin);
-    std::string origin, mapOrigin;
+    std::string origin, mapOrigin, digest;
     std::getline(in, origin);
     std::getline(in, mapOrigin);
+    std::getline(in, digest);
     const fs::path copy = fs::exists(dir / kRecoveryScenario) ? dir / kRecoveryScenario : dir / kRecoveryMap;
     std::unique_ptr<StudioDocument> d = open(copy, rulesets);
     d->m_path = origin;
@@ -169,6 +204,8 @@ std::unique_ptr<StudioDocument> StudioDocument::openRecovery(const fs::path& dir
     if (d->m_doc.scenario && !origin.empty())
         d->m_doc.scenario->mapPath = fs::relative(mapOrigin, fs::path(origin).parent_path()).generic_string();
     d->m_forcedDirty = true;
+    d->m_mapChanged = true;
+    d->m_savedMapDigest = std::strtoull(digest.c_str(), nullptr, 10);  // 0: unknown, the map is written
     return d;
 }
 

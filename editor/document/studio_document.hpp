@@ -9,6 +9,7 @@
 #include "engine/validation/validator.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -64,9 +65,21 @@ public:
     [[nodiscard]] std::filesystem::path mapPath() const;
     [[nodiscard]] bool isDirty() const { return m_forcedDirty || !m_stack.isClean(); }
     [[nodiscard]] std::string displayName() const;  // file name, or "Untitled"
-    // Atomic saves of map and scenario; throws std::runtime_error naming the file on failure.
+    // Where Save As puts a scenario's map: beside the new scenario (a copy the new scenario owns),
+    // or the map it already names (shared with the scenarios that name it too).
+    enum class MapOnSaveAs : std::uint8_t { Beside, Shared };
+    // Atomic saves; throws std::runtime_error naming the file on failure. Only the named file and
+    // the scenario's map are written, and the map only when it changed since it was opened or
+    // saved (a map shared by several scenarios is not rewritten by saving one of them's units)
+    // or when it goes to a new place.
     void save();
-    void saveAs(const std::filesystem::path& path);
+    void saveAs(const std::filesystem::path& path, MapOnSaveAs map = MapOnSaveAs::Beside);
+    // The map file a scenario saved as `scenarioFile` gets beside it: the current map's name in
+    // another folder, else the scenario's name; numbered ("-2") rather than replace any existing
+    // file.
+    [[nodiscard]] std::filesystem::path mapBeside(const std::filesystem::path& scenarioFile) const;
+    // True when the map holds edits its file does not (or it has no file yet).
+    [[nodiscard]] bool mapChanged() const;
 
     [[nodiscard]] const engine::DiagnosticList& diagnostics() const { return m_validator.diagnostics(); }
 
@@ -97,6 +110,8 @@ private:
     bool m_editing = false;
     std::vector<std::pair<std::size_t, ChangeListener>> m_listeners;
     std::size_t m_nextListener = 0;
+    bool m_mapChanged = false;         // an edit that may reach the map came since it was opened or saved
+    std::size_t m_savedMapDigest = 0;  // of the map's text as its file holds it
 };
 
 }  // namespace editor

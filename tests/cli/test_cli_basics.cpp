@@ -1,5 +1,6 @@
 // The `ridgeline` command end to end: exit codes, help, new / info / format / hex.
 #include "cli_runner.hpp"
+#include "tests/file_tree_snapshot.hpp"
 #include "tests/test_paths.hpp"
 
 #include <catch2/catch.hpp>
@@ -167,4 +168,20 @@ TEST_CASE("format into another folder keeps a scenario's map and ruleset paths l
     const auto info = run("info " + quote(out));                    // opens its map and ruleset through the new paths
     INFO(info.out);
     CHECK(info.exitCode == 0);
+}
+
+TEST_CASE("format -o writes only the file named: a scenario's map stays as it was", "[cli]") {
+    clitest::TempDir dir;
+    const std::filesystem::path sample = testpaths::source() / "samples" / "sss-mcpherson-ridge";
+    for (const char* f : {"scenario.rlscn", "map.rlmap"}) std::filesystem::copy_file(sample / f, dir / f);
+    std::filesystem::create_directories(dir / "elsewhere");
+    const auto before = testpaths::snapshotTree(dir.path());
+    const auto fmt = run("format " + quote(dir.file("scenario.rlscn")) + " -o " +
+                         quote((dir / "elsewhere" / "copy.rlscn").string()));
+    INFO(fmt.out);
+    REQUIRE(fmt.exitCode == 0);
+    CHECK(testpaths::changedFiles(before, testpaths::snapshotTree(dir.path())) ==
+          std::set<std::string>{"elsewhere/copy.rlscn"});
+    CHECK(clitest::slurp((dir / "elsewhere" / "copy.rlscn").string()).find("href=\"../map.rlmap\"") !=
+          std::string::npos);
 }
