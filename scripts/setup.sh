@@ -11,8 +11,10 @@ engine_pkgs=(cmake ninja-build g++ ccache libtinyxml2-dev libboost-dev catch2)
 # through pkg-config);
 # their tests read the output with the real clients: poppler's pdfinfo / pdftoppm / pdftotext,
 # librsvg's rsvg-convert, tiled (tmxrasterizer) and python3-gdal (validate_gpkg.py).
+# openbox, xdotool, x11-utils: the studio tests run under a window manager (focus, floating and
+# docking panes) and drive it with real input events.
 full_pkgs=("${engine_pkgs[@]}" libgdal-dev gdal-bin libwxgtk3.2-dev libcairo2-dev libpango1.0-dev libpng-dev pkg-config
-           xvfb xauth python3 tiled python3-gdal poppler-utils librsvg2-bin)
+           xvfb xauth python3 tiled python3-gdal poppler-utils librsvg2-bin openbox xdotool x11-utils)
 
 pkgs=("${full_pkgs[@]}")
 [[ "${1:-}" == "--engine" ]] && pkgs=("${engine_pkgs[@]}")

@@ -9,9 +9,13 @@
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
 #include <wx/evtloop.h>
+#include <wx/uiaction.h>
 #include <wx/utils.h>
 
 #include <unistd.h>
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
 
 namespace fs = std::filesystem;
 
@@ -59,6 +63,97 @@ void closeFrame(editor::MainFrame* frame) {
     pump();
 }
 
+WhenDialogShows::WhenDialogShows(std::function<void(wxDialog&)> act)
+    : m_act(std::move(act)) {
+    Register();
+    Start(100);
+}
+
+WhenDialogShows::~WhenDialogShows() {
+    Stop();
+    Unregister();
+}
+
+int WhenDialogShows::Enter(wxDialog* dialog) {
+    if (!m_acted) m_dialog = dialog;
+    return wxID_NONE;  // let it show
+}
+
+void WhenDialogShows::Exit(wxDialog* dialog) {
+    if (dialog == m_dialog) m_dialog = nullptr;
+}
+
+void WhenDialogShows::Notify() {
+    ++m_ticks;
+    // A few ticks after it shows: GTK maps it, the window manager focuses it.
+    m_shownTicks = m_dialog ? m_shownTicks + 1 : 0;
+    if (m_dialog && m_shownTicks >= 8) {
+        Stop();
+        m_acted = true;
+        m_act(*m_dialog);
+    } else if (m_ticks > 150) {
+        Stop();
+        wxUIActionSimulator().Char(WXK_ESCAPE);
+    }
+}
+
+void pressKey(int keycode, int modifiers) {
+    wxUIActionSimulator sim;
+    sim.Char(keycode, modifiers);
+    pump();
+}
+
+void typeText(const std::string& text) {
+    wxUIActionSimulator sim;
+    sim.Text(text.c_str());
+    pump();
+}
+
+bool xdotool(const std::string& args) { return std::system(("xdotool " + args).c_str()) == 0; }
+
+void dragWithMouse(wxPoint from, wxPoint to) {
+    xdotool("mousemove " + std::to_string(from.x) + " " + std::to_string(from.y));
+    pump();
+    xdotool("mousedown 1");
+    pump();
+    // Quick strides, then the last stretch a pixel or two at a time as a hand slows down to aim
+    // (wxAUI ignores a floating pane's moves of more than 3 pixels while it is being dragged).
+    const double length = std::hypot(to.x - from.x, to.y - from.y);
+    const int strides = std::max(1, static_cast<int>((length - 40) / 60));
+    const int fine = 20;
+    const auto moveTo = [&](double t) {
+        const int x = from.x + static_cast<int>(std::lround((to.x - from.x) * t));
+        const int y = from.y + static_cast<int>(std::lround((to.y - from.y) * t));
+        xdotool("mousemove " + std::to_string(x) + " " + std::to_string(y));
+    };
+    const double fineStart = length > 40 ? 1 - 40 / length : 0;
+    for (int i = 1; i <= strides; ++i) {
+        moveTo(fineStart * i / strides);
+        pump();
+    }
+    for (int i = 1; i <= fine; ++i) {
+        moveTo(fineStart + (1 - fineStart) * i / fine);
+        pump();
+    }
+    pump();
+    xdotool("mouseup 1");
+    for (int i = 0; i < 5; ++i) pump();
+}
+
+std::vector<wxWindow*> windowsUnder(wxWindow* root) {
+    std::vector<wxWindow*> out{root};
+    for (wxWindow* child : root->GetChildren()) {
+        const std::vector<wxWindow*> below = windowsUnder(child);
+        out.insert(out.end(), below.begin(), below.end());
+    }
+    return out;
+}
+
+bool haveWindowManager() {
+    // EWMH: a window manager names itself on the root window.
+    return std::system("xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id'") == 0;
+}
+
 void pump() {
     // Several rounds: showing a frame, sizing its panes and painting take more than one pass.
     for (int i = 0; i < 10; ++i) {
@@ -78,6 +173,22 @@ void waitForPaint(editor::MainFrame& frame) {
         wxMilliSleep(10);
     }
     pump();
+}
+
+void saveScreenshot(editor::MainFrame& frame, const fs::path& png) {
+    frame.Raise();
+    waitForPaint(frame);
+    const wxSize size = frame.GetSize();
+    wxBitmap bitmap(size.GetWidth(), size.GetHeight(), 24);
+    {
+        wxMemoryDC memory(bitmap);
+        wxScreenDC screen;
+        const wxPoint at = frame.GetScreenPosition();
+        memory.Blit(0, 0, size.GetWidth(), size.GetHeight(), &screen, at.x, at.y);
+        const wxPoint canvas = frame.canvas().GetScreenPosition() - at;
+        memory.DrawBitmap(frame.canvas().renderToBitmap(), canvas.x, canvas.y);
+    }
+    bitmap.ConvertToImage().SaveFile(wxString::FromUTF8(png.string()), wxBITMAP_TYPE_PNG);
 }
 
 double captureVariance(wxWindow& window, const fs::path& png) {

@@ -4,8 +4,14 @@
 #include "editor/app/main_frame.hpp"
 
 #include <catch2/catch.hpp>
+#include <wx/dialog.h>
+#include <wx/modalhook.h>
+#include <wx/timer.h>
 
 #include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
 
 namespace studiotest {
 
@@ -69,9 +75,46 @@ T* field(wxWindow& dialog, const char* name) {
     return w;
 }
 
+// Runs `act` once the next modal dialog is up (native ones too: a wxModalDialogHook sees every
+// ShowModal), from inside its modal loop: `act` answers it with real input events. Gives up
+// (pressing Escape) after 15 s.
+class WhenDialogShows : public wxTimer, public wxModalDialogHook {
+public:
+    explicit WhenDialogShows(std::function<void(wxDialog&)> act);
+    ~WhenDialogShows() override;
+    void Notify() override;
+    [[nodiscard]] bool acted() const { return m_acted; }
+
+protected:
+    int Enter(wxDialog* dialog) override;
+    void Exit(wxDialog* dialog) override;
+
+private:
+    std::function<void(wxDialog&)> m_act;
+    wxDialog* m_dialog = nullptr;
+    int m_ticks = 0;
+    int m_shownTicks = 0;
+    bool m_acted = false;
+};
+
+// Real key presses (XTest through wxUIActionSimulator), then events pumped until handled.
+void pressKey(int keycode, int modifiers = 0);
+void typeText(const std::string& text);
+// Runs xdotool with `args` (real pointer events through XTest, as the window manager sees them).
+bool xdotool(const std::string& args);
+// Drags with the left button from `from` to `to` (screen pixels) in small steps, as a hand does.
+void dragWithMouse(wxPoint from, wxPoint to);
+// Every window under `root` (itself included), depth first.
+std::vector<wxWindow*> windowsUnder(wxWindow* root);
+// True when a window manager runs (tests of focus, floating and docking need one).
+bool haveWindowManager();
+
 // Repaints the canvas and pumps events until it has painted (at most about a second).
 void waitForPaint(editor::MainFrame& frame);
 // Pixel variance of the frame's client area as captured from the screen, saved to `png`.
 double captureVariance(wxWindow& window, const std::filesystem::path& png);
+// The frame as the screen shows it, with the map canvas drawn in as it paints now (a screen grab
+// right after a long job may still hold the canvas's previous picture), saved to `png`.
+void saveScreenshot(editor::MainFrame& frame, const std::filesystem::path& png);
 
 }  // namespace studiotest

@@ -6,11 +6,15 @@
 
 #include <wx/app.h>
 #include <wx/evtloop.h>
+#include <wx/fileconf.h>
 #include <wx/image.h>
 #include <wx/init.h>
 
+#include <unistd.h>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <string>
 
 int main(int argc, char** argv) {
     if (!std::getenv("DISPLAY")) {
@@ -25,6 +29,12 @@ int main(int argc, char** argv) {
         return 2;
     }
     wxInitAllImageHandlers();
+    // The studio keeps recent files and its layout in wxConfig: the tests use a private file, not
+    // the user's settings.
+    const std::filesystem::path config =
+        std::filesystem::temp_directory_path() / ("ridgeline-studio-test-" + std::to_string(::getpid()) + ".ini");
+    delete wxConfigBase::Set(
+        new wxFileConfig("ridgeline-studio", "", wxString::FromUTF8(config.string()), "", wxCONFIG_USE_LOCAL_FILE));
     // A failed wx assertion fails the run with its message: the default handler opens a modal
     // dialog, which under Xvfb nobody closes (the run would hang until CI's time limit).
     wxSetAssertHandler(
@@ -40,5 +50,7 @@ int main(int argc, char** argv) {
         result = Catch::Session().run(argc, argv);
     }
     wxEntryCleanup();
+    std::error_code ec;
+    std::filesystem::remove(config, ec);
     return result;
 }
