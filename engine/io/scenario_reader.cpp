@@ -73,9 +73,7 @@ private:
             if (name == "options" && item == "option") {
                 readOption(*e);
             } else if (name == "sides" && item == "side") {
-                m_r.allowOnly(*e, {"id", "name"});
-                m_r.noChildren(*e);
-                m_s.sides.push_back({m_r.required(*e, "id"), XmlReader::text(*e, "name")});
+                readSide(*e);
             } else if (name == "oob" && item == "formation") {
                 readFormation(*e);
             } else if (name == "oob" && item == "leader") {
@@ -145,6 +143,15 @@ private:
         if (*value < 0 || *value > kMaxTurn)
             m_r.fail(e, std::string(attr) + "= entry \"" + word + "\" is out of range");
         return static_cast<int>(*value);
+    }
+
+    void readSide(const XmlElement& e) {
+        m_r.allowOnly(e, {"id", "name", "color"});
+        m_r.noChildren(e);
+        Side side{m_r.required(e, "id"), XmlReader::text(e, "name"), XmlReader::text(e, "color")};
+        if (!side.color.empty() && !isRgbColor(side.color))
+            m_r.fail(e, "side \"" + side.id + "\" has color \"" + side.color + "\": expected #rrggbb");
+        m_s.sides.push_back(std::move(side));
     }
 
     void readFormation(const XmlElement& e) {

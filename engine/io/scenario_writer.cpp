@@ -110,6 +110,7 @@ private:
             m_w.open("side");
             m_w.attr("id", side.id);
             m_w.attrIf("name", side.name);
+            m_w.attrIf("color", side.color);
             m_w.endEmpty();
         }
         m_w.close("sides");

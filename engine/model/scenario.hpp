@@ -18,6 +18,7 @@ using AttributeMap = std::map<std::string, std::string>;
 struct Side {
     std::string id;
     std::string name;
+    std::string color{};  // "#rrggbb" for its counters; "" for the usual one of its name (engine/render/side_colors)
     bool operator==(const Side&) const = default;
 };
 
@@ -142,5 +143,8 @@ struct Scenario {
     [[nodiscard]] const Side* findSide(std::string_view id) const;
     bool operator==(const Scenario&) const = default;
 };
+
+// "#rrggbb": the form a side's colour is written in.
+[[nodiscard]] bool isRgbColor(std::string_view text);
 
 }  // namespace engine

@@ -85,8 +85,10 @@ struct Counter {
     double size = 1;  // square side, plane units
     Rgba fill;
     Rgba text;
-    std::string name;    // top line: the unit id
-    std::string values;  // bottom line: its ratings as the counter prints them
+    std::string name;       // top line: the unit id
+    std::string values;     // bottom line: its ratings as the counter prints them
+    double nameHeight = 0;  // text heights, plane units
+    double valuesHeight = 0;
 };
 
 enum class MarkerShape : std::uint8_t { Victory, Entry, Error, Warning, Info };

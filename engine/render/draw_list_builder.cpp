@@ -1,6 +1,9 @@
 #include "engine/render/draw_list_builder.hpp"
 
 #include "engine/hex/hexside.hpp"
+#include "engine/render/counters.hpp"
+#include "engine/render/hexside_symbols.hpp"
+#include "engine/render/level_style.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -12,27 +15,13 @@ namespace engine {
 namespace {
 
 // Drawing style, in fractions of the hex's flat-to-flat size: how the map looks, not game rules.
-constexpr double kRoadWidth = 0.07;
-constexpr double kRoadClassForFullWidth = 3.0;
-constexpr double kSideWidth = 0.06;
-constexpr double kLevelBoundaryWidth = 0.025;
-constexpr double kHachureLength = 0.14;
-constexpr int kHachuresPerSide = 3;
+constexpr double kContourWidth = 0.03;
 constexpr double kLabelHeight = 0.15;
-constexpr double kCounterSize = 0.5;
-constexpr double kStackOffset = 0.08;
 constexpr double kMarkerRadius = 0.18;
 constexpr std::uint8_t kElevationMaxAlpha = 110;
-constexpr std::uint8_t kLevelBandAlpha = 40;
 constexpr Rgba kUnpainted{235, 235, 235, 255};
-constexpr Rgba kHexOutline{90, 90, 90, 255};
 constexpr Rgba kUnknownFeature{255, 0, 255, 255};
-constexpr Rgba kLevelBoundary{110, 70, 30, 255};
 constexpr Rgba kLabelColor{40, 40, 40, 255};
-constexpr Rgba kVictoryColor{200, 20, 20, 255};
-constexpr Rgba kEntryColor{20, 120, 20, 255};
-constexpr std::array<Rgba, 4> kSideColors{Rgba{40, 70, 150, 255}, Rgba{150, 150, 150, 255}, Rgba{160, 110, 40, 255},
-                                          Rgba{90, 40, 110, 255}};
 
 struct Builder {
     const Document& doc;
@@ -45,10 +34,10 @@ struct Builder {
     [[nodiscard]] bool on(Layer l) const { return options.layers.visible(l); }
 
     void terrain() {
+        const double fade = std::clamp(options.terrainFillOpacity, 0.0, 1.0);
         for (HexCoord h : hexes) {
-            const TerrainType* t = doc.ruleset ? doc.ruleset->findTerrain(doc.map.terrain(h)) : nullptr;
-            const Rgba fill =
-                t ? parseColor(t->color, kUnknownFeature) : (doc.map.terrain(h).empty() ? kUnpainted : kUnknownFeature);
+            Rgba fill = terrainFill(doc.ruleset.get(), doc.map.terrain(h));
+            fill.a = static_cast<std::uint8_t>(std::lround(fill.a * fade));
             list.polygons.push_back({Layer::Terrain, h, layout.corners(h), fill, kHexOutline});
         }
     }
@@ -60,7 +49,9 @@ struct Builder {
         const double span = std::max(1e-6, static_cast<double>(high - low));
         for (HexCoord h : hexes) {
             const double e = doc.map.elevation(h);
-            if (std::isnan(e)) continue;
+            // A hex with a level shows it as the ruleset's maps do (levels()); the raw elevation
+            // shades only the hexes without one.
+            if (std::isnan(e) || doc.map.hasLevel(h)) continue;
             // Low ground darker, high ground lighter: the eye reads it as relief.
             const double t = (e - low) / span;
             const auto alpha = static_cast<std::uint8_t>(std::lround((1.0 - t) * kElevationMaxAlpha));
@@ -68,18 +59,40 @@ struct Builder {
         }
     }
 
+    // The lowest and highest level on the whole map (a ramp spans them wherever the view is).
+    [[nodiscard]] std::pair<int, int> levelRange() const {
+        int low = std::numeric_limits<int>::max(), high = std::numeric_limits<int>::lowest();
+        const HexGrid& grid = doc.map.grid();
+        for (std::size_t i = 0; i < grid.size(); ++i) {
+            const HexCoord h = grid.at(i);
+            if (!doc.map.hasLevel(h)) continue;
+            low = std::min(low, doc.map.level(h));
+            high = std::max(high, doc.map.level(h));
+        }
+        return {low, high};
+    }
+
+    // Levels as the ruleset's maps print them: each hex shaded on the ramp, or contour lines
+    // between hexes of different levels.
     void levels() {
-        for (HexCoord h : hexes)
-            if (doc.map.hasLevel(h) && doc.map.level(h) % 2 != 0)
-                list.polygons.push_back({Layer::Levels, h, layout.corners(h), Rgba{80, 50, 20, kLevelBandAlpha}});
+        const LevelStyle style = levelStyle(doc.ruleset.get());
+        if (style.kind == LevelStyle::Kind::ColorRamp) {
+            const auto [low, high] = levelRange();
+            for (HexCoord h : hexes) {
+                if (!doc.map.hasLevel(h)) continue;
+                Rgba fill = rampColor(style, doc.map.level(h), low, high);
+                fill.a = kLevelRampAlpha;
+                list.polygons.push_back({Layer::Levels, h, layout.corners(h), fill});
+            }
+            return;
+        }
         for (HexCoord h : hexes) {
             if (!doc.map.hasLevel(h)) continue;
             for (int dir = 0; dir < 3; ++dir) {
                 const HexCoord n = neighbor(h, dir);
                 if (!doc.map.contains(n) || !doc.map.hasLevel(n) || doc.map.level(n) == doc.map.level(h)) continue;
                 const auto [a, b] = layout.hexsideCorners(h, dir);
-                list.polylines.push_back(
-                    {Layer::Levels, {a, b}, kLevelBoundary, kLevelBoundaryWidth * size, Dash::Solid});
+                list.polylines.push_back({Layer::Levels, {a, b}, style.contour, kContourWidth * size, Dash::Solid});
             }
         }
     }
@@ -96,31 +109,14 @@ struct Builder {
 
     void hexsideFeature(HexsideId side, const HexsideType* type) {
         const auto [a, b] = hexesOf(side);
-        const Rgba color = type ? parseColor(type->color, kUnknownFeature) : kUnknownFeature;
-        const std::string_view kind = type ? std::string_view(type->kind) : std::string_view("other");
-        if (kind == "road") {
-            // Better roads (the ruleset's road-class) draw wider.
-            const double width = kRoadWidth * size * std::max(1, type ? type->roadClass : 1) / kRoadClassForFullWidth;
-            list.polylines.push_back(
-                {Layer::Hexsides, {layout.toPoint(a), layout.toPoint(b)}, color, width, Dash::Solid});
-            return;
-        }
         const auto [p, q] = layout.hexsideCorners(side.owner, side.dir);
-        const Dash dash = kind == "crossing" ? Dash::Dashed : Dash::Solid;
-        list.polylines.push_back({Layer::Hexsides, {p, q}, color, kSideWidth * size, dash});
-        if (kind != "slope" || !options.slopeHachures) return;
         const std::optional<HexCoord> low = downhillOf(a, b);
-        if (!low) return;
-        const Point lc = layout.toPoint(*low);
-        const Point mid{(p.x + q.x) / 2, (p.y + q.y) / 2};
-        const double len = std::hypot(lc.x - mid.x, lc.y - mid.y);
-        const Point down{(lc.x - mid.x) / len * kHachureLength * size, (lc.y - mid.y) / len * kHachureLength * size};
-        for (int i = 1; i <= kHachuresPerSide; ++i) {
-            const double t = static_cast<double>(i) / (kHachuresPerSide + 1);
-            const Point s{p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t};
-            list.polylines.push_back(
-                {Layer::Hexsides, {s, Point{s.x + down.x, s.y + down.y}}, color, kSideWidth * size / 2, Dash::Solid});
-        }
+        // Without a downhill side the symbol has no hachures (also when the caller leaves them out).
+        const bool hachures = low && options.slopeHachures;
+        appendHexsideSymbol(
+            list.polylines, type,
+            {layout.toPoint(a), layout.toPoint(b), p, q, hachures ? std::optional(layout.toPoint(*low)) : std::nullopt},
+            size);
     }
 
     void hexsides() {
@@ -139,12 +135,12 @@ struct Builder {
     void labels() {
         for (HexCoord h : hexes) {
             const Point c = layout.toPoint(h);
-            if (options.hexLabels)
-                list.texts.push_back({Layer::Labels,
-                                      {c.x, c.y + 0.3 * size},
-                                      doc.map.grid().label(h),
-                                      kLabelHeight * size,
-                                      kLabelColor});
+            if (options.hexLabels && options.labelOpacity > 0) {
+                Rgba color = kLabelColor;
+                color.a = static_cast<std::uint8_t>(std::lround(255 * std::min(1.0, options.labelOpacity)));
+                list.texts.push_back(
+                    {Layer::Labels, {c.x, c.y + 0.3 * size}, doc.map.grid().label(h), kLabelHeight * size, color});
+            }
             if (const std::string& name = doc.map.placeName(h); options.placeNames && !name.empty())
                 list.texts.push_back({Layer::Labels, {c.x, c.y - 0.3 * size}, name, kLabelHeight * size, kLabelColor});
         }
@@ -154,40 +150,13 @@ struct Builder {
         return doc.map.contains(h) && options.visible.intersects(hexBounds(layout, h));
     }
 
-    [[nodiscard]] Rgba sideColor(const std::string& sideId) const {
-        const auto& sides = doc.scenario->sides;
-        const auto it = std::find_if(sides.begin(), sides.end(), [&](const Side& s) { return s.id == sideId; });
-        const auto index = static_cast<std::size_t>(it - sides.begin());
-        return kSideColors[index % kSideColors.size()];
-    }
-
-    [[nodiscard]] std::string ratingsText(const AttributeMap& values, const std::vector<AttributeDef>& schema) const {
-        std::string text;
-        for (const AttributeDef& def : schema)
-            if (const auto it = values.find(def.id); it != values.end()) text += (text.empty() ? "" : "-") + it->second;
-        return text;
-    }
-
     void units() {
         const Scenario& s = *doc.scenario;
         std::map<HexCoord, int> stackDepth;
         for (const Placement& p : s.setup) {
             if (!isVisible(p.hex)) continue;
-            const int depth = stackDepth[p.hex]++;
-            const Point c = layout.toPoint(p.hex);
-            const Point at{c.x + depth * kStackOffset * size, c.y - depth * kStackOffset * size};
-            Counter counter{Layer::Units, at, kCounterSize * size, kSideColors[0], Rgba{255, 255, 255, 255},
-                            p.piece,      {}};
-            if (const Unit* u = s.findUnit(p.piece)) {
-                counter.fill = sideColor(u->side);
-                counter.values =
-                    ratingsText(u->attributes, doc.ruleset ? doc.ruleset->unitAttributes : std::vector<AttributeDef>{});
-            } else if (const Leader* l = s.findLeader(p.piece)) {
-                counter.fill = sideColor(l->side);
-                counter.values =
-                    ratingsText(l->ratings, doc.ruleset ? doc.ruleset->leaderAttributes : std::vector<AttributeDef>{});
-            }
-            list.counters.push_back(std::move(counter));
+            const Point at = stackPosition(layout.toPoint(p.hex), stackDepth[p.hex]++, size);
+            list.counters.push_back(pieceCounter(s, doc.ruleset.get(), p.piece, at, size));
         }
     }
 
@@ -199,11 +168,14 @@ struct Builder {
     void victory() {
         const Scenario& s = *doc.scenario;
         for (const VictoryHex& v : s.victoryHexes)
-            marker(v.hex, Layer::Victory, MarkerShape::Victory, kVictoryColor, std::to_string(v.vp));
+            marker(v.hex, Layer::Victory, MarkerShape::Victory, markerColor(MarkerShape::Victory),
+                   std::to_string(v.vp));
         for (const EntryArea& area : s.entryAreas)
-            for (HexCoord h : area.hexes) marker(h, Layer::Victory, MarkerShape::Entry, kEntryColor, area.id);
+            for (HexCoord h : area.hexes)
+                marker(h, Layer::Victory, MarkerShape::Entry, markerColor(MarkerShape::Entry), area.id);
         for (const ReinforcementRow& row : s.schedule)
-            if (row.entryHex) marker(*row.entryHex, Layer::Victory, MarkerShape::Entry, kEntryColor, row.id);
+            if (row.entryHex)
+                marker(*row.entryHex, Layer::Victory, MarkerShape::Entry, markerColor(MarkerShape::Entry), row.id);
     }
 
     void findings() {
@@ -213,16 +185,30 @@ struct Builder {
             const MarkerShape shape = d.severity == Severity::Error     ? MarkerShape::Error
                                       : d.severity == Severity::Warning ? MarkerShape::Warning
                                                                         : MarkerShape::Info;
-            const Rgba color = shape == MarkerShape::Error     ? Rgba{220, 0, 0, 255}
-                               : shape == MarkerShape::Warning ? Rgba{230, 150, 0, 255}
-                                                               : Rgba{0, 110, 220, 255};
             for (const Location& loc : d.locations)
-                if (const auto h = locationHex(doc, loc)) marker(*h, Layer::Validation, shape, color, d.rule);
+                if (const auto h = locationHex(doc, loc))
+                    marker(*h, Layer::Validation, shape, markerColor(shape), d.rule);
         }
     }
 };
 
 }  // namespace
+
+Rgba markerColor(MarkerShape shape) {
+    switch (shape) {
+    case MarkerShape::Victory: return {200, 20, 20, 255};
+    case MarkerShape::Entry: return {20, 120, 20, 255};
+    case MarkerShape::Error: return {220, 0, 0, 255};
+    case MarkerShape::Warning: return {230, 150, 0, 255};
+    case MarkerShape::Info: return {0, 110, 220, 255};
+    }
+    return {0, 0, 0, 255};
+}
+
+Rgba terrainFill(const Ruleset* ruleset, std::string_view terrain) {
+    const TerrainType* t = ruleset ? ruleset->findTerrain(terrain) : nullptr;
+    return t ? parseColor(t->color, kUnknownFeature) : (terrain.empty() ? kUnpainted : kUnknownFeature);
+}
 
 std::optional<std::pair<float, float>> elevationSpan(const HexMap& map) {
     float low = std::numeric_limits<float>::max();

@@ -21,6 +21,10 @@ struct DrawOptions {
     // Lowest and highest elevation of the whole map, which the shading spans. Computed from the
     // map when absent; a caller drawing one map in many pieces passes it once (elevationSpan).
     std::optional<std::pair<float, float>> elevationSpan;
+    double labelOpacity = 1;    // hex labels fade in by zoom rather than pop up
+    // Over an underlay the terrain fill fades (0: the scan alone) while the hex outlines, levels,
+    // hexside features and labels stay opaque above it, so a scanned map can be traced.
+    double terrainFillOpacity = 1;
     const DiagnosticList* diagnostics = nullptr;  // drawn as markers on the Validation layer
 };
 
@@ -28,6 +32,12 @@ struct DrawOptions {
 
 // Lowest and highest elevation over the map; nullopt when no hex has one.
 [[nodiscard]] std::optional<std::pair<float, float>> elevationSpan(const HexMap& map);
+// The colour each kind of marker is drawn in (the legend shows the same).
+[[nodiscard]] Rgba markerColor(MarkerShape shape);
+// A hex's terrain fill: its ruleset colour, light grey when unpainted, magenta when unknown.
+[[nodiscard]] Rgba terrainFill(const Ruleset* ruleset, std::string_view terrain);
+inline constexpr Rgba kHexOutline{90, 90, 90, 255};
+
 // The plane rectangle the whole map covers.
 [[nodiscard]] PlaneRect mapBounds(const HexMap& map);
 // Hexes of the map whose bounds meet `rect`, in row-major order.

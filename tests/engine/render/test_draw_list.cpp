@@ -1,6 +1,9 @@
 #include "engine/hex/hexside.hpp"
 #include "engine/io/ruleset_file.hpp"
+#include "engine/render/counters.hpp"
 #include "engine/render/draw_list_builder.hpp"
+#include "engine/render/level_style.hpp"
+#include "engine/render/side_colors.hpp"
 
 #include "tests/test_paths.hpp"
 
@@ -47,10 +50,11 @@ TEST_CASE("draw list of a small map counts one polygon per hex and layer", "[ren
     const DrawList list = buildDrawList(doc, wholeMap(doc));
     CHECK(list.hexesVisible == 30);
     CHECK(list.count(Layer::Terrain) == 30);
-    CHECK(list.count(Layer::Elevation) == 30);
-    // Level bands on the 15 hexes of odd level 1, plus boundary hexsides between columns 2 and 3.
+    CHECK(list.count(Layer::Elevation) == 0);  // every hex has a level: the levels show the ground
+    // SSS prints contour lines between levels (SSS 30.21) over a plain ground: lines between
+    // columns 2 and 3, no shading.
     CHECK(std::count_if(list.polygons.begin(), list.polygons.end(),
-                        [](const HexPolygon& p) { return p.layer == Layer::Levels; }) == 15);
+                        [](const HexPolygon& p) { return p.layer == Layer::Levels; }) == 0);
     const auto boundaries = std::count_if(list.polylines.begin(), list.polylines.end(),
                                           [](const Polyline& l) { return l.layer == Layer::Levels; });
     CHECK(boundaries >= 5);
@@ -127,7 +131,7 @@ TEST_CASE("hidden layers emit nothing", "[render]") {
 TEST_CASE("units, victory hexes and findings become counters and markers", "[render]") {
     Document doc = smallDocument();
     Scenario s;
-    s.sides = {{"usa", "Union"}, {"csa", "Confederate"}};
+    s.sides = {{"usa", "Union", {}}, {"csa", "Confederate", {}}};
     s.units = {{"u1", "Unit 1", "usa", "", "infantry", {{"strength", "5"}}},
                {"u2", "Unit 2", "csa", "", "infantry", {}}};
     const HexCoord h = doc.map.grid().fromOffset({3, 3});
@@ -193,4 +197,94 @@ TEST_CASE("elevation shading spans the given range when one is passed", "[render
     o.elevationSpan = std::make_pair(0.0f, 1000.0f);
     CHECK(shade(buildDrawList(doc, o)) != shade(own));
     CHECK_FALSE(elevationSpan(HexMap(HexGrid(GridShape{}, 2, 2), 100.0)));
+}
+
+TEST_CASE("HS shades levels from the darkest green (lowest) to yellow (highest), HS 3.2a", "[render][levels]") {
+    Document doc = smallDocument();
+    doc.ruleset = std::make_shared<Ruleset>(loadRuleset(testpaths::rulesets() / "hs.xml"));
+    const HexGrid& g = doc.map.grid();
+    for (std::size_t i = 0; i < g.size(); ++i) doc.map.setLevel(g.at(i), g.offset(g.at(i)).col);  // 0..5 west to east
+    const LevelStyle style = levelStyle(doc.ruleset.get());
+    REQUIRE(style.kind == LevelStyle::Kind::ColorRamp);
+    CHECK(style.cite == "HS 3.2a");
+    const DrawList list = buildDrawList(doc, wholeMap(doc));
+    const auto fillOf = [&](int col) {
+        const HexCoord h = g.fromOffset({col, 2});
+        const auto it = std::find_if(list.polygons.begin(), list.polygons.end(),
+                                     [&](const HexPolygon& p) { return p.layer == Layer::Levels && p.hex == h; });
+        REQUIRE(it != list.polygons.end());
+        return it->fill;
+    };
+    const Rgba lowest = fillOf(0), highest = fillOf(5), middle = fillOf(3);
+    CHECK(lowest.g > lowest.r);                   // green
+    CHECK(lowest.r + lowest.g + lowest.b < 200);  // dark
+    CHECK(highest.r > 200);                       // yellow: red and green high, blue low
+    CHECK(highest.g > 200);
+    CHECK(highest.b < 120);
+    CHECK(middle.g > lowest.g);  // lighter as the ground rises
+    // No contour lines with a ramp.
+    CHECK(std::none_of(list.polylines.begin(), list.polylines.end(),
+                       [](const Polyline& l) { return l.layer == Layer::Levels; }));
+}
+
+TEST_CASE("every ruleset names its level convention; rampColor spans the map's levels", "[render][levels]") {
+    for (const char* id : {"sss", "cwb", "hs", "lfm"}) {
+        INFO(id);
+        const Ruleset r = loadRuleset(testpaths::rulesets() / (std::string(id) + ".xml"));
+        const LevelStyle style = levelStyle(&r);
+        CHECK_FALSE(style.cite.empty());
+        CHECK(style.kind == (std::string(id) == "hs" || std::string(id) == "cwb" ? LevelStyle::Kind::ColorRamp
+                                                                                 : LevelStyle::Kind::Contours));
+    }
+    LevelStyle ramp;
+    ramp.kind = LevelStyle::Kind::ColorRamp;
+    ramp.ramp = {Rgba{0, 0, 0, 255}, Rgba{200, 100, 0, 255}};
+    CHECK(rampColor(ramp, 2, 2, 6) == Rgba{0, 0, 0, 255});
+    CHECK(rampColor(ramp, 6, 2, 6) == Rgba{200, 100, 0, 255});
+    CHECK(rampColor(ramp, 4, 2, 6) == Rgba{100, 50, 0, 255});
+    CHECK(rampColor(ramp, 3, 3, 3) == Rgba{0, 0, 0, 255});  // one level: the low end
+}
+
+TEST_CASE("side colours come from the side, not its place in the file", "[render][sides]") {
+    const Side potomac{"union", "Army of the Potomac", ""}, anv{"csa", "Army of Northern Virginia", ""};
+    CHECK(sideIdentity(potomac) == SideIdentity::Union);
+    CHECK(sideIdentity(anv) == SideIdentity::Confederate);
+    CHECK(sideIdentity(Side{"usa", "", ""}) == SideIdentity::Union);
+    CHECK(sideIdentity(Side{"reb", "Confederate States", ""}) == SideIdentity::Confederate);
+    CHECK(sideIdentity(Side{"red", "Red Team", ""}) == SideIdentity::Other);
+    // Listed Confederates first, the Confederates are still grey and the Union blue.
+    Scenario s;
+    s.sides = {anv, potomac};
+    CHECK(sideColor(s, "csa") == kConfederateGrey);
+    CHECK(sideColor(s, "union") == kUnionBlue);
+    // A colour in the file wins.
+    s.sides[0].color = "#a08050";
+    CHECK(sideColor(s, "csa") == Rgba{0xa0, 0x80, 0x50, 255});
+    CHECK(toHex(Rgba{0xa0, 0x80, 0x50, 255}) == "#a08050");
+    CHECK(textColorOn(kUnionBlue) == Rgba{255, 255, 255, 255});
+    CHECK(textColorOn(kConfederateGrey) == Rgba{0, 0, 0, 255});
+}
+
+TEST_CASE("counters are two thirds of the hex, values large, stacks stepped", "[render][counters]") {
+    Document doc = smallDocument();
+    Scenario s;
+    s.sides = {{"csa", "Confederate", ""}, {"usa", "Union", ""}};
+    s.units = {{"u1", "Unit 1", "usa", "", "infantry", {{"strength", "5"}}},
+               {"u2", "Unit 2", "csa", "", "infantry", {}}};
+    const HexCoord h = doc.map.grid().fromOffset({3, 3});
+    s.setup = {{"u1", h, -1, ""}, {"u2", h, -1, ""}};
+    doc.scenario = s;
+    const DrawList list = buildDrawList(doc, wholeMap(doc));
+    REQUIRE(list.counters.size() == 2);
+    const double hex = doc.map.hexSizeMetres();
+    CHECK(list.counters[0].size == Approx(kCounterSize * hex));
+    CHECK(list.counters[0].size >= 0.6 * hex);
+    CHECK(list.counters[0].valuesHeight > list.counters[0].nameHeight);
+    CHECK(list.counters[0].fill == kUnionBlue);  // by side, though listed second
+    CHECK(list.counters[1].fill == kConfederateGrey);
+    const Point c = doc.map.layout().toPoint(h);
+    CHECK(list.counters[0].centre.x == Approx(c.x));
+    CHECK(list.counters[1].centre.x == Approx(stackPosition(c, 1, hex).x));
+    CHECK(list.counters[1].centre.x > c.x);  // the upper piece steps right and up, the lower still shows
+    CHECK(list.counters[1].centre.y > c.y);
 }
