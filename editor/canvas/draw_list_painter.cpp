@@ -19,6 +19,7 @@ namespace {
 // Text smaller than this many pixels is unreadable and only costs time.
 constexpr double kMinTextPixels = 5;
 constexpr double kMinLinePixels = 0.5;
+constexpr double kCounterValuesMinPixels = 9;
 
 wxColour colour(engine::Rgba c) { return wxColour(c.r, c.g, c.b, c.a); }
 
@@ -131,8 +132,13 @@ public:
         m_gc.SetPen(wxPen(*wxBLACK, 1));
         m_gc.SetBrush(wxBrush(colour(k.fill)));
         m_gc.DrawRectangle(c.x - side / 2, c.y - side / 2, side, side);
-        text(k.name, {c.x, c.y - side / 4}, side / 4, colour(k.text));
-        text(k.values, {c.x, c.y + side / 4}, side / 4, colour(k.text));
+        const double scale = m_view.scale();
+        text(k.name, {c.x, c.y - side * 0.28}, k.nameHeight > 0 ? k.nameHeight * scale : side / 4, colour(k.text));
+        // The ratings stay readable on a small counter: never below kCounterValuesMinPixels while the
+        // counter has room for them (at most about half its side).
+        const double values = k.valuesHeight > 0 ? k.valuesHeight * scale : side / 4;
+        text(k.values, {c.x, c.y + side * 0.2}, std::max(values, std::min(kCounterValuesMinPixels, side * 0.55)),
+             colour(k.text));
     }
 
     void label(const engine::TextLabel& t) {
@@ -173,9 +179,9 @@ private:
 }  // namespace
 
 void paintDrawList(wxGraphicsContext& gc, const engine::DrawList& list, const MapView& view,
-                   const std::function<void()>& afterTerrain) {
+                   const std::function<void()>& underlay) {
     Painter p(gc, view);
-    engine::paintInOrder(list, p, afterTerrain);
+    engine::paintInOrder(list, p, {}, underlay);
 }
 
 }  // namespace editor

@@ -10,8 +10,9 @@ class wxGraphicsContext;
 
 namespace editor {
 
-// `afterTerrain` runs once the terrain fill is painted, before every other layer (the underlay).
+// `underlay` paints first, under everything the list holds: the terrain fill (faded over an
+// underlay by the builder), hex outlines, levels, hexside features and labels stay above it.
 void paintDrawList(wxGraphicsContext& gc, const engine::DrawList& list, const MapView& view,
-                   const std::function<void()>& afterTerrain = {});
+                   const std::function<void()>& underlay = {});
 
 }  // namespace editor

@@ -151,6 +151,8 @@ void LayerCache::paintArea(wxBitmap& bitmap, const engine::Document& doc, const 
     options.visible = planeRectOf(view, area).grownBy(kAreaMarginHexes * doc.map.hexSizeMetres());
     options.layers = staticLayersOf(what.layers);
     options.hexLabels = what.hexLabels;
+    options.labelOpacity = what.labelOpacity;
+    options.terrainFillOpacity = what.terrainFillOpacity;
     paintDrawList(*gc, engine::buildDrawList(doc, options), view, [&] {
         if (what.underlay) what.underlay(*gc);
     });

@@ -24,7 +24,9 @@ struct StaticLayers {
     engine::LayerVisibility layers;  // only the static layers are read
     bool hexLabels = true;
     wxColour background = *wxWHITE;
-    std::function<void(wxGraphicsContext&)> underlay;  // painted over the terrain fill
+    double labelOpacity = 1;
+    double terrainFillOpacity = 1;                     // below 1 over an underlay
+    std::function<void(wxGraphicsContext&)> underlay;  // painted first, under the terrain fill
 };
 
 // True for the layers the cache holds; the others are painted on top at every repaint.

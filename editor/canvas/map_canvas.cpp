@@ -14,9 +14,15 @@ namespace editor {
 
 namespace {
 constexpr double kWheelZoom = 1.2;
-// Labels only once a hex is this many pixels across: below that they are noise.
-constexpr double kLabelMinHexPixels = 48;
+// Hex labels fade in between these hex widths in pixels: below, they are noise; a fade rather
+// than a cut, so zooming does not make them pop in or vanish.
+constexpr double kLabelFadeStartPixels = 28;
+constexpr double kLabelFullPixels = 48;
 }  // namespace
+
+double labelOpacityAt(double hexPixels) {
+    return std::clamp((hexPixels - kLabelFadeStartPixels) / (kLabelFullPixels - kLabelFadeStartPixels), 0.0, 1.0);
+}
 
 MapCanvas::MapCanvas(wxWindow* parent)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE) {
@@ -41,7 +47,7 @@ MapCanvas::MapCanvas(wxWindow* parent)
     Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
         if (e.GetKeyCode() == WXK_SPACE) m_spaceDown = true;
         else if (e.GetKeyCode() == WXK_ESCAPE && m_tool) m_tool->onKey(ToolKey::Escape);
-        else e.Skip();
+        else if (!panByKey(e.GetKeyCode(), e.ShiftDown())) e.Skip();
     });
     // Another window took the mouse mid-drag: the release will never come here.
     Bind(wxEVT_MOUSE_CAPTURE_LOST, [this](wxMouseCaptureLostEvent&) {
@@ -52,6 +58,21 @@ MapCanvas::MapCanvas(wxWindow* parent)
         if (e.GetKeyCode() == WXK_SPACE) m_spaceDown = false;
         e.Skip();
     });
+}
+
+bool MapCanvas::panByKey(int keyCode, bool page) {
+    // An arrow moves the map an eighth of the view (Shift: most of a view), as scroll bars do.
+    const double step = page ? 0.875 : 0.125;
+    const double dx = step * m_view.width(), dy = step * m_view.height();
+    switch (keyCode) {
+    case WXK_LEFT: m_view.panBy(dx, 0); break;
+    case WXK_RIGHT: m_view.panBy(-dx, 0); break;
+    case WXK_UP: m_view.panBy(0, dy); break;
+    case WXK_DOWN: m_view.panBy(0, -dy); break;
+    default: return false;
+    }
+    Refresh();
+    return true;
 }
 
 void MapCanvas::setDocument(const StudioDocument* doc) {
@@ -151,9 +172,15 @@ void MapCanvas::refreshChange(const engine::ChangeSet& change) {
 StaticLayers MapCanvas::staticLayers() {
     StaticLayers what;
     what.layers = m_layers;
-    what.hexLabels = m_doc && m_doc->doc().map.hexSizeMetres() * m_view.scale() >= kLabelMinHexPixels;
+    const double hexPixels = m_doc ? m_doc->doc().map.hexSizeMetres() * m_view.scale() : 0;
+    what.labelOpacity = labelOpacityAt(hexPixels);
+    what.hexLabels = what.labelOpacity > 0;
     what.background = GetBackgroundColour();
-    what.underlay = [this](wxGraphicsContext& gc) { m_underlays.paint(gc, m_view, m_underlayOpacity); };
+    // The scan shows through the terrain fill as its opacity rises; the grid stays on top.
+    what.terrainFillOpacity = m_underlays.empty() ? 1.0 : 1.0 - m_underlayOpacity;
+    what.underlay = [this](wxGraphicsContext& gc) {
+        if (m_doc) m_underlays.paint(gc, m_view, m_doc->doc().map.underlays());
+    };
     return what;
 }
 

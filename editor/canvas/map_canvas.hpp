@@ -16,6 +16,9 @@
 
 namespace editor {
 
+// How opaque hex labels are at a zoom where a hex is `hexPixels` across (0 to 1).
+[[nodiscard]] double labelOpacityAt(double hexPixels);
+
 class MapCanvas : public wxWindow, public DocumentView {
 public:
     explicit MapCanvas(wxWindow* parent);
@@ -43,6 +46,8 @@ public:
     void zoomToFit();
     void zoomBy(double factor);  // about the window centre
     void centreOn(engine::HexCoord hex);
+    // Arrow keys: the map moves under the view (Left shows what lies west). False for other keys.
+    bool panByKey(int keyCode, bool page);
     // Repaints what `change` covers (everything for map-wide changes).
     void refreshChange(const engine::ChangeSet& change);
     // Draws the whole visible map into a bitmap of the canvas size (tests, screenshots).

@@ -6,6 +6,7 @@
 #include <wx/graphics.h>
 #include <wx/image.h>
 
+#include <algorithm>
 #include <cstring>
 
 namespace editor {
@@ -35,19 +36,27 @@ std::vector<std::string> UnderlayImages::load(const engine::HexMap& map, const s
             std::memcpy(rgb + i * 3, rgba.rgba.data() + i * 4, 3);
             alpha[i] = rgba.rgba[i * 4 + 3];
         }
-        m_images.push_back({wxBitmap(image), {rgba.extent.xmin, rgba.extent.ymin, rgba.extent.xmax, rgba.extent.ymax}});
+        m_images.push_back(
+            {wxBitmap(image), {rgba.extent.xmin, rgba.extent.ymin, rgba.extent.xmax, rgba.extent.ymax}, u.source});
     }
     return problems;
 }
 
-void UnderlayImages::paint(wxGraphicsContext& gc, const MapView& view, double opacity) const {
-    if (m_images.empty() || opacity <= 0) return;
-    gc.BeginLayer(opacity);
+void UnderlayImages::paint(wxGraphicsContext& gc, const MapView& view,
+                           const std::vector<engine::Underlay>& underlays) const {
+    double strongest = 0;
+    for (const engine::Underlay& u : underlays) strongest = std::max(strongest, u.opacity);
+    if (m_images.empty() || strongest <= 0) return;
     for (const Image& image : m_images) {
+        const auto it = std::find_if(underlays.begin(), underlays.end(),
+                                     [&](const engine::Underlay& u) { return u.source == image.source; });
+        const double opacity = it == underlays.end() ? 0 : it->opacity / strongest;
+        if (opacity <= 0) continue;
         const auto r = view.toScreenRect(image.extent);
+        gc.BeginLayer(opacity);
         gc.DrawBitmap(image.bitmap, r[0], r[1], r[2], r[3]);
+        gc.EndLayer();
     }
-    gc.EndLayer();
 }
 
 }  // namespace editor

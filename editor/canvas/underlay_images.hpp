@@ -27,12 +27,15 @@ public:
     [[nodiscard]] std::size_t size() const { return m_images.size(); }
     // The opacity the map file records for its first underlay (0.5 when there is none).
     [[nodiscard]] double recordedOpacity() const { return m_recordedOpacity; }
-    void paint(wxGraphicsContext& gc, const MapView& view, double opacity) const;
+    // Each image at its own opacity relative to the strongest (which is drawn opaque: the terrain
+    // fill above it fades by that opacity instead), from `underlays` as the document has them now.
+    void paint(wxGraphicsContext& gc, const MapView& view, const std::vector<engine::Underlay>& underlays) const;
 
 private:
     struct Image {
         wxBitmap bitmap;
         engine::PlaneRect extent;
+        std::string source;
     };
     std::vector<Image> m_images;
     double m_recordedOpacity = 0.5;

@@ -1,8 +1,9 @@
 #pragma once
 // The painter's order every painter of a DrawList follows (the studio's through wxGraphicsContext,
-// print's through cairo), so a printed map stacks its layers as the screen does: hex polygons
-// layer by layer, `afterTerrain` once the terrain fill is down (the underlay goes there), lines
-// layer by layer, then markers, counters and texts.
+// print's through cairo), so a printed map stacks its layers as the screen does: `beneath` first,
+// then hex polygons layer by layer, `afterTerrain` once the terrain fill is down, lines layer by
+// layer, then markers, counters and texts. An underlay goes beneath (the studio: the terrain fill
+// fades over it and the grid stays above it, so a scan can be traced) or after the terrain (print).
 #include "engine/render/draw_list.hpp"
 
 #include <functional>
@@ -14,7 +15,8 @@ namespace engine {
 // each a run of one layer (the builder emits each layer in one block), then marker(const Marker&),
 // counter(const Counter&) and label(const TextLabel&).
 template <class Painter>
-void paintInOrder(const DrawList& list, Painter& painter, const std::function<void()>& afterTerrain = {}) {
+void paintInOrder(const DrawList& list, Painter& painter, const std::function<void()>& afterTerrain = {},
+                  const std::function<void()>& beneath = {}) {
     const auto eachRun = [](const auto& items, const auto& paint) {
         for (std::size_t i = 0; i < items.size();) {
             std::size_t j = i;
@@ -23,6 +25,7 @@ void paintInOrder(const DrawList& list, Painter& painter, const std::function<vo
             i = j;
         }
     };
+    if (beneath) beneath();
     bool terrainDone = false;
     eachRun(list.polygons, [&](auto run) {
         if (run.front().layer != Layer::Terrain && !terrainDone) {
