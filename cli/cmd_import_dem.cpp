@@ -3,16 +3,19 @@
 #include "cli/context.hpp"
 #include "cli/fidelity_report.hpp"
 #include "cli/subcommands.hpp"
+#include "engine/commands/import_elevation_into.hpp"
 #include "engine/io/map_file.hpp"
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
 #include "importers/elevation/elevation_import.hpp"
+#include "importers/elevation/elevation_into_map.hpp"
 #include "importers/elevation/elevation_options.hpp"
 
 #include <unistd.h>
 #include <cstdlib>
 #include <iostream>
 #include <map>
+#include <optional>
 
 namespace cli {
 namespace {
@@ -23,7 +26,8 @@ const ArgSpec kSpec{
     "                            [--sections AxB] [--sampling center|mean|median] [--interval 20ft] [--base ELEV]\n"
     "                            [--datum lowest-hex|sea-level] [--ridges raise|off]\n"
     "                            [--vertical-unit m|ft] [--fill-nodata] [--pixel-size 10 --origin X,Y]\n"
-    "                            [--terrain ID] [--threads N] [--report-fidelity] [-q] -o MAP\n\n"
+    "                            [--terrain ID] [--threads N] [--report-fidelity] [-q] -o MAP\n"
+    "       ridgeline import-dem RASTER --into MAP [--sampling ...] [--interval 20ft] [--base ELEV] ... -o OUT\n\n"
     "Reads any raster GDAL opens (GeoTIFF, SRTM .hgt also inside a zip as /vsizip/FILE.zip/N39W078.hgt,\n"
     "DTED, ASCII grid, VRT) and lays a hex grid over it: hex size, orientation and sheets from the ruleset\n"
     "unless given. The grid CRS is the raster's when it is projected in metres, else the UTM zone of its\n"
@@ -37,12 +41,16 @@ const ArgSpec kSpec{
     "thresholds.\n"
     "A raster without georeference needs --pixel-size and --origin (its top-left corner).\n"
     "--terrain gives every hex that terrain type (a DEM says nothing of land cover), e.g. clear.\n"
+    "--into MAP lays the raster on MAP's own grid (it must be georeferenced) and writes MAP with the new\n"
+    "elevation, levels, slope hexsides and HS Sloping hexes; its terrain and other hexside features stay.\n"
     "Prints what was derived; on any error writes nothing and exits 2.\n"
     "--report-fidelity then measures how often the map's line of sight agrees with the raster's ground\n"
     "(as 'ridgeline fidelity MAP RASTER' does with its defaults) and prints the figure in one line.\n\n"
-    "example: ridgeline import-dem gettysburg.tif --ruleset hs --interval 20ft -o gettysburg.rlmap\n",
-    {"--ruleset", "--hex-size", "--crs", "--bbox", "--grid", "--grid-origin", "--sections", "--sampling", "--interval",
-     "--base", "--datum", "--ridges", "--vertical-unit", "--pixel-size", "--origin", "--terrain", "--threads", "-o"},
+    "example: ridgeline import-dem gettysburg.tif --ruleset hs --interval 20ft -o gettysburg.rlmap\n"
+    "         ridgeline import-dem newer-survey.tif --into gettysburg.rlmap --interval 20ft -o gettysburg.rlmap\n",
+    {"--ruleset", "--into", "--hex-size", "--crs", "--bbox", "--grid", "--grid-origin", "--sections", "--sampling",
+     "--interval", "--base", "--datum", "--ridges", "--vertical-unit", "--pixel-size", "--origin", "--terrain",
+     "--threads", "-o"},
     {"--fill-nodata", "--report-fidelity", "-q"},
     1,
     1};
@@ -187,19 +195,29 @@ int runImportDem(const Args& argv) {
     const auto parsed = Arguments::parse(argv, kSpec);
     if (!parsed) return kExitOk;
     const Arguments& args = *parsed;
-    for (const char* required : {"--ruleset", "-o"})
-        if (!args.has(required)) throw UsageError(std::string(required) + " is required");
+    if (!args.has("-o")) throw UsageError("-o is required");
+    if (args.has("--into") == args.has("--ruleset")) throw UsageError("give --ruleset for a new map, or --into MAP");
+    std::optional<engine::Document> into;
+    if (args.has("--into")) into = openDocument(args.get("--into"));
+    if (into && !into->ruleset) throw UsageError("--into " + args.get("--into") + ": the file names no ruleset");
     auto o = options(args);
     if (args.has("--report-fidelity") && o.pixelSize)
         throw UsageError("--report-fidelity needs a georeferenced raster (not --pixel-size and --origin)");
+    if (into) {
+        for (const char* grid : {"--hex-size", "--crs", "--bbox", "--grid", "--grid-origin", "--sections", "--terrain"})
+            if (args.has(grid))
+                throw UsageError(std::string(grid) + " does not go with --into: the map's grid is used");
+        std::string why;
+        if (!importers::layOnMapGrid(into->map, o, why)) throw UsageError("--into " + args.get("--into") + ": " + why);
+    }
     if (const auto wrong = importers::checkElevationOptions(o); !wrong.empty()) {
         for (const auto& d : wrong) printDiagnostic(d);
         return kExitUsage;
     }
-    const auto ruleset = openRuleset(args.get("--ruleset"));
+    const auto ruleset = into ? into->ruleset : openRuleset(args.get("--ruleset"));
     o.progress = progressBar(args.has("-q"));
     auto result = importers::importElevation(args.positional()[0], *ruleset, o);
-    result.map.setRulesetId(mapRulesetRef(args.get("--ruleset"), *ruleset));
+    if (!into) result.map.setRulesetId(mapRulesetRef(args.get("--ruleset"), *ruleset));
     for (const auto& d : result.diagnostics) {
         if (d.severity == engine::Severity::Info) continue;
         if (args.has("-q") && d.severity != engine::Severity::Error) continue;
@@ -210,12 +228,15 @@ int runImportDem(const Args& argv) {
         return kExitUsage;
     }
     if (result.hasErrors()) return kExitUsage;
-    engine::saveMap(result.map, args.get("-o"));
+    const engine::HexMap out =
+        into ? engine::mergeElevation(into->map, result.map, *ruleset, importers::derivedFeatureIds(result.report))
+             : result.map;
+    engine::saveMap(out, args.get("-o"));
     if (!args.has("-q")) printSummary(result, args.get("-o"));
     if (args.has("--report-fidelity")) {
         importers::FidelityOptions measure;
         measure.verticalMetresPerUnit = o.verticalMetresPerUnit;
-        const auto fidelity = importers::measureFidelity(result.map, *ruleset, args.positional()[0], measure);
+        const auto fidelity = importers::measureFidelity(out, *ruleset, args.positional()[0], measure);
         for (const auto& d : fidelity.diagnostics) printDiagnostic(d);
         if (fidelity.hasErrors()) return kExitUsage;
         std::cout << "fidelity " << fidelityLine(fidelity) << "\n";

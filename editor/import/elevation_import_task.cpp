@@ -1,8 +1,10 @@
 #include "editor/import/elevation_import_task.hpp"
 
 #include "editor/document/studio_document.hpp"
+#include "engine/commands/import_elevation_into.hpp"
 #include "engine/commands/replace_map_command.hpp"
 #include "engine/model/length.hpp"
+#include "importers/elevation/elevation_into_map.hpp"
 
 namespace editor {
 
@@ -50,6 +52,18 @@ ImportOutcome ElevationImportTask::finish(StudioDocument& doc) {
     const engine::HexMap& current = doc.doc().map;
     engine::HexMap map = m_result.map;
     out.gridChanged = !(map.grid() == current.grid());
+    if (m_request.intoOpenMap) {
+        if (out.gridChanged) {
+            out.message = "error: the import laid a " + gridText(map.grid()) + " grid, not the map's " +
+                          gridText(current.grid()) + ": the elevation cannot go into the open map\n";
+            return out;
+        }
+        out.change = doc.apply(
+            engine::importElevationInto(doc.doc(), map, importers::derivedFeatureIds(m_result.report), title()));
+        out.status = ImportOutcome::Status::Applied;
+        out.message = summary(m_result) + describeDiagnostics(m_result);
+        return out;
+    }
     if (doc.doc().scenario && out.gridChanged) {
         out.message = "error: the scenario places its units on the map's " + gridText(current.grid()) +
                       " grid, but the import lays a " + gridText(map.grid()) +

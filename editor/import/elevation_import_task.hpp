@@ -1,7 +1,8 @@
 #pragma once
 // File > Import Elevation as a background job: importers::importElevation on a worker thread with
-// the document's ruleset, then the imported map replaces the document's map as one undo step
-// (engine::ReplaceMapCommand), keeping the map's ruleset reference, title and underlays.
+// the document's ruleset, then one undo step: the elevation laid into the open map
+// (engine::importElevationInto), or the imported map replacing it (engine::ReplaceMapCommand,
+// keeping the map's ruleset reference, title and underlays).
 #include "editor/jobs/import_task.hpp"
 #include "importers/elevation/elevation_import.hpp"
 
@@ -12,6 +13,9 @@ namespace editor {
 struct ElevationImportRequest {
     std::string raster;
     importers::ElevationImportOptions options;  // `progress` is the job's
+    // Into the open map (options lay exactly its grid): elevation, levels, slope hexsides and the
+    // in-hex features the import derives replace the map's; its terrain and other features stay.
+    bool intoOpenMap = false;
 };
 
 class ElevationImportTask final : public ImportTask {

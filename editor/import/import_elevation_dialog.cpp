@@ -6,6 +6,7 @@
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
 #include "importers/elevation/elevation_options.hpp"
+#include "importers/elevation/elevation_into_map.hpp"
 #include "importers/elevation/elevation_placement.hpp"
 
 #include <wx/button.h>
@@ -92,9 +93,11 @@ bool readPoint(const wxTextCtrl* field, const wxString& what, std::optional<engi
 ImportElevationDialog::ImportElevationDialog(wxWindow* parent, const StudioDocument& doc)
     : wxDialog(parent, wxID_ANY, _("Import Elevation"), wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-      m_ruleset(doc.doc().ruleset) {
+      m_ruleset(doc.doc().ruleset),
+      m_map(&doc.doc().map) {
     auto* form = new wxBoxSizer(wxVERTICAL);
-    form->Add(buildRasterBox(), wxSizerFlags().Expand());
+    form->Add(buildResultBox(), wxSizerFlags().Expand());
+    form->Add(buildRasterBox(), wxSizerFlags().Expand().Border(wxTOP, FromDIP(6)));
     form->Add(buildGridBox(), wxSizerFlags().Expand().Border(wxTOP, FromDIP(6)));
     form->Add(buildLevelsBox(), wxSizerFlags().Expand().Border(wxTOP, FromDIP(6)));
 
@@ -240,11 +243,22 @@ void ImportElevationDialog::fillDefaults(const StudioDocument& doc) {
         m_origin->SetValue(wxString::Format("%.3f,%.3f", map.georef().origin.x, map.georef().origin.y));
         if (doc.doc().scenario) m_extent->SetSelection(kGrid);
     }
+    // A georeferenced map takes the elevation into itself (its terrain stays); another gets a new
+    // map, its hexes of the ruleset's first terrain (usually clear) rather than none.
+    m_result->SetSelection(map.georef().crs.empty() ? kNewMap : kIntoOpenMap);
+    m_result->Enable(kIntoOpenMap, !map.georef().crs.empty());
     enableExtentFields();
 }
 
 void ImportElevationDialog::enableExtentFields() {
-    const int mode = m_extent->GetSelection();
+    // Into the open map, the grid is the map's: nothing to choose.
+    const bool newMap = m_result->GetSelection() == kNewMap;
+    m_baseTerrain->Enable(newMap);
+    for (wxWindow* w : {static_cast<wxWindow*>(m_hexSize), static_cast<wxWindow*>(m_hexUnit),
+                        static_cast<wxWindow*>(m_crs), static_cast<wxWindow*>(m_sectionsAcross),
+                        static_cast<wxWindow*>(m_sectionsDown), static_cast<wxWindow*>(m_extent)})
+        w->Enable(newMap);
+    const int mode = newMap ? m_extent->GetSelection() : -1;
     for (wxWindow* w : {static_cast<wxWindow*>(m_bbox), static_cast<wxWindow*>(m_bboxCrs)}) w->Enable(mode == kBbox);
     for (wxWindow* w :
          {static_cast<wxWindow*>(m_columns), static_cast<wxWindow*>(m_rows), static_cast<wxWindow*>(m_origin)})
@@ -320,6 +334,7 @@ bool ImportElevationDialog::readRequest(ElevationImportRequest& out, wxString& e
         return false;
     o.threads = m_threads->GetValue();
     o.fillNoData = m_fillNoData->GetValue();
+    if (!readResult(out, error)) return false;
     // What the values mean together, checked as the CLI checks them.
     for (const engine::Diagnostic& d : importers::checkElevationOptions(o)) {
         const auto options = importers::optionsNamed(d);
@@ -329,6 +344,47 @@ bool ImportElevationDialog::readRequest(ElevationImportRequest& out, wxString& e
         return false;
     }
     return true;
+}
+
+bool ImportElevationDialog::readResult(ElevationImportRequest& out, wxString& error) const {
+    importers::ElevationImportOptions& o = out.options;
+    if (m_result->GetSelection() == kNewMap) {
+        const int terrain = m_baseTerrain->GetSelection();
+        if (terrain >= 0 && static_cast<std::size_t>(terrain) < m_terrainIds.size())
+            o.baseTerrain = m_terrainIds[static_cast<std::size_t>(terrain)];
+        return true;
+    }
+    // Into the open map: on exactly its grid, so every hex keeps its terrain.
+    std::string why;
+    if (!importers::layOnMapGrid(*m_map, o, why)) {
+        error = _("Into the open map: ") + wxString::FromUTF8(why) + _("; import it as a new map.");
+        return false;
+    }
+    out.intoOpenMap = true;
+    return true;
+}
+
+wxSizer* ImportElevationDialog::buildResultBox() {
+    auto* box = new wxStaticBoxSizer(wxVERTICAL, this, _("Result"));
+    wxWindow* p = box->GetStaticBox();
+    const wxString modes[] = {_("Into the open map: elevation, levels and slopes replaced; terrain kept"),
+                              _("A new map on the grid below")};
+    m_result = new wxRadioBox(p, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, WXSIZEOF(modes), modes, 1);
+    m_result->SetName("result");
+    box->Add(m_result, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
+    wxFlexGridSizer* grid = formGrid(p);
+    m_baseTerrain = new wxChoice(p, wxID_ANY);
+    m_baseTerrain->SetName("base-terrain");
+    if (m_ruleset)
+        for (const engine::TerrainType& t : m_ruleset->terrain) {
+            m_baseTerrain->Append(wxString::FromUTF8(t.name.empty() ? t.id : t.name));
+            m_terrainIds.push_back(t.id);
+        }
+    m_baseTerrain->SetSelection(m_terrainIds.empty() ? wxNOT_FOUND : 0);
+    addRow(grid, p, _("Every hex of the new map:"), m_baseTerrain);
+    box->Add(grid, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
+    m_result->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { enableExtentFields(); });
+    return box;
 }
 
 bool ImportElevationDialog::updatePreview() {

@@ -1,5 +1,7 @@
 #pragma once
-// File > Import Elevation...: every option of `ridgeline import-dem` (raster, hex size and unit,
+// File > Import Elevation...: into the open map (on its grid: elevation, levels and slope hexsides
+// replaced, terrain and other hexside features kept) or as a new map whose hexes all get a base
+// terrain chosen here; every option of `ridgeline import-dem` (raster, hex size and unit,
 // grid CRS, extent as the largest grid inside the data / a bbox / columns x rows from an origin,
 // sheets, sampling, level interval and base, vertical unit, no-data fill, placement of a raster
 // without georeference, threads), with the ruleset taken from the document, a preview of where
@@ -26,6 +28,7 @@ class StudioDocument;
 class ImportElevationDialog : public wxDialog {
 public:
     enum Extent { kFitted, kBbox, kGrid };
+    enum Result { kIntoOpenMap, kNewMap };
 
     ImportElevationDialog(wxWindow* parent, const StudioDocument& doc);
 
@@ -37,6 +40,8 @@ public:
     [[nodiscard]] const GridPreviewPanel& preview() const { return *m_preview; }
 
 private:
+    wxSizer* buildResultBox();
+    bool readResult(ElevationImportRequest& out, wxString& error) const;
     wxSizer* buildRasterBox();
     wxSizer* buildGridBox();
     wxSizer* buildLevelsBox();
@@ -44,6 +49,10 @@ private:
     void enableExtentFields();
 
     std::shared_ptr<const engine::Ruleset> m_ruleset;
+    const engine::HexMap* m_map;
+    wxRadioBox* m_result = nullptr;
+    wxChoice* m_baseTerrain = nullptr;
+    std::vector<std::string> m_terrainIds;
     wxTextCtrl* m_raster = nullptr;
     wxTextCtrl* m_pixelSize = nullptr;
     wxTextCtrl* m_rasterOrigin = nullptr;

@@ -161,3 +161,37 @@ TEST_CASE("import-dem: options that cannot work are refused before the raster is
         CHECK_FALSE(std::filesystem::exists(out));
     }
 }
+
+TEST_CASE("import-dem --into lays a new raster into a map: elevation and slopes new, terrain kept",
+          "[cli][import-dem]") {
+    clitest::TempDir dir;
+    const auto first = dir.file("first.tif"), second = dir.file("second.tif"), map = dir.file("field.rlmap");
+    REQUIRE(run("make-terrain --seed 1 --size 400x400 --pixel 10m -o " + quote(first)).exitCode == 0);
+    REQUIRE(run("make-terrain --seed 5 --size 400x400 --pixel 10m -o " + quote(second)).exitCode == 0);
+    REQUIRE(run("import-dem " + quote(first) + " --ruleset sss --terrain clear -q -o " + quote(map)).exitCode == 0);
+    std::ofstream(dir.file("woods.csv")) << "label,terrain\nA0303,woods\n";
+    REQUIRE(run("apply " + quote(map) + " " + quote(dir.file("woods.csv"))).exitCode == 0);
+    const std::string before = run("dump " + quote(map)).out;
+
+    const auto r =
+        run("import-dem " + quote(second) + " --into " + quote(map) + " -q -o " + quote(dir.file("out.rlmap")));
+    INFO(r.out);
+    REQUIRE(r.exitCode == 0);
+    const std::string after = run("dump " + quote(dir.file("out.rlmap"))).out;
+    CHECK(after != before);  // the elevation is the second raster's
+    CHECK(after.find("A0303") != std::string::npos);
+    const auto row = [](const std::string& dump, const std::string& label) {
+        const auto at = dump.find("\n" + label + ",");
+        return at == std::string::npos ? std::string() : dump.substr(at + 1, dump.find('\n', at + 1) - at - 1);
+    };
+    CHECK(row(after, "A0303").find("woods") != std::string::npos);
+    CHECK(row(after, "A0101").find("clear") != std::string::npos);
+    // The grid is the map's: no grid options beside --into.
+    CHECK(run("import-dem " + quote(second) + " --into " + quote(map) + " --hex-size 100m -o " +
+              quote(dir.file("x.rlmap")))
+              .exitCode == 2);
+    CHECK(
+        run("import-dem " + quote(second) + " --into " + quote(map) + " --ruleset sss -o " + quote(dir.file("x.rlmap")))
+            .exitCode == 2);
+    CHECK_FALSE(std::filesystem::exists(dir.file("x.rlmap")));
+}

@@ -1,7 +1,7 @@
 // File > Import Elevation, Import Vectors and Add Underlay driven the way a user does: the
 // dialog's fields filled by name, its request run as a background job behind the progress
 // dialog, Cancel pressed half-way; the document checked byte for byte.
-#include "tests/editor/studio_fixture.hpp"
+#include "tests/editor/import/import_fixture.hpp"
 
 #include "editor/import/add_underlay_dialog.hpp"
 #include "editor/import/grid_preview_panel.hpp"
@@ -28,20 +28,11 @@
 
 namespace fs = std::filesystem;
 using namespace editor;
+using importtest::field;
+using importtest::pumpUntil;
+using importtest::runToEnd;
 
 namespace {
-
-using studiotest::field;
-
-// Runs the event loop until `done` or 20 s have passed.
-bool pumpUntil(const std::function<bool()>& done) {
-    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-    while (!done() && std::chrono::steady_clock::now() < end) {
-        if (wxEventLoopBase* loop = wxEventLoopBase::GetActive()) loop->YieldFor(wxEVT_CATEGORY_ALL);
-        wxMilliSleep(10);
-    }
-    return done();
-}
 
 // Counts the committed changes a document tells its listeners of while it lives.
 struct CommittedCount {
@@ -55,13 +46,6 @@ struct CommittedCount {
     CommittedCount(const CommittedCount&) = delete;
     CommittedCount& operator=(const CommittedCount&) = delete;
 };
-
-// Runs `task` through the frame's import path and waits for its outcome.
-const ImportOutcome& runToEnd(MainFrame& frame, std::unique_ptr<ImportTask> task) {
-    REQUIRE(frame.runImport(std::move(task)));
-    REQUIRE(pumpUntil([&] { return !frame.lastImport().message.empty(); }));
-    return frame.lastImport();
-}
 
 // Holds the importer at its first "sampling" report (the frame is placed, the pixels are being
 // read) until the test has pressed Cancel: a deterministic "half-way".

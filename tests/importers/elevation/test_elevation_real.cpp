@@ -2,11 +2,13 @@
 // tests/test_paths.hpp; see its SOURCE.md) imported from Web Mercator, from degrees, and from an SRTM .hgt inside a zip.
 #include "importers/elevation/elevation_import.hpp"
 #include "importers/lonlat_transform.hpp"
+#include "tests/importers/landmark_hex.hpp"
 #include "tests/importers/raster_fixture.hpp"
 
 #include <numbers>
 
 using namespace importers;
+using landmarks::hexAt;
 
 namespace {
 
@@ -46,27 +48,6 @@ double agreement(const engine::HexMap& a, const engine::HexMap& b, double tolera
     }
     REQUIRE(shared > 1000);
     return static_cast<double>(close) / static_cast<double>(shared);
-}
-
-// The hex whose centre is nearest a landmark: the hex that holds it.
-engine::HexCoord hexAt(const engine::HexMap& map, double lon, double lat) {
-    std::string why;
-    const auto toLonLat = makeToLonLat(map.georef().crs, why);
-    REQUIRE(toLonLat);
-    engine::HexCoord best{};
-    double bestDistance = INFINITY;
-    const double k = std::cos(lat * std::numbers::pi / 180);
-    for (std::size_t i = 0; i < map.grid().size(); ++i) {
-        double hlon = 0, hlat = 0;
-        REQUIRE(toLonLat(map.layout().toPoint(map.grid().at(i)), hlon, hlat));
-        const double d = std::hypot((hlon - lon) * k, hlat - lat);
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = map.grid().at(i);
-        }
-    }
-    REQUIRE(bestDistance * 111000 < map.hexSizeMetres());
-    return best;
 }
 
 // The summit near a landmark, where the raster puts it: the highest hex within a hex of it.
