@@ -4,7 +4,6 @@
 #include "editor/panels/validation_panel.hpp"
 #include "engine/commands/set_placement_command.hpp"
 
-#include <wx/accel.h>
 #include <wx/filehistory.h>
 #include <wx/frame.h>
 #include <wx/menu.h>
@@ -33,6 +32,11 @@ Action withIcon(Action a, const wxArtID& icon) {
 
 Action separated(Action a) {
     a.separatorBefore = true;
+    return a;
+}
+
+Action inSubmenu(Action a, wxString submenu) {
+    a.submenu = std::move(submenu);
     return a;
 }
 
@@ -142,6 +146,16 @@ std::vector<Action> makeActions(MainFrame& f) {
         a.push_back(checkable(l, [&f, layer] { return f.canvas().layers().visible(layer); }));
     }
 
+    for (const PaneLayout::Pane& p : f.panes().panes()) {
+        const bool first = &p == &f.panes().panes().front();
+        a.push_back(inSubmenu(checkable(item("view.pane." + p.name, view, p.caption, "",
+                                             [&f, name = p.name] { f.panes().show(name, !f.panes().shown(name)); }),
+                                        [&f, name = p.name] { return f.panes().shown(name); }),
+                              _("&Panes")));
+        a.back().separatorBefore = first;
+    }
+    a.push_back(item("view.reset-layout", view, _("&Reset Layout"), "", [&f] { f.panes().reset(); }));
+
     for (const ToolSpec& t : f.toolSpecs())
         a.push_back(checkable(item("tools." + t.key, tools, t.title, t.shortcut, [&f, key = t.key] { f.setTool(key); }),
                               [&f, key = t.key] { return f.currentTool() == key; }));
@@ -155,19 +169,29 @@ void installActions(wxFrame& frame, std::vector<Action>& actions, wxFileHistory&
     auto* bar = new wxMenuBar;
     wxToolBar* toolbar = frame.CreateToolBar(wxTB_HORIZONTAL | wxTB_FLAT);
     wxMenu* menu = nullptr;
-    wxString menuTitle;
+    wxMenu* submenu = nullptr;
+    wxString menuTitle, submenuTitle;
     for (Action& a : actions) {
         if (!menu || a.menu != menuTitle) {
             menu = new wxMenu;
             menuTitle = a.menu;
+            submenu = nullptr;
             bar->Append(menu, menuTitle);
         } else if (a.separatorBefore) {
             menu->AppendSeparator();
         }
+        if (a.submenu.empty()) {
+            submenu = nullptr;
+        } else if (!submenu || a.submenu != submenuTitle) {
+            submenu = new wxMenu;
+            submenuTitle = a.submenu;
+            menu->AppendSubMenu(submenu, submenuTitle);
+        }
+        wxMenu* target = submenu ? submenu : menu;
         a.id = wxWindow::NewControlId();
         const wxString text = a.shortcut.empty() ? a.label : a.label + "\t" + a.shortcut;
-        if (a.checked) menu->AppendCheckItem(a.id, text);
-        else menu->Append(a.id, text);
+        if (a.checked) target->AppendCheckItem(a.id, text);
+        else target->Append(a.id, text);
         if (a.key == "file.open") {
             auto* recentMenu = new wxMenu;
             menu->AppendSubMenu(recentMenu, _("Open &Recent"));
@@ -197,17 +221,6 @@ void installActions(wxFrame& frame, std::vector<Action>& actions, wxFileHistory&
     }
     frame.SetMenuBar(bar);
     toolbar->Realize();
-}
-
-void installBareKeyShortcuts(wxWindow& window, const std::vector<Action>& actions) {
-    std::vector<wxAcceleratorEntry> entries;
-    for (const Action& a : actions) {
-        wxAcceleratorEntry entry;
-        if (a.shortcut.empty() || !entry.FromString(a.shortcut) || entry.GetFlags() != wxACCEL_NORMAL) continue;
-        entry.Set(wxACCEL_NORMAL, entry.GetKeyCode(), a.id);
-        entries.push_back(entry);
-    }
-    window.SetAcceleratorTable(wxAcceleratorTable(static_cast<int>(entries.size()), entries.data()));
 }
 
 const Action* findAction(const std::vector<Action>& actions, std::string_view key) {

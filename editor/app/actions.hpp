@@ -20,6 +20,7 @@ class MainFrame;
 struct Action {
     std::string key;                // "edit.undo"
     wxString menu;                  // top-level menu title, "&Edit"
+    wxString submenu;               // "" or the title of a submenu of `menu` ("&Panes")
     wxString label;                 // "&Undo"
     wxString shortcut;              // "Ctrl+Z", "" for none
     wxArtID icon;                   // "" for none; actions with an icon are on the toolbar
@@ -36,9 +37,5 @@ struct Action {
 // "Open &Recent" submenu after the action "file.open".
 void installActions(wxFrame& frame, std::vector<Action>& actions, wxFileHistory& recent);
 [[nodiscard]] const Action* findAction(const std::vector<Action>& actions, std::string_view key);
-// The shortcuts that are a bare key (the tools' letters) as accelerators for `window` (the canvas):
-// a menu accelerator without a modifier does not reach past a window that takes keys itself, and
-// must not reach a text field, where the letter is typed. Call after installActions.
-void installBareKeyShortcuts(wxWindow& window, const std::vector<Action>& actions);
 
 }  // namespace editor

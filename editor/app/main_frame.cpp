@@ -1,25 +1,33 @@
 #include "editor/app/main_frame.hpp"
 
 #include "editor/app/new_map_dialog.hpp"
+#include "editor/app/studio_icon.hpp"
 #include "editor/canvas/probe_overlay.hpp"
 #include "editor/canvas/setup_drop.hpp"
 #include "editor/panels/layers_panel.hpp"
+#include "editor/panels/legend_panel.hpp"
 #include "editor/panels/oob_panel.hpp"
 #include "editor/panels/probe_panel.hpp"
 #include "editor/panels/property_panel.hpp"
 #include "editor/panels/tool_palette.hpp"
 #include "editor/panels/validation_panel.hpp"
+#include "engine/commands/record_commands.hpp"
 #include "engine/commands/set_hex_cells_command.hpp"
 #include "engine/commands/set_scenario_settings_command.hpp"
 #include "engine/io/load_error.hpp"
+#include "engine/model/number_text.hpp"
 #include "engine/render/draw_list_builder.hpp"
 #include "importers/gdal_version.hpp"
 
 #include <wx/aboutdlg.h>
+#include <wx/aui/floatpane.h>
+#include <wx/config.h>
 #include <wx/filedlg.h>
+#include <wx/filefn.h>
 #include <wx/msgdlg.h>
 #include <wx/statusbr.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fs = std::filesystem;
@@ -32,6 +40,7 @@ constexpr int kAutosaveMinutes = 3;
 constexpr int kDefaultColumns = 30;
 constexpr int kDefaultRows = 20;
 enum StatusField { kLabelField, kTerrainField, kLevelField, kElevationField, kToolField, kFieldCount };
+const wxString kRecentFilesGroup = "/RecentFiles";
 const wxString kFileFilter =
     "Ridgeline files (*.rlscn;*.rlmap)|*.rlscn;*.rlmap|Scenarios (*.rlscn)|*.rlscn|Maps (*.rlmap)|*.rlmap";
 
@@ -41,7 +50,7 @@ const char* layerTitle(engine::Layer layer) {
     switch (layer) {
     case engine::Layer::Terrain: return wxTRANSLATE("Terrain");
     case engine::Layer::Elevation: return wxTRANSLATE("Elevation shading");
-    case engine::Layer::Levels: return wxTRANSLATE("Level bands and boundaries");
+    case engine::Layer::Levels: return wxTRANSLATE("Levels");
     case engine::Layer::Hexsides: return wxTRANSLATE("Hexside features");
     case engine::Layer::Labels: return wxTRANSLATE("Labels");
     case engine::Layer::Units: return wxTRANSLATE("Units");
@@ -58,18 +67,36 @@ MainFrame::MainFrame(engine::RulesetLibrary& rulesets, fs::path recoveryDir, boo
       m_recoveryDir(std::move(recoveryDir)),
       m_interactive(interactive),
       m_tools(std::move(tools), *this),
+      m_panes(m_aui),
       m_autosaveTimer(this) {
     SetSize(FromDIP(wxSize(1200, 800)));
+    SetIcons(studioIcons());
+    // A pane floated out (now, or by the layout restored below) keeps the studio's shortcuts.
+    m_aui.onFloatingFrame([this](wxAuiFloatingFrame& floating) {
+        floating.Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) {
+            if (m_keys) m_keys->handle(e);
+            else e.Skip();
+        });
+    });
     buildPanes();
     m_actions = makeActions(*this);
     installActions(*this, m_actions, m_recent);
-    installBareKeyShortcuts(*m_canvas, m_actions);
+    loadRecentFiles();
+    // Every shortcut from every pane, docked or floating (the menus' accelerators alone do not
+    // reach past a pane that takes keys itself).
+    m_keys = std::make_unique<KeyRouter>(m_actions, [this](std::string_view key) { return runAction(key); });
+    m_keys->attach(*this);
     CreateStatusBar(kFieldCount);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent& e) {
-            const wxString path = m_recent.GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1));
-            if (confirmDiscard()) openFile(path.utf8_string());
+            const auto index = static_cast<size_t>(e.GetId() - wxID_FILE1);
+            const wxString path = m_recent.GetHistoryFile(index);
+            if (!confirmDiscard()) return;
+            if (!openFile(path.utf8_string()) && !wxFileExists(path)) {
+                m_recent.RemoveFileFromHistory(index);  // gone: no use offering it again
+                saveRecentFiles();
+            }
         },
         wxID_FILE1, wxID_FILE9);
     Bind(wxEVT_CLOSE_WINDOW, [this](wxCloseEvent& e) {
@@ -78,6 +105,7 @@ MainFrame::MainFrame(engine::RulesetLibrary& rulesets, fs::path recoveryDir, boo
             return;
         }
         StudioDocument::discardRecovery(m_recoveryDir);
+        m_panes.save();
         e.Skip();
     });
     Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
@@ -95,17 +123,26 @@ void MainFrame::buildPanes() {
     m_aui.SetManagedWindow(this);
     m_canvas = new MapCanvas(this);
     m_canvas->onHover([this](std::optional<engine::HexCoord> hex) { updateStatus(hex); });
-    m_palette = new ToolPalette(this, *this);
-    m_layers = new LayersPanel(
-        this, [this](engine::Layer l, bool on) { setLayerVisible(l, on); },
-        [this](double opacity) { setUnderlayOpacity(opacity); });
+    // Panes whose contents have a fixed best size scroll when the dock is smaller.
+    const auto scrolled = [this](auto* content) {
+        static_cast<PaneScroller*>(content->GetParent())->setContent(content);
+        return content;
+    };
+    m_palette = scrolled(new ToolPalette(new PaneScroller(this), *this));
+    m_layers = scrolled(new LayersPanel(
+        new PaneScroller(this), [this](engine::Layer l, bool on) { setLayerVisible(l, on); },
+        [this](double opacity) { setUnderlayOpacity(opacity); }));
     m_properties = new PropertyPanel(this,
                                      {[this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
                                       [this](const wxString& why) { SetStatusText(why, kLabelField); }},
                                      m_interactive);
     auto& los = tool<LosProbeTool>();
     auto& reach = tool<ReachProbeTool>();
-    m_probes = new ProbePanel(this, reach);
+    m_probes = scrolled(new ProbePanel(new PaneScroller(this), reach));
+    m_legend =
+        scrolled(new LegendPanel(new PaneScroller(this), [this](const std::string& side, const std::string& color) {
+            setSideColor(side, color);
+        }));
     los.onChange([this, &los] {
         if (m_doc) m_probes->showLos(los, m_doc->doc().map.grid());
         m_canvas->Refresh();
@@ -132,48 +169,28 @@ void MainFrame::buildPanes() {
                          {[this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
                           [this](const OobRow& row) { goToPiece(row.id); }},
                          m_interactive);
-    const int em = GetCharWidth();
-    const int line = GetCharHeight();
-    dock(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
-    dock(m_palette, wxAuiPaneInfo()
-                        .Name("tools")
-                        .Caption(_("Tools"))
-                        .Left()
-                        .BestSize(26 * em, 30 * line)
-                        .MinSize(22 * em, 26 * line));
-    dock(m_layers, wxAuiPaneInfo()
-                       .Name("layers")
-                       .Caption(_("Layers"))
-                       .Right()
-                       .Position(1)
-                       .BestSize(26 * em, 14 * line)
-                       .MinSize(22 * em, 10 * line));
-    dock(m_properties, wxAuiPaneInfo().Name("properties").Caption(_("Properties")).Right().BestSize(30 * em, 40 * em));
-    dock(m_probes, wxAuiPaneInfo()
-                       .Name("probes")
-                       .Caption(_("Probes"))
-                       .Right()
-                       .Position(2)
-                       .BestSize(30 * em, 16 * line)
-                       .MinSize(22 * em, 10 * line));
-    dock(m_validation,
-         wxAuiPaneInfo().Name("validation").Caption(_("Validation")).Bottom().BestSize(100 * em, 14 * em));
-    dock(m_oob, wxAuiPaneInfo()
-                    .Name("oob")
-                    .Caption(_("Order of Battle"))
-                    .Left()
-                    .Position(1)
-                    .BestSize(60 * em, 30 * line)
-                    .MinSize(30 * em, 12 * line));
+    m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
+    m_views.add(*m_canvas);
+    // Left, the panes of fixed contents (tools, layers) at their full height in a 1600 x 1000
+    // window; right, the ones that scroll through long contents.
+    dock(m_palette, "tools", _("Tools"), Dock::Left);
+    dock(m_layers, "layers", _("Layers"), Dock::Left);
+    dock(m_properties, "properties", _("Properties"), Dock::Right);
+    dock(m_probes, "probes", _("Probes"), Dock::Right);
+    dock(m_legend, "legend", _("Legend"), Dock::Right);
+    dock(m_oob, "oob", _("Order of Battle"), Dock::Left);
+    dock(m_validation, "validation", _("Validation"), Dock::Bottom);
     // After the panes, the tools that follow the document, then the frame's own bookkeeping.
     m_tools.addViews(m_views);
     m_views.add(*this);
-    m_aui.Update();
+    m_panes.finish();
 }
 
-void MainFrame::dock(wxWindow* pane, const wxAuiPaneInfo& where) {
-    m_aui.AddPane(pane, where);
-    if (auto* view = dynamic_cast<DocumentView*>(pane)) m_views.add(*view);
+void MainFrame::dock(wxWindow* content, const std::string& name, const wxString& caption, Dock where) {
+    // A pane that scrolls holds its contents in a PaneScroller: that is what the manager docks.
+    wxWindow* pane = content->GetParent() == this ? content : content->GetParent();
+    m_panes.add(pane, name, caption, where);
+    if (auto* view = dynamic_cast<DocumentView*>(content)) m_views.add(*view);
 }
 
 void MainFrame::documentReplaced(const StudioDocument* doc) {
@@ -182,6 +199,7 @@ void MainFrame::documentReplaced(const StudioDocument* doc) {
     m_shownUnderlays = m_doc ? m_doc->doc().map.underlays() : std::vector<engine::Underlay>{};
     m_fittedGrid = m_doc ? m_doc->doc().map.grid() : engine::HexGrid{};
     m_layers->syncOpacity(m_canvas->underlayOpacity());
+    if (GetStatusBar()) updateStatus(std::nullopt);  // the previous file's hex means nothing here
     select(Selection{});
     updateTitle();
     if (!problems.empty()) {
@@ -189,6 +207,15 @@ void MainFrame::documentReplaced(const StudioDocument* doc) {
         for (const std::string& p : problems) text += wxString::FromUTF8(p) + "\n";
         showError(_("Underlay not shown"), text);
     }
+}
+
+void MainFrame::setSideColor(const std::string& sideId, const std::string& color) {
+    if (!m_doc || !m_doc->doc().scenario) return;
+    const engine::Side* side = m_doc->doc().scenario->findSide(sideId);
+    if (!side) return;
+    engine::Side edited = *side;
+    edited.color = color;
+    applyCommand(engine::ReplaceSideCommand::make(m_doc->doc(), sideId, edited, "Side Colour"));
 }
 
 void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed) {
@@ -255,7 +282,7 @@ void MainFrame::removeWaiver(const engine::Diagnostic& d) {
 bool MainFrame::openFile(const fs::path& path) {
     try {
         setDocument(StudioDocument::open(path, m_rulesets));
-        m_recent.AddFileToHistory(wxString::FromUTF8(path.string()));
+        rememberRecent(path);
         return true;
     } catch (const engine::LoadError& e) {
         showError(_("Cannot open file"), wxString::FromUTF8(e.what()));
@@ -303,7 +330,7 @@ void MainFrame::openWithDialog() {
 bool MainFrame::save() {
     if (!m_doc) return false;
     if (m_doc->path().empty()) return saveAs();
-    return saveAs(m_doc->path());
+    return saveAs(m_doc->path(), StudioDocument::MapOnSaveAs::Shared);
 }
 
 bool MainFrame::saveAs() {
@@ -312,13 +339,37 @@ bool MainFrame::saveAs() {
     wxFileDialog dialog(this, _("Save As"), "", wxString::FromUTF8(m_doc->displayName()),
                         scenario ? "Scenarios (*.rlscn)|*.rlscn" : "Maps (*.rlmap)|*.rlmap",
                         wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-    return dialog.ShowModal() == wxID_OK && saveAs(dialog.GetPath().utf8_string());
+    if (dialog.ShowModal() != wxID_OK) return false;
+    const fs::path path = dialog.GetPath().utf8_string();
+    const auto placement = askMapPlacement(path);
+    return placement && saveAs(path, *placement);
 }
 
-bool MainFrame::saveAs(const fs::path& path) {
+std::optional<StudioDocument::MapOnSaveAs> MainFrame::askMapPlacement(const fs::path& scenarioFile) {
+    using Placement = StudioDocument::MapOnSaveAs;
+    if (!m_doc->doc().scenario || m_doc->mapPath().empty() || !m_interactive) return Placement::Beside;
+    const fs::path beside = m_doc->mapBeside(scenarioFile);
+    wxMessageDialog ask(
+        this,
+        wxString::Format(_("The scenario's map is %s. Save a copy of the map beside the new "
+                           "scenario as %s, or keep sharing the original map (it is then "
+                           "written only when its own content changed)?"),
+                         wxString::FromUTF8(m_doc->mapPath().string()), wxString::FromUTF8(beside.filename().string())),
+        _("Save As"), wxYES_NO | wxCANCEL | wxICON_QUESTION);
+    ask.SetYesNoCancelLabels(wxString::Format(_("Save the map as %s"), wxString::FromUTF8(beside.filename().string())),
+                             _("Keep sharing the original map"), _("Cancel"));
+    switch (ask.ShowModal()) {
+    case wxID_YES: return Placement::Beside;
+    case wxID_NO: return Placement::Shared;
+    default: return std::nullopt;
+    }
+}
+
+bool MainFrame::saveAs(const fs::path& path, StudioDocument::MapOnSaveAs map) {
+    if (!m_doc) return false;
     try {
-        m_doc->saveAs(path);
-        m_recent.AddFileToHistory(wxString::FromUTF8(path.string()));
+        m_doc->saveAs(path, map);
+        rememberRecent(path);
         StudioDocument::discardRecovery(m_recoveryDir);
         updateTitle();
         return true;
@@ -342,8 +393,12 @@ bool MainFrame::setTool(std::string_view key) {
     const ToolSpec* spec = m_tools.spec(key);
     if (!spec) return false;
     finishGesture();
+    // A probe's answer belongs to its tool: another tool takes its lines and shading off the map.
+    Tool* next = m_tools.find(key);
+    if (auto& los = tool<LosProbeTool>(); next != &los && los.from()) los.clear();
+    if (auto& reach = tool<ReachProbeTool>(); next != &reach && reach.start()) reach.clear();
     m_toolKey = spec->key;
-    m_canvas->setTool(m_tools.find(key));
+    m_canvas->setTool(next);
     m_palette->syncTool(key);
     if (GetStatusBar()) SetStatusText(spec->title, kToolField);
     return true;
@@ -358,6 +413,7 @@ void MainFrame::showAbout() {
     wxAboutDialogInfo info;
     info.SetName("Ridgeline Studio");
     info.SetVersion(RIDGELINE_VERSION);
+    info.SetIcon(studioIcon(128));
     wxString versions =
         wxString::Format(_("%s\nGDAL %s"), wxVERSION_STRING, wxString::FromUTF8(importers::gdalVersion()));
     for (const engine::RulesetListing& listing : m_rulesets.available()) {
@@ -369,6 +425,7 @@ void MainFrame::showAbout() {
         versions += wxString::Format("\n%s %s", wxString::FromUTF8(r->name), wxString::FromUTF8(r->version));
     }
     info.SetDescription(_("Scenario and map studio for brigade-level Civil War hex wargames.") + "\n\n" + versions);
+    m_lastAbout = info;
     if (m_interactive) wxAboutBox(info, this);
     else m_lastError = info.GetDescription();
 }
@@ -400,6 +457,33 @@ void MainFrame::offerRecovery() {
     }
 }
 
+// The recent files live in wxConfig (~/.config/ridgeline-studio on Linux), written at each change
+// so a studio that does not close properly still keeps them.
+void MainFrame::loadRecentFiles() {
+    wxConfigBase* config = wxConfigBase::Get();
+    if (!config) return;
+    const wxString oldPath = config->GetPath();
+    config->SetPath(kRecentFilesGroup);
+    m_recent.Load(*config);
+    config->SetPath(oldPath);
+}
+
+void MainFrame::saveRecentFiles() {
+    wxConfigBase* config = wxConfigBase::Get();
+    if (!config) return;
+    const wxString oldPath = config->GetPath();
+    config->DeleteGroup(kRecentFilesGroup);
+    config->SetPath(kRecentFilesGroup);
+    m_recent.Save(*config);
+    config->SetPath(oldPath);
+    config->Flush();
+}
+
+void MainFrame::rememberRecent(const fs::path& path) {
+    m_recent.AddFileToHistory(wxString::FromUTF8(fs::absolute(path).lexically_normal().string()));
+    saveRecentFiles();
+}
+
 void MainFrame::updateTitle() {
     const wxString name = m_doc ? wxString::FromUTF8(m_doc->displayName()) : wxString(_("no file"));
     SetTitle((m_doc && m_doc->isDirty() ? "*" : "") + name + " - " + _("Ridgeline Studio"));
@@ -414,8 +498,9 @@ void MainFrame::updateStatus(std::optional<engine::HexCoord> hex) {
     SetStatusText(wxString::FromUTF8(map.grid().label(*hex)), kLabelField);
     SetStatusText(wxString::FromUTF8(std::string(map.terrain(*hex))), kTerrainField);
     SetStatusText(map.hasLevel(*hex) ? wxString::Format(_("level %d"), map.level(*hex)) : wxString(), kLevelField);
-    const double e = map.elevation(*hex);
-    SetStatusText(std::isnan(e) ? wxString() : wxString::Format(_("%.1f m"), e), kElevationField);
+    const float e = map.cell(*hex).elevation;
+    SetStatusText(std::isnan(e) ? wxString() : wxString::Format(_("%s m"), wxString::FromUTF8(engine::formatNumber(e))),
+                  kElevationField);
 }
 
 void MainFrame::showError(const wxString& title, const wxString& message) {

@@ -6,6 +6,8 @@
 // DocumentViews (views()); the frame is the last of them, for what is its own: the title, the
 // selection and the map-wide state of the canvas.
 #include "editor/app/actions.hpp"
+#include "editor/app/key_router.hpp"
+#include "editor/app/pane_layout.hpp"
 #include "editor/app/tool_box.hpp"
 #include "editor/canvas/map_canvas.hpp"
 #include "editor/document/document_views.hpp"
@@ -13,6 +15,7 @@
 #include "editor/document/studio_document.hpp"
 #include "editor/jobs/import_task.hpp"
 
+#include <wx/aboutdlg.h>
 #include <wx/aui/framemanager.h>
 #include <wx/filehistory.h>
 #include <wx/frame.h>
@@ -26,6 +29,7 @@ namespace editor {
 class ImportProgressDialog;
 struct ExportJobRequest;
 class LayersPanel;
+class LegendPanel;
 class OobPanel;
 class PieceDropTarget;
 class ProbePanel;
@@ -64,8 +68,10 @@ public:
     void newFromRuleset();
     void openWithDialog();
     bool save();
+    // Asks for the file, and for a scenario whether its map is saved beside it or stays shared.
     bool saveAs();
-    bool saveAs(const std::filesystem::path& path);
+    bool saveAs(const std::filesystem::path& path,
+                StudioDocument::MapOnSaveAs map = StudioDocument::MapOnSaveAs::Beside);
     void undo();
     void redo();
     // Makes the tool of row `key` the canvas's; false when no row has that key.
@@ -79,6 +85,9 @@ public:
     }
     [[nodiscard]] ProbePanel& probePanel() { return *m_probes; }
     void setLayerVisible(engine::Layer layer, bool on);
+    // A side's counter colour ("#rrggbb"), one undo step; saved in the scenario.
+    void setSideColor(const std::string& sideId, const std::string& color);
+    [[nodiscard]] LegendPanel& legend() { return *m_legend; }
     void showAbout();
     // File > Import Elevation, Import Vectors, Add Underlay: a dialog, then a background job whose
     // result lands as one undo step (main_frame_imports.cpp).
@@ -106,18 +115,28 @@ public:
     [[nodiscard]] PieceDropTarget& setupDrop() { return *m_setupDrop; }
     [[nodiscard]] ToolPalette& toolPalette() { return *m_palette; }
     [[nodiscard]] const wxString& lastError() const { return m_lastError; }
+    [[nodiscard]] const wxAboutDialogInfo& lastAbout() const { return m_lastAbout; }  // what About showed
+    [[nodiscard]] const wxFileHistory& recentFiles() const { return m_recent; }
+    [[nodiscard]] PaneLayout& panes() { return m_panes; }
+    [[nodiscard]] wxAuiManager& aui() { return m_aui; }
 
 private:
     // Creates the panes and docks each with dock(): the one place a new pane is added.
     void buildPanes();
-    // Docks `pane` where `where` says; a pane that is a DocumentView follows the document from now.
-    void dock(wxWindow* pane, const wxAuiPaneInfo& where);
+    // Docks `content` (or the PaneScroller holding it) as pane `name` (PaneLayout); a pane that is
+    // a DocumentView follows the document from now.
+    void dock(wxWindow* content, const std::string& name, const wxString& caption, Dock where);
     // DocumentView: the frame's own share of following the document.
     void documentReplaced(const StudioDocument* doc) override;
     void documentChanged(const engine::ChangeSet& change, bool committed) override;
     // Ends the current tool's gesture as its release would (before undo, another tool or file).
     void finishGesture();
     void updateTitle();
+    // Save As of a scenario: its map beside the new scenario or shared; nullopt when cancelled.
+    std::optional<StudioDocument::MapOnSaveAs> askMapPlacement(const std::filesystem::path& scenarioFile);
+    void loadRecentFiles();
+    void saveRecentFiles();
+    void rememberRecent(const std::filesystem::path& path);
     void updateStatus(std::optional<engine::HexCoord> hex);
     void showError(const wxString& title, const wxString& message);
     // True when it is fine to drop the current document (saved, discarded, or clean).
@@ -138,7 +157,7 @@ private:
     bool m_interactive;
     std::unique_ptr<StudioDocument> m_doc;
     DocumentViews m_views;
-    wxAuiManager m_aui;
+    StudioAuiManager m_aui;
     MapCanvas* m_canvas = nullptr;
     ToolPalette* m_palette = nullptr;
     LayersPanel* m_layers = nullptr;
@@ -148,12 +167,16 @@ private:
     PieceDropTarget* m_setupDrop = nullptr;
     ToolBox m_tools;
     ProbePanel* m_probes = nullptr;
+    LegendPanel* m_legend = nullptr;
+    PaneLayout m_panes;
     std::string m_toolKey;
     Selection m_selection;
     std::vector<Action> m_actions;
+    std::unique_ptr<KeyRouter> m_keys;
     wxFileHistory m_recent;
     wxTimer m_autosaveTimer;
     wxString m_lastError;
+    wxAboutDialogInfo m_lastAbout;
     ImportOutcome m_lastImport;
     ImportOutcome m_lastExport;
     std::vector<engine::Underlay> m_shownUnderlays;

@@ -102,7 +102,7 @@ PropertyPanel::PropertyPanel(wxWindow* parent, Callbacks callbacks, bool interac
     : wxPanel(parent),
       m_callbacks(std::move(callbacks)),
       m_interactive(interactive) {
-    m_grid = new wxPropertyGrid(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxPG_SPLITTER_AUTO_CENTER);
+    m_grid = new wxPropertyGrid(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxPG_DEFAULT_STYLE);
     m_grid->SetExtraStyle(wxPG_EX_HELP_AS_TOOLTIPS);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_grid, wxSizerFlags(1).Expand());
@@ -209,6 +209,9 @@ void PropertyPanel::rebuild() {
             if (!focus.empty() && m_grid->GetPropertyByName(focus)) m_grid->EnsureVisible(focus);
         }
     }
+    // Every label in full (rows that differ only at their ends must not read alike); the values
+    // get the rest of the width.
+    m_grid->SetSplitterLeft(true);
     m_grid->Thaw();
 }
 
@@ -234,7 +237,8 @@ void PropertyPanel::addHex(engine::HexCoord hex) {
                           return v.IsNull() ? PropertyEdit{} : editLevel(m_doc->doc(), hex, v.GetLong());
                       });
     if (!map.hasLevel(hex)) level->SetValueToUnspecified();
-    const double e = map.elevation(hex);
+    // As stored (a float): "174.3", not the double it widens to ("174.3000030517578").
+    const float e = map.cell(hex).elevation;
     add(new wxStringProperty(_("Elevation (m)"), "hex/elevation",
                              std::isnan(e) ? wxString() : wxString::FromUTF8(engine::formatNumber(e))),
         [this, hex](const wxVariant& v) { return editElevation(m_doc->doc(), hex, textOf(v)); })

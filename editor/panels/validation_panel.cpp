@@ -7,6 +7,8 @@
 #include <wx/stattext.h>
 #include <wx/textdlg.h>
 
+#include <algorithm>
+
 namespace editor {
 
 namespace {
@@ -59,6 +61,13 @@ ValidationPanel::ValidationPanel(wxWindow* parent)
     m_view->AppendIconTextColumn(_("Problem"), ValidationModel::kProblem, wxDATAVIEW_CELL_INERT, 70 * em);
     m_view->AppendTextColumn(_("Citation"), ValidationModel::kCitation, wxDATAVIEW_CELL_INERT, 14 * em);
     m_view->AppendTextColumn(_("Location"), ValidationModel::kLocation, wxDATAVIEW_CELL_INERT, 24 * em);
+    // The problem's message takes the width the other columns leave, so it is not cut short
+    // while the pane has room for it.
+    m_view->Bind(wxEVT_SIZE, [this, em](wxSizeEvent& e) {
+        const int others = m_view->GetColumn(1)->GetWidth() + m_view->GetColumn(2)->GetWidth();
+        m_view->GetColumn(0)->SetWidth(std::max(40 * em, m_view->GetClientSize().GetWidth() - others - em));
+        e.Skip();
+    });
 
     auto* bar = new wxBoxSizer(wxHORIZONTAL);
     bar->Add(m_summary, wxSizerFlags(1).CenterVertical().Border(wxLEFT));

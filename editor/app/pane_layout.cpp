@@ -1,0 +1,119 @@
+#include "editor/app/pane_layout.hpp"
+
+#include <wx/aui/floatpane.h>
+#include <wx/config.h>
+#include <wx/settings.h>
+#include <wx/sizer.h>
+
+#include <algorithm>
+#include <map>
+
+namespace editor {
+
+namespace {
+
+const wxString kPerspectiveKey = "/Layout/Perspective";
+
+wxSize bestSizeOf(wxWindow* window) {
+    if (auto* scroller = dynamic_cast<PaneScroller*>(window)) return scroller->contentBestSize();
+    return window->GetBestSize();
+}
+
+}  // namespace
+
+PaneScroller::PaneScroller(wxWindow* parent)
+    : wxScrolledWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxHSCROLL) {
+    SetScrollRate(FromDIP(8), FromDIP(8));
+}
+
+void PaneScroller::setContent(wxWindow* content) {
+    m_content = content;
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    // Stretched to the pane's width and height, never below its best size (then it scrolls).
+    sizer->Add(content, wxSizerFlags(1).Expand());
+    SetSizer(sizer);
+    FitInside();
+}
+
+wxSize PaneScroller::contentBestSize() const {
+    // The vertical scroll bar's width too: with it shown, the contents must still fit across.
+    const wxSize best = m_content ? m_content->GetBestSize() : wxSize(0, 0);
+    return {best.GetWidth() + wxSystemSettings::GetMetric(wxSYS_VSCROLL_X, this), best.GetHeight()};
+}
+
+wxAuiFloatingFrame* StudioAuiManager::CreateFloatingFrame(wxWindow* parent, const wxAuiPaneInfo& p) {
+    wxAuiFloatingFrame* frame = wxAuiManager::CreateFloatingFrame(parent, p);
+    if (m_hook) m_hook(*frame);
+    return frame;
+}
+
+void PaneLayout::add(wxWindow* window, const std::string& name, const wxString& caption, Dock dock) {
+    const wxSize best = bestSizeOf(window);
+    wxAuiPaneInfo info;
+    info.Name(name).Caption(caption).BestSize(best).MinSize(best.GetWidth(), window->FromDIP(60)).CloseButton(true);
+    // Panes of one dock share its height in proportion to what their contents need.
+    info.dock_proportion = std::max(1, best.GetHeight());
+    int position = 0;
+    for (const Pane& p : m_panes)
+        if (m_aui.GetPane(p.name).dock_direction == (dock == Dock::Left    ? wxAUI_DOCK_LEFT
+                                                     : dock == Dock::Right ? wxAUI_DOCK_RIGHT
+                                                                           : wxAUI_DOCK_BOTTOM))
+            ++position;
+    switch (dock) {
+    case Dock::Left: info.Left().Position(position); break;
+    case Dock::Right: info.Right().Position(position); break;
+    case Dock::Bottom: info.Bottom().Position(position).MinSize(window->FromDIP(200), best.GetHeight()); break;
+    }
+    m_aui.AddPane(window, info);
+    m_panes.push_back({name, caption});
+}
+
+void PaneLayout::finish() {
+    // A dock is as wide as its widest pane wants: each pane of it asks for that width.
+    std::map<int, int> widest;
+    for (const Pane& p : m_panes) {
+        const wxAuiPaneInfo& info = m_aui.GetPane(p.name);
+        widest[info.dock_direction] = std::max(widest[info.dock_direction], info.best_size.GetWidth());
+    }
+    for (const Pane& p : m_panes) {
+        wxAuiPaneInfo& info = m_aui.GetPane(p.name);
+        if (info.dock_direction == wxAUI_DOCK_LEFT || info.dock_direction == wxAUI_DOCK_RIGHT)
+            info.best_size.SetWidth(widest[info.dock_direction]);
+    }
+    m_aui.Update();
+    m_default = m_aui.SavePerspective();
+    restore();
+}
+
+void PaneLayout::reset() { m_aui.LoadPerspective(m_default, true); }
+
+void PaneLayout::save() const {
+    if (wxConfigBase* config = wxConfigBase::Get()) {
+        config->Write(kPerspectiveKey, m_aui.SavePerspective());
+        config->Flush();
+    }
+}
+
+bool PaneLayout::restore() {
+    wxConfigBase* config = wxConfigBase::Get();
+    wxString saved;
+    if (!config || !config->Read(kPerspectiveKey, &saved) || saved.empty()) return false;
+    // A layout saved before a pane existed would hide the new one: start from the default then.
+    for (const Pane& p : m_panes)
+        if (!saved.Contains("name=" + wxString::FromUTF8(p.name) + ";")) return false;
+    if (!m_aui.LoadPerspective(saved, false)) return false;
+    for (const Pane& p : m_panes) m_aui.GetPane(p.name).Caption(p.caption);  // in today's language
+    m_aui.Update();
+    return true;
+}
+
+bool PaneLayout::shown(const std::string& name) const { return m_aui.GetPane(name).IsShown(); }
+
+void PaneLayout::show(const std::string& name, bool on) {
+    wxAuiPaneInfo& info = m_aui.GetPane(name);
+    if (!info.IsOk()) return;
+    info.Show(on);
+    m_aui.Update();
+}
+
+}  // namespace editor

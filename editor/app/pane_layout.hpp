@@ -1,0 +1,74 @@
+#pragma once
+// The studio's dockable panes: each side pane scrolls its contents (so no control is squeezed
+// below its best size in a small window), the default layout is sized from the panes' best sizes,
+// View > Panes shows or hides each, View > Reset Layout brings the default back, and the layout
+// (wxAUI perspective) is kept between runs in wxConfig.
+#include <wx/aui/framemanager.h>
+#include <wx/scrolwin.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+class wxAuiFloatingFrame;
+
+namespace editor {
+
+// Holds one pane's contents and scrolls them when the dock gives less than their best size.
+class PaneScroller : public wxScrolledWindow {
+public:
+    explicit PaneScroller(wxWindow* parent);
+    // `content` is a child of this window; it is laid out at least at its best size.
+    void setContent(wxWindow* content);
+    [[nodiscard]] wxWindow* content() const { return m_content; }
+    // The contents' best size (what the pane asks of its dock).
+    [[nodiscard]] wxSize contentBestSize() const;
+
+private:
+    wxWindow* m_content = nullptr;
+};
+
+// A wxAuiManager whose floating pane windows get a hook (the studio forwards their keys to the
+// main window's shortcuts).
+class StudioAuiManager : public wxAuiManager {
+public:
+    void onFloatingFrame(std::function<void(wxAuiFloatingFrame&)> hook) { m_hook = std::move(hook); }
+    wxAuiFloatingFrame* CreateFloatingFrame(wxWindow* parent, const wxAuiPaneInfo& p) override;
+
+private:
+    std::function<void(wxAuiFloatingFrame&)> m_hook;
+};
+
+enum class Dock : std::uint8_t { Left, Right, Bottom };
+
+class PaneLayout {
+public:
+    explicit PaneLayout(wxAuiManager& aui)
+        : m_aui(aui) {}
+
+    // Adds a pane docked at `dock` (top to bottom in the order added). Its best size and minimum
+    // width come from `window` (a PaneScroller's contents when it is one).
+    void add(wxWindow* window, const std::string& name, const wxString& caption, Dock dock);
+    // After the last add(): docks of one side take their widest pane's width, the default layout
+    // is remembered, and the layout saved by the last run is restored when it names these panes.
+    void finish();
+
+    void reset();
+    void save() const;  // to wxConfig
+    bool restore();     // from wxConfig; false when none is saved or it is for other panes
+    [[nodiscard]] bool shown(const std::string& name) const;
+    void show(const std::string& name, bool on);
+
+    struct Pane {
+        std::string name;
+        wxString caption;
+    };
+    [[nodiscard]] const std::vector<Pane>& panes() const { return m_panes; }
+
+private:
+    wxAuiManager& m_aui;
+    std::vector<Pane> m_panes;
+    wxString m_default;
+};
+
+}  // namespace editor

@@ -1,0 +1,97 @@
+// The default layout at the window sizes designers use (1600 x 1000, and a small 1000 x 700):
+// every control at least its best size (no "Terrair", no squeezed opacity slider) and inside the
+// pane that shows it (or reachable by the pane's scroll bars); property labels in full. A
+// screenshot of each is kept beside the test's files for a look.
+#include "tests/editor/pane_fixture.hpp"
+
+#include "editor/app/pane_layout.hpp"
+#include "editor/panels/property_panel.hpp"
+
+#include <wx/config.h>
+#include <wx/control.h>
+#include <wx/dataview.h>
+#include <wx/listbox.h>
+#include <wx/propgrid/propgrid.h>
+#include <wx/statusbr.h>
+#include <wx/toolbar.h>
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+namespace fs = std::filesystem;
+using namespace editor;
+
+namespace {
+
+// Lists, grids and tables scroll their contents: their best size is their whole content.
+bool scrollsItself(const wxWindow* w) {
+    return dynamic_cast<const wxDataViewCtrl*>(w) || dynamic_cast<const wxPropertyGrid*>(w) ||
+           dynamic_cast<const wxListBox*>(w) || dynamic_cast<const wxToolBar*>(w) ||
+           dynamic_cast<const wxStatusBar*>(w);
+}
+
+bool insideScrollingList(const wxWindow* w) {
+    for (const wxWindow* p = w->GetParent(); p; p = p->GetParent())
+        if (scrollsItself(p)) return true;
+    return false;
+}
+
+// The part of `w` its ancestors show, up to the nearest pane scroller (which scrolls to it).
+bool shownInFull(const wxWindow* w) {
+    wxRect rect(w->GetScreenPosition(), w->GetSize());
+    for (const wxWindow* p = w->GetParent(); p && !p->IsTopLevel(); p = p->GetParent()) {
+        if (dynamic_cast<const PaneScroller*>(p)) return true;
+        const wxRect area(p->GetScreenPosition(), p->GetClientSize());
+        if (!area.Contains(rect)) return false;
+    }
+    return true;
+}
+
+// What is wrong with the controls shown in `root`'s windows, one line each ("" when nothing).
+std::string clippedControls(wxWindow* root) {
+    std::ostringstream problems;
+    for (wxWindow* w : studiotest::windowsUnder(root)) {
+        auto* control = dynamic_cast<wxControl*>(w);
+        if (!control || !w->IsShownOnScreen() || scrollsItself(w) || insideScrollingList(w)) continue;
+        const wxSize size = w->GetSize(), best = w->GetBestSize();
+        const std::string what = wxString(w->GetClassInfo()->GetClassName()).utf8_string() + " \"" +
+                                 std::string(control->GetLabel().utf8_str()) + "\"";
+        if (size.GetWidth() + 1 < best.GetWidth() || size.GetHeight() + 1 < best.GetHeight())
+            problems << what << " is " << size.GetWidth() << "x" << size.GetHeight() << ", needs " << best.GetWidth()
+                     << "x" << best.GetHeight() << "\n";
+        else if (!shownInFull(w)) problems << what << " is cut off by its pane\n";
+    }
+    return problems.str();
+}
+
+}  // namespace
+
+TEST_CASE("default layout at 1600x1000 and 1000x700: no control below its best size or cut off",
+          "[studio][layout][screenshot]") {
+    for (const wxSize size : {wxSize(1600, 1000), wxSize(1000, 700)}) {
+        INFO("window " << size.GetWidth() << "x" << size.GetHeight());
+        wxConfigBase::Get()->DeleteEntry("/Layout/Perspective");
+        const panetest::ProblemSample sample = panetest::makeProblemSample("layout-" + std::to_string(size.GetWidth()));
+        panetest::FramePtr frame = panetest::openFrame(sample.dir);
+        frame->SetSize(size);
+        frame->panes().reset();
+        frame->selectHex(sample.noTerrain);  // the property pane full of rows
+        for (int i = 0; i < 5; ++i) studiotest::pump();
+        const fs::path png = sample.dir / ("layout-" + std::to_string(size.GetWidth()) + ".png");
+        CHECK(studiotest::captureVariance(*frame, png) > 100);
+        INFO("screenshot " << png.string());
+        CHECK(clippedControls(frame.get()) == "");
+        // The canvas keeps a useful share of the window.
+        CHECK(frame->canvas().GetSize().GetWidth() >= size.GetWidth() / 3);
+        CHECK(frame->canvas().GetSize().GetHeight() >= size.GetHeight() / 3);
+        // Property labels in full: two rows never read alike.
+        auto* grid = dynamic_cast<wxPropertyGrid*>(
+            studiotest::windowsUnder(&frame->propertyPanel())[1]);  // the panel's only child
+        REQUIRE(grid);
+        int widest = 0;
+        for (wxPropertyGridIterator it = grid->GetIterator(); !it.AtEnd(); ++it)
+            if (!(*it)->IsCategory()) widest = std::max(widest, grid->GetTextExtent((*it)->GetLabel()).GetWidth());
+        CHECK(grid->GetSplitterPosition() >= widest);
+    }
+}
