@@ -91,6 +91,7 @@ int runLos(const Args& argv) {
 
     engine::LosQuery query{hexArgument(doc.map, args.positional()[1]), hexArgument(doc.map, args.positional()[2]),
                            args.get("--side"), args.get("--class")};
+    if (query.from == query.to) throw UsageError("FROM and TO are the same hex: a line of sight needs two hexes");
     query.supportFire = args.has("--support-fire");
     query.night = args.has("--night");
     if (args.has("--visibility")) {

@@ -62,6 +62,21 @@ void paintReach(wxGraphicsContext& gc, const MapView& view, const engine::HexMap
         gc.GetTextExtent(text, &w, &h);
         gc.DrawText(text, c.x - w / 2, c.y - h / 2);
     }
+    // The picked hex's cheapest path, hex centre to hex centre.
+    if (reach.path().empty()) return;
+    wxGraphicsPath path = gc.CreatePath();
+    const ScreenPoint first = view.toScreen(map.layout().toPoint(reach.path().front().from));
+    path.MoveToPoint(first.x, first.y);
+    for (const ReachProbeTool::Step& step : reach.path()) {
+        const ScreenPoint p = view.toScreen(map.layout().toPoint(step.to));
+        path.AddLineToPoint(p.x, p.y);
+    }
+    wxPen pen(kPickColour, static_cast<int>(kLineWidth));
+    pen.SetCap(wxCAP_ROUND);
+    pen.SetJoin(wxJOIN_ROUND);
+    gc.SetPen(pen);
+    gc.SetBrush(*wxTRANSPARENT_BRUSH);
+    gc.StrokePath(path);
 }
 
 void paintLos(wxGraphicsContext& gc, const MapView& view, const engine::HexMap& map, const LosProbeTool& los) {

@@ -5,6 +5,7 @@
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
+#include <wx/textctrl.h>
 
 #include <cmath>
 
@@ -28,8 +29,16 @@ ProbePanel::ProbePanel(wxWindow* parent, ReachProbeTool& reach)
     m_budget = new wxSpinCtrlDouble(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0,
                                     kMaxBudget, 0, 0.5);
     m_budget->SetToolTip(_("Movement points for the reach probe; 0 for unlimited"));
+    m_side = new wxChoice(this, wxID_ANY);
+    m_side->SetName("probe-side");
+    m_side->SetToolTip(_("The moving side: its enemies in the set-up hold their hexes and cast their zones"));
     m_summary = new wxStaticText(this, wxID_ANY, _("LOS probe: click two hexes. Reach probe: click a hex."));
     m_lines = new wxListBox(this, wxID_ANY);
+    m_lines->SetName("probe-lines");
+    m_details = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
+                               wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP | wxTE_NO_VSCROLL);
+    m_details->SetName("probe-details");
+    m_details->SetMinSize(wxSize(-1, 8 * GetCharHeight()));
 
     auto* options = new wxFlexGridSizer(2, wxSize(FromDIP(6), FromDIP(4)));
     options->AddGrowableCol(1);
@@ -39,10 +48,13 @@ ProbePanel::ProbePanel(wxWindow* parent, ReachProbeTool& reach)
     options->Add(m_mode, wxSizerFlags().Expand());
     options->Add(new wxStaticText(this, wxID_ANY, _("MP budget")), wxSizerFlags().CenterVertical());
     options->Add(m_budget, wxSizerFlags().Expand());
+    options->Add(new wxStaticText(this, wxID_ANY, _("Moving side")), wxSizerFlags().CenterVertical());
+    options->Add(m_side, wxSizerFlags().Expand());
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(options, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
     sizer->Add(m_summary, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, FromDIP(4)));
     sizer->Add(m_lines, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(4)));
+    sizer->Add(m_details, wxSizerFlags(1).Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(4)));
     SetSizer(sizer);
 
     m_class->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
@@ -58,18 +70,33 @@ ProbePanel::ProbePanel(wxWindow* parent, ReachProbeTool& reach)
                 m_ruleset->unitClasses.at(static_cast<std::size_t>(c)).modes.at(static_cast<std::size_t>(m)).id);
     });
     m_budget->Bind(wxEVT_SPINCTRLDOUBLE, [this](wxSpinDoubleEvent& e) { m_reach.setBudget(e.GetValue()); });
+    m_side->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        const int i = m_side->GetSelection();
+        m_reach.setSide(i > 0 ? m_sideIds.at(static_cast<std::size_t>(i - 1)) : std::string());
+    });
+    m_lines->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& e) { pickReached(e.GetSelection()); });
 }
 
-void ProbePanel::setRuleset(const engine::Ruleset* ruleset) {
-    m_ruleset = ruleset;
+void ProbePanel::setDocument(const engine::Document* doc) {
+    m_ruleset = doc ? doc->ruleset.get() : nullptr;
     m_reach.setUnitClass({});
     m_reach.setMode({});
+    m_reach.setSide({});
     m_class->Clear();
-    if (ruleset)
-        for (const engine::UnitClass& c : ruleset->unitClasses)
+    if (m_ruleset)
+        for (const engine::UnitClass& c : m_ruleset->unitClasses)
             m_class->Append(wxString::FromUTF8(c.name.empty() ? c.id : c.name));
     if (m_class->GetCount() > 0) m_class->SetSelection(0);
     fillModes();
+    m_side->Clear();
+    m_sideIds.clear();
+    m_side->Append(_("That of the unit in the start hex"));
+    if (doc && doc->scenario)
+        for (const engine::Side& side : doc->scenario->sides) {
+            m_side->Append(wxString::FromUTF8(side.name.empty() ? side.id : side.name));
+            m_sideIds.push_back(side.id);
+        }
+    m_side->SetSelection(0);
     show(_("LOS probe: click two hexes. Reach probe: click a hex."), {});
 }
 
@@ -82,51 +109,109 @@ void ProbePanel::fillModes() {
     if (m_mode->GetCount() > 0) m_mode->SetSelection(0);
 }
 
+namespace {
+
+wxString hexList(const engine::HexGrid& grid, const std::vector<engine::HexCoord>& hexes) {
+    wxString where;
+    for (const engine::HexCoord h : hexes) where += (where.empty() ? "" : " ") + wxString::FromUTF8(grid.label(h));
+    return where;
+}
+
+}  // namespace
+
 void ProbePanel::showLos(const LosProbeTool& los, const engine::HexGrid& grid) {
     const auto label = [&grid](engine::HexCoord h) { return wxString::FromUTF8(grid.label(h)); };
     if (!los.from()) return show(_("LOS probe: click the observer's hex."), {});
-    if (!los.to()) return show(wxString::Format(_("LOS from %s: click the target hex."), label(*los.from())), {});
+    if (!los.to()) {
+        const wxString ask = wxString::Format(_("LOS from %s: click the target hex."), label(*los.from()));
+        return show(los.error().empty() ? ask : ask + "\n" + wxString::FromUTF8(los.error()), {});
+    }
     if (!los.result())
         return show(wxString::Format(_("LOS %s to %s: %s"), label(*los.from()), label(*los.to()),
                                      wxString::FromUTF8(los.error())),
                     {});
+    // As the CLI prints it: the verdict, whether fire is allowed, the fire-table shift, the hexes
+    // the line passes, and every reason with its citation and the hexes it names.
     const engine::LosResult& r = *los.result();
+    wxString summary =
+        wxString::Format(_("LOS %s to %s: %s"), label(*los.from()), label(*los.to()), engine::toString(r.verdict));
+    if (!r.fireAllowed) summary += "\n" + _("Fire: not allowed (see the reasons).");
+    if (r.columnShiftLeft) summary += "\n" + wxString::Format(_("Fire table: %d column(s) left."), r.columnShiftLeft);
     wxArrayString lines;
+    wxString details;
     for (const engine::Reason& reason : r.reasons) {
-        wxString where;
-        for (const engine::HexCoord h : reason.hexes) where += (where.empty() ? "" : " ") + label(h);
+        const wxString where = hexList(grid, reason.hexes);
         lines.Add(wxString::FromUTF8(engine::describe(reason)) + (where.empty() ? wxString() : "  [" + where + "]"));
+        details += "- " + lines.Last() + "\n";
     }
-    show(wxString::Format(_("LOS %s to %s: %s"), label(*los.from()), label(*los.to()), engine::toString(r.verdict)),
-         lines);
+    wxString passes;
+    for (const engine::LineStep& step : r.line.steps)
+        passes += (passes.empty() ? "" : " ") + label(step.hex) +
+                  (step.kind == engine::LineStep::Kind::Spine ? "|" + label(step.other) : wxString());
+    details += _("Hexes: ") + passes;
+    show(summary, lines, details);
+    m_lines->Hide();  // the reasons read in full below
+    Layout();
 }
 
 void ProbePanel::showReach(const ReachProbeTool& reach, const engine::HexGrid& grid) {
+    m_lines->Show();
     if (!reach.start()) return show(_("Reach probe: click the start hex."), {});
     const wxString from = wxString::FromUTF8(grid.label(*reach.start()));
     if (!reach.error().empty())
         return show(wxString::Format(_("Reach from %s: %s"), from, wxString::FromUTF8(reach.error())), {});
     wxArrayString lines;
+    m_listed.clear();
     for (const engine::ReachedHex& h : reach.reached()) {
         if (lines.size() == kMaxListedHexes) break;
         lines.Add(wxString::Format("%s  %s MP%s", wxString::FromUTF8(grid.label(h.hex)), mpText(h.cost),
                                    h.finalOnly ? _(" (ends the move)") : wxString()));
+        m_listed.push_back(h.hex);
     }
-    show(wxString::Format(_("Reach from %s within %s MP: %zu hexes"), from, mpText(reach.budget()),
+    const wxString side = reach.movingSide().empty()
+                              ? wxString(_("no side: every unit ignored"))
+                              : wxString::Format(_("as %s"), wxString::FromUTF8(reach.movingSide()));
+    show(wxString::Format(_("Reach from %s within %s MP (%s): %zu hexes"), from, mpText(reach.budget()), side,
                           reach.reached().size()),
          lines);
+    showPath(reach, grid);
 }
 
-void ProbePanel::show(const wxString& summary, const wxArrayString& lines) {
+void ProbePanel::showPath(const ReachProbeTool& reach, const engine::HexGrid& grid) {
+    if (!reach.target()) {
+        m_details->SetValue(_("Pick a hex in the list to see its path."));
+        return;
+    }
+    for (std::size_t i = 0; i < m_listed.size(); ++i)
+        if (m_listed[i] == *reach.target()) m_lines->SetSelection(static_cast<int>(i));
+    wxString text = wxString::Format(_("Path to %s:"), wxString::FromUTF8(grid.label(*reach.target()))) + "\n";
+    for (const ReachProbeTool::Step& step : reach.path()) {
+        text += wxString::Format("%s -> %s: %s MP (total %s)\n", wxString::FromUTF8(grid.label(step.from)),
+                                 wxString::FromUTF8(grid.label(step.to)), mpText(step.cost), mpText(step.total));
+        for (const engine::Reason& reason : step.reasons)
+            text += "    " + wxString::FromUTF8(engine::describe(reason)) + "\n";
+    }
+    m_details->SetValue(text);
+}
+
+void ProbePanel::pickReached(int i) {
+    if (i < 0 || static_cast<std::size_t>(i) >= m_listed.size()) return;
+    m_reach.setTarget(m_listed[static_cast<std::size_t>(i)]);
+}
+
+void ProbePanel::show(const wxString& summary, const wxArrayString& lines, const wxString& details) {
     m_summaryText = summary;
     m_summary->SetLabel(summary);
     m_summary->Wrap(std::max(FromDIP(100), GetClientSize().GetWidth() - FromDIP(8)));
+    m_lineTexts = lines;
     m_lines->Set(lines);
+    m_details->SetValue(details);
     Layout();
 }
 
 wxString ProbePanel::summary() const { return m_summaryText; }
-int ProbePanel::lineCount() const { return static_cast<int>(m_lines->GetCount()); }
-wxString ProbePanel::line(int i) const { return m_lines->GetString(static_cast<unsigned>(i)); }
+int ProbePanel::lineCount() const { return static_cast<int>(m_lineTexts.size()); }
+wxString ProbePanel::line(int i) const { return m_lineTexts[static_cast<std::size_t>(i)]; }
+wxString ProbePanel::details() const { return m_details->GetValue(); }
 
 }  // namespace editor

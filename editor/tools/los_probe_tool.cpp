@@ -9,6 +9,9 @@ void LosProbeTool::onMouseDown(const ToolInput& in) {
         m_to.reset();
         m_result.reset();
         m_error.clear();
+    } else if (*in.hex == *m_from) {
+        // A line needs two ends: the probe waits for another hex.
+        m_error = "a line of sight needs two different hexes: click a target other than the observer's hex";
     } else {
         m_to = in.hex;
         trace();

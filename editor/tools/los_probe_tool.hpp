@@ -1,5 +1,6 @@
 #pragma once
-// The LOS probe: the first click picks the observer's hex, the second the target's, and the
+// The LOS probe: the first click picks the observer's hex, the second the target's (another hex:
+// a click on the observer's own hex is refused with a word why), and the
 // ruleset's line-of-sight algorithm (engine/mechanics/los) gives the verdict with its reasons. The
 // canvas draws the line in the verdict's colour; the probe pane lists the reasons. A third click
 // starts a new probe. Probing edits nothing.

@@ -1,10 +1,16 @@
 #pragma once
 // The reach probe: a click picks the start hex; every hex a unit of the chosen class and mode can
 // reach within the MP budget is found by the engine's reach service (engine/mechanics/movement) and
-// shaded on the canvas with its cost. Probing edits nothing.
+// shaded on the canvas with its cost. As the CLI's `reach --side` does, the moving side's enemies
+// in the scenario's set-up hold their hexes and cast their zones (the side of the piece in the
+// start hex unless one is chosen). A reached hex picked as the target shows its cheapest path,
+// each step with the reasons for its cost. Probing edits nothing.
 #include "editor/tools/probe_tool.hpp"
+#include "engine/mechanics/board_state.hpp"
+#include "engine/mechanics/movement/enemy_presence.hpp"
 #include "engine/mechanics/movement/reach.hpp"
 
+#include <optional>
 #include <vector>
 
 namespace editor {
@@ -19,9 +25,13 @@ public:
     void setMode(std::string id);
     // MP available; kProhibitedMove (infinity) or any value <= 0 for unlimited.
     void setBudget(double mp);
+    // The moving side; "" for the side of the piece in the start hex (none: enemies ignored).
+    void setSide(std::string id);
     [[nodiscard]] const std::string& unitClass() const { return m_class; }
     [[nodiscard]] const std::string& mode() const { return m_mode; }
     [[nodiscard]] double budget() const { return m_budget; }
+    // The side the last search moved for ("" when it ignored every piece).
+    [[nodiscard]] const std::string& movingSide() const { return m_movingSide; }
     // Searches again (after an edit or a changed option) when a start hex is picked.
     void refresh() override;
     void clear() override;
@@ -29,14 +39,39 @@ public:
     [[nodiscard]] std::optional<engine::HexCoord> start() const { return m_start; }
     [[nodiscard]] const std::vector<engine::ReachedHex>& reached() const { return m_reached; }
 
+    // One step of the path to the target: the hex entered, its cost and why.
+    struct Step {
+        engine::HexCoord from;
+        engine::HexCoord to;
+        double cost = 0;
+        double total = 0;
+        std::vector<engine::Reason> reasons;
+    };
+    // Shows the cheapest path to `hex` (nullopt: none).
+    void setTarget(std::optional<engine::HexCoord> hex);
+    [[nodiscard]] std::optional<engine::HexCoord> target() const { return m_target; }
+    [[nodiscard]] const std::vector<Step>& path() const { return m_path; }
+
 private:
     void search();
+    void tracePath();
+    void forgetAnswer();
 
     std::string m_class;
     std::string m_mode;
+    std::string m_side;
+    std::string m_movingSide;
     double m_budget = engine::kProhibitedMove;
     std::optional<engine::HexCoord> m_start;
+    std::optional<engine::HexCoord> m_target;
     std::vector<engine::ReachedHex> m_reached;
+    std::vector<Step> m_path;
+    // What the last search saw, kept to explain a path's steps.
+    std::optional<engine::BoardState> m_board;
+    std::optional<engine::EnemyPresence> m_enemies;
+    std::optional<engine::MovementProfile> m_profile;
+    std::optional<engine::ReachOptions> m_options;
+    std::optional<engine::ReachResult> m_result;
 };
 
 }  // namespace editor

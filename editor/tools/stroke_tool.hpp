@@ -1,9 +1,11 @@
 #pragma once
 // The shared stroke machinery of the brushes: a gesture (gesture_tool.hpp) that edits each hex
-// the cursor passes, within radius(), once per stroke.
+// the cursor passes, within radius(), once per stroke. A fast drag reports positions several hexes
+// apart: the hexes along the hex line between two positions are painted too, so a stroke has no gaps.
 #include "editor/tools/gesture_tool.hpp"
 
 #include <memory>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -25,6 +27,7 @@ private:
     void paint(const ToolInput& in);
 
     std::set<engine::HexCoord> m_done;
+    std::optional<engine::HexCoord> m_last;  // where the previous step of the stroke was
 };
 
 }  // namespace editor

@@ -70,3 +70,9 @@ TEST_CASE("los usage errors exit 2 and say what is wrong", "[cli][los]") {
     CHECK(run("los " + quote(kSample) + " A0107 C0107 --visibility lots").exitCode == 2);
     CHECK(run("los /nonexistent/file.rlmap A0101 A0102").exitCode == 2);
 }
+
+TEST_CASE("los from a hex to itself is a usage error", "[cli][los]") {
+    const auto r = run("los " + quote(kSample) + " A0606 A0606");
+    CHECK(r.exitCode == 2);
+    CHECK(r.out.find("same hex") != std::string::npos);
+}

@@ -1,12 +1,16 @@
 // The LOS and reach probes: their answers are the engine's, the LOS reasons are listed in the
 // probe pane, and the reach shading covers exactly the engine's reachable hexes.
-#include "tests/editor/studio_fixture.hpp"
+#include "tests/editor/pane_fixture.hpp"
 
 #include "editor/panels/probe_panel.hpp"
 #include "editor/tools/los_probe_tool.hpp"
 #include "editor/tools/reach_probe_tool.hpp"
 #include "engine/mechanics/los/line_of_sight.hpp"
+#include "engine/mechanics/movement/enemy_presence.hpp"
 #include "engine/mechanics/movement/reach.hpp"
+#include "tests/test_paths.hpp"
+
+#include <wx/textctrl.h>
 
 #include <catch2/catch.hpp>
 
@@ -127,4 +131,104 @@ TEST_CASE("reach probe: shades exactly the engine's reachable hexes", "[studio][
     const wxImage cleared = s.frame->canvas().renderToBitmap().ConvertToImage();
     CHECK(std::equal(cleared.GetData(), cleared.GetData() + cleared.GetWidth() * cleared.GetHeight() * 3,
                      plain.GetData()));
+}
+
+TEST_CASE("LOS probe: every reason in full with the fire-table shift; a hex to itself is refused", "[studio][probes]") {
+    Studio s("los-probe-hs", "scenario.rlscn");
+    REQUIRE(s.frame->openFile(testpaths::source() / "samples" / "hs-devils-den" / "scenario.rlscn"));
+    const engine::Document& doc = s.doc();
+    const engine::HexGrid& grid = doc.map.grid();
+    REQUIRE(s.frame->runAction("tools.los-probe"));
+    LosProbeTool& los = s.frame->tool<LosProbeTool>();
+
+    // A hex to itself: no answer, and the pane says why.
+    const engine::HexCoord a = grid.at(grid.size() / 2);
+    los.onMouseDown(s.at(a));
+    los.onMouseDown(s.at(a));
+    CHECK_FALSE(los.to());
+    CHECK_FALSE(los.result());
+    CHECK(s.frame->probePanel().summary().Contains("two different hexes"));
+    los.clear();
+
+    // A pair whose fire the HS rules shift on the fire table (HS 12.1a obscured).
+    const engine::BoardState ctx(doc.map, *doc.ruleset, &*doc.scenario);
+    std::optional<std::pair<engine::HexCoord, engine::HexCoord>> shifted;
+    for (std::size_t i = 0; i < grid.size() && !shifted; i += 3) {
+        const engine::HexCoord from = grid.at(i);
+        if (ctx.occupancy.occupied(from)) continue;
+        for (std::size_t j = 0; j < grid.size() && !shifted; j += 2) {
+            const engine::HexCoord to = grid.at(j);
+            if (engine::hexDistance(from, to) < 2 || engine::hexDistance(from, to) > 6) continue;
+            if (engineLos(doc, from, to, "").columnShiftLeft > 0) shifted = std::pair(from, to);
+        }
+    }
+    REQUIRE(shifted);
+    los.onMouseDown(s.at(shifted->first));
+    los.onMouseDown(s.at(shifted->second));
+    REQUIRE(los.result());
+    const engine::LosResult expected = engineLos(doc, shifted->first, shifted->second, "");
+    const ProbePanel& pane = s.frame->probePanel();
+    CHECK(pane.summary().Contains(wxString::Format("Fire table: %d column(s) left", expected.columnShiftLeft)));
+    REQUIRE(pane.lineCount() == static_cast<int>(expected.reasons.size()));
+    for (const engine::Reason& reason : expected.reasons) {
+        CHECK(pane.details().Contains(wxString::FromUTF8(engine::describe(reason))));  // in full, not cut
+        for (const engine::HexCoord h : reason.hexes) CHECK(pane.details().Contains(wxString::FromUTF8(grid.label(h))));
+    }
+    // Wrapped in a text the pane's width, not cut at its edge.
+    auto* details = dynamic_cast<wxTextCtrl*>(wxWindow::FindWindowByName("probe-details", s.frame));
+    REQUIRE(details);
+    CHECK(details->HasFlag(wxTE_WORDWRAP));
+    CHECK(details->IsMultiLine());
+
+    // Another tool takes the probe off the map.
+    REQUIRE(s.frame->runAction("tools.select"));
+    CHECK_FALSE(los.from());
+}
+
+TEST_CASE(
+    "reach probe: moves as the side of the unit in its start hex, as the CLI with --side; a picked hex "
+    "shows its path with each step's reasons",
+    "[studio][probes]") {
+    Studio s("reach-side");
+    const engine::Document& doc = s.doc();
+    const engine::HexCoord start = panetest::setupHex(*s.frame, "gamble");
+    REQUIRE(s.frame->runAction("tools.reach-probe"));
+    ReachProbeTool& reach = s.frame->tool<ReachProbeTool>();
+    reach.setUnitClass("cavalry");
+    reach.setBudget(0);  // unlimited: the whole map, but for what the enemy holds
+    reach.onMouseDown(s.at(start));
+    REQUIRE(reach.error().empty());
+    CHECK(reach.movingSide() == "union");
+
+    // What `ridgeline reach FILE START --class cavalry --mp unlimited --side union` computes.
+    const engine::BoardState ctx(doc.map, *doc.ruleset, &*doc.scenario);
+    const engine::EnemyPresence enemies(ctx, "union");
+    const engine::MovementProfile profile(*doc.ruleset, doc.map, "cavalry", "");
+    engine::ReachOptions options = engine::ReachOptions::fromRuleset(*doc.ruleset, engine::kProhibitedMove);
+    const std::size_t ignoringUnits = engine::computeReach(profile, start, options).hexes().size();
+    options.enemies = &enemies;
+    const std::size_t withEnemies = engine::computeReach(profile, start, options).hexes().size();
+    CHECK(reach.reached().size() == withEnemies);
+    CHECK(withEnemies < ignoringUnits);  // the Confederates stand in the way
+    CHECK(s.frame->probePanel().summary().Contains("as union"));
+
+    // Picking a far hex in the list: its path, step by step, each with its reasons.
+    ProbePanel& pane = s.frame->probePanel();
+    const int last = pane.lineCount() - 1;
+    REQUIRE(last > 0);
+    pane.pickReached(last);
+    REQUIRE(reach.target());
+    REQUIRE_FALSE(reach.path().empty());
+    CHECK(reach.path().back().to == *reach.target());
+    CHECK(reach.path().front().from == start);
+    CHECK(pane.details().Contains(wxString::FromUTF8("Path to " + doc.map.grid().label(*reach.target()))));
+    for (const ReachProbeTool::Step& step : reach.path()) {
+        CHECK(pane.details().Contains(wxString::FromUTF8(doc.map.grid().label(step.to))));
+        for (const engine::Reason& r : step.reasons)
+            CHECK(pane.details().Contains(wxString::FromUTF8(engine::describe(r))));
+    }
+    // Another tool clears the shading.
+    REQUIRE(s.frame->runAction("tools.terrain-brush"));
+    CHECK_FALSE(reach.start());
+    CHECK(reach.reached().empty());
 }
