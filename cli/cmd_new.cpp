@@ -16,14 +16,15 @@ namespace {
 const ArgSpec kSpec{
     "usage: ridgeline new --ruleset ID|FILE --grid COLSxROWS [--sections AxB] [--orientation flat|pointy]\n"
     "                     [--stagger odd|even] [--hex-size 200yd|183m] [--title TEXT]\n"
-    "                     [--crs EPSG:N --origin X,Y] -o MAP\n\n"
+    "                     [--crs EPSG:N --origin X,Y] [--terrain ID] -o MAP\n\n"
     "Creates an empty map. COLSxROWS counts hexes over the whole map; with --sections AxB the map is\n"
     "A sheets across and B down, each numbered on its own (SSS: 2x2, sheets A C / B D). Orientation,\n"
     "stagger, numbering, sheets and hex size default to the ruleset's. --crs and --origin place the\n"
-    "map on the ground: a projected CRS in metres, and the centre of the top-left hex in it.\n\n"
-    "example: ridgeline new --ruleset sss --grid 40x30 --sections 2x2 -o gettysburg.rlmap\n",
+    "map on the ground: a projected CRS in metres, and the centre of the top-left hex in it.\n"
+    "--terrain gives every hex that terrain type of the ruleset (e.g. clear), so no hex starts in error.\n\n"
+    "example: ridgeline new --ruleset sss --grid 40x30 --sections 2x2 --terrain clear -o gettysburg.rlmap\n",
     {"--ruleset", "--grid", "--sections", "--orientation", "--stagger", "--hex-size", "--title", "--crs", "--origin",
-     "-o"},
+     "--terrain", "-o"},
     {},
     0,
     0};
@@ -64,6 +65,7 @@ int runNew(const Args& argv) {
         spec.hexSizeMetres = hexSize;
     }
     spec.title = args.get("--title");
+    spec.baseTerrain = args.get("--terrain");
     engine::HexMap map = [&] {
         try {
             return engine::blankMap(*ruleset, spec);

@@ -71,8 +71,7 @@ std::vector<Action> makeActions(MainFrame& f) {
     const auto hasDoc = [&f] { return f.document() != nullptr; };
     const wxString file = _("&File"), edit = _("&Edit"), view = _("&View"), tools = _("&Tools"), help = _("&Help");
     std::vector<Action> a;
-    a.push_back(
-        withIcon(item("file.new", file, _("&New from Ruleset..."), "Ctrl+N", [&f] { f.newFromRuleset(); }), wxART_NEW));
+    a.push_back(withIcon(item("file.new", file, _("&New Map..."), "Ctrl+N", [&f] { f.newFromRuleset(); }), wxART_NEW));
     a.push_back(
         withIcon(item("file.open", file, _("&Open..."), "Ctrl+O", [&f] { f.openWithDialog(); }), wxART_FILE_OPEN));
     a.push_back(withIcon(separated(item(

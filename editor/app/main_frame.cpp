@@ -315,7 +315,8 @@ void MainFrame::newFromRuleset() {
     wxString error;
     if (!dialog.readRequest(request, error)) return;  // OK is refused until the form reads
     try {
-        setDocument(StudioDocument::create(m_rulesets.resolve(request.ruleset), request.columns, request.rows));
+        setDocument(StudioDocument::create(m_rulesets.resolve(request.ruleset), request.columns, request.rows,
+                                           request.baseTerrain));
     } catch (const std::exception& e) {
         showError(_("Cannot create the map"), wxString::FromUTF8(e.what()));
     }

@@ -3,6 +3,7 @@
 #include "editor/panels/form_helpers.hpp"
 #include "engine/model/ruleset_grid.hpp"
 
+#include <wx/choice.h>
 #include <wx/listbox.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -52,6 +53,11 @@ NewMapDialog::NewMapDialog(wxWindow* parent, engine::RulesetLibrary& rulesets, i
     wxFlexGridSizer* size = formGrid(this);
     m_columns = static_cast<wxSpinCtrl*>(addRow(size, this, _("Columns:"), spin(this, "columns", columns)));
     m_rows = static_cast<wxSpinCtrl*>(addRow(size, this, _("Rows:"), spin(this, "rows", rows)));
+    m_terrain = new wxChoice(this, wxID_ANY);
+    m_terrain->SetName("base-terrain");
+    addRow(size, this, _("Every hex:"), m_terrain);
+    listTerrain();
+    m_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) { listTerrain(); });
 
     auto* top = new wxBoxSizer(wxVERTICAL);
     const int border = FromDIP(10);
@@ -78,6 +84,32 @@ NewMapDialog::NewMapDialog(wxWindow* parent, engine::RulesetLibrary& rulesets, i
     });
 }
 
+void NewMapDialog::listTerrain() {
+    m_terrain->Clear();
+    m_terrainOf.reset();
+    const int row = m_list->GetSelection();
+    if (row == wxNOT_FOUND) return;
+    try {
+        m_terrainOf = m_rulesets.resolve(m_listed[static_cast<std::size_t>(row)].ref);
+    } catch (const std::exception&) {
+        return;  // readRequest names the problem
+    }
+    for (const engine::TerrainType& t : m_terrainOf->terrain)
+        m_terrain->Append(wxString::FromUTF8(t.name.empty() ? t.id : t.name));
+    m_terrain->SetSelection(m_terrain->IsEmpty() ? wxNOT_FOUND : 0);
+    Layout();
+}
+
+bool NewMapDialog::selectRuleset(std::string_view ref) {
+    for (std::size_t i = 0; i < m_listed.size(); ++i) {
+        if (m_listed[i].ref != ref) continue;
+        m_list->SetSelection(static_cast<int>(i));
+        listTerrain();
+        return true;
+    }
+    return false;
+}
+
 bool NewMapDialog::readRequest(NewMapRequest& out, wxString& error) const {
     const int row = m_list->GetSelection();
     if (row == wxNOT_FOUND && m_listed.empty()) {
@@ -102,6 +134,12 @@ bool NewMapDialog::readRequest(NewMapRequest& out, wxString& error) const {
             error = wxString::Format(_("Columns and rows: %s."), wxString::FromUTF8(why));
             return false;
         }
+        const int terrain = m_terrain->GetSelection();
+        if (!m_terrainOf || m_terrainOf->id != ruleset->id || terrain == wxNOT_FOUND) {
+            error = _("Every hex: choose the terrain the map starts with.");
+            return false;
+        }
+        out.baseTerrain = ruleset->terrain[static_cast<std::size_t>(terrain)].id;
     } catch (const std::exception& e) {
         error = wxString::FromUTF8(e.what());
         return false;

@@ -46,11 +46,12 @@ std::unique_ptr<StudioDocument> StudioDocument::open(const fs::path& path, engin
 }
 
 std::unique_ptr<StudioDocument> StudioDocument::create(std::shared_ptr<const engine::Ruleset> ruleset, int columns,
-                                                       int rows) {
+                                                       int rows, std::string_view baseTerrain) {
     std::unique_ptr<StudioDocument> d(new StudioDocument);
     engine::BlankMapSpec spec;
     spec.columns = columns;
     spec.rows = rows;
+    spec.baseTerrain = baseTerrain;
     d->m_doc.map = engine::blankMap(*ruleset, spec);
     d->m_doc.map.setRulesetId(ruleset->id);
     d->m_doc.ruleset = std::move(ruleset);

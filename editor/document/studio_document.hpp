@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace editor {
@@ -34,9 +35,10 @@ public:
     // Throws engine::LoadError with the loader's file, line and problem.
     static std::unique_ptr<StudioDocument> open(const std::filesystem::path& path, engine::RulesetLibrary& rulesets);
     // An empty map for a ruleset: columns x rows laid out the way `ridgeline new` lays them
-    // (engine::blankMap: the ruleset's sheets, which must divide the map).
-    static std::unique_ptr<StudioDocument> create(std::shared_ptr<const engine::Ruleset> ruleset, int columns,
-                                                  int rows);
+    // (engine::blankMap: the ruleset's sheets, which must divide the map), every hex of terrain
+    // `baseTerrain` when one is given (std::invalid_argument if the ruleset lacks it).
+    static std::unique_ptr<StudioDocument> create(std::shared_ptr<const engine::Ruleset> ruleset, int columns, int rows,
+                                                  std::string_view baseTerrain = {});
 
     [[nodiscard]] const engine::Document& doc() const { return m_doc; }
     [[nodiscard]] const engine::CommandStack& stack() const { return m_stack; }

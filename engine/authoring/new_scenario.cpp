@@ -45,7 +45,15 @@ HexMap blankMap(const Ruleset& ruleset, const BlankMapSpec& spec) {
     if (const std::string why = grid.checkConsistency(); !why.empty()) throw std::invalid_argument(why);
     HexMap map(grid, spec.hexSizeMetres.value_or(ruleset.scale.hexSizeMetres));
     map.setTitle(spec.title);
+    if (!spec.baseTerrain.empty()) fillTerrain(map, ruleset, spec.baseTerrain);
     return map;
+}
+
+void fillTerrain(HexMap& map, const Ruleset& ruleset, std::string_view terrainId) {
+    if (!ruleset.findTerrain(terrainId))
+        throw std::invalid_argument("`" + std::string(terrainId) + "` is not a terrain type of ruleset " + ruleset.id);
+    const HexGrid& grid = map.grid();
+    for (std::size_t i = 0; i < grid.size(); ++i) map.setTerrain(grid.at(i), terrainId);
 }
 
 Document newScenario(const NewScenarioSpec& spec, HexMap map) {

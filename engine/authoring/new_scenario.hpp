@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace engine {
 
@@ -21,9 +22,14 @@ struct BlankMapSpec {
     std::optional<Stagger> stagger;
     std::optional<double> hexSizeMetres;
     std::string title;
+    std::string baseTerrain{};  // every hex's terrain (a terrain id of the ruleset); "" leaves hexes bare
 };
-// Throws std::invalid_argument when the dimensions or layout cannot make a grid.
+// Throws std::invalid_argument when the dimensions or layout cannot make a grid, or the ruleset
+// has no terrain `baseTerrain`.
 [[nodiscard]] HexMap blankMap(const Ruleset& ruleset, const BlankMapSpec& spec);
+// Gives every hex of `map` terrain `terrainId` (std::invalid_argument, naming it and the ruleset,
+// when the ruleset has no such terrain): a new map then starts with no hex in error.
+void fillTerrain(HexMap& map, const Ruleset& ruleset, std::string_view terrainId);
 
 struct NewScenarioSpec {
     std::shared_ptr<const Ruleset> ruleset;

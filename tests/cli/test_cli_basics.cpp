@@ -62,6 +62,25 @@ TEST_CASE("new rejects a grid that the sheets do not divide", "[cli]") {
     CHECK_FALSE(std::filesystem::exists(dir.file("m.rlmap")));
 }
 
+TEST_CASE("new --terrain gives every hex that terrain: validate finds no hex without terrain", "[cli]") {
+    clitest::TempDir dir;
+    const std::string map = dir.file("m.rlmap");
+    const auto made = run("new --ruleset hs --grid 10x8 --terrain clear -o " + quote(map));
+    INFO(made.out);
+    REQUIRE(made.exitCode == 0);
+    const auto checked = run("validate " + quote(map));
+    INFO(checked.out);
+    CHECK(checked.out.find("map.no_terrain") == std::string::npos);
+    const auto bare = run("new --ruleset hs --grid 10x8 -o " + quote(dir.file("bare.rlmap")));
+    REQUIRE(bare.exitCode == 0);
+    CHECK(run("validate " + quote(dir.file("bare.rlmap"))).out.find("map.no_terrain") != std::string::npos);
+
+    const auto unknown = run("new --ruleset hs --grid 10x8 --terrain lava -o " + quote(dir.file("x.rlmap")));
+    CHECK(unknown.exitCode == 2);
+    CHECK(unknown.out.find("`lava` is not a terrain type of ruleset hs") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(dir.file("x.rlmap")));
+}
+
 TEST_CASE("hex explains SSS, CWB and CCRR labels with their neighbours", "[cli]") {
     const auto sss = run("hex --ruleset sss A1053 A/4814 B4911");
     INFO(sss.out);
