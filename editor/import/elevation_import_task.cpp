@@ -6,6 +6,8 @@
 #include "engine/model/length.hpp"
 #include "importers/elevation/elevation_into_map.hpp"
 
+#include <filesystem>
+
 namespace editor {
 
 namespace {
@@ -16,8 +18,9 @@ std::string gridText(const engine::HexGrid& g) {
 
 std::string summary(const importers::ElevationImportResult& r) {
     const importers::ElevationReport& rep = r.report;
-    return "imported " + rep.raster + ": " + gridText(r.map.grid()) + " hexes of " +
-           engine::printLength(r.map.hexSizeMetres()) + ", grid CRS " +
+    // The file name only: the status bar is one line, and the dialog showed the whole path.
+    return "imported " + std::filesystem::path(rep.raster).filename().string() + ": " + gridText(r.map.grid()) +
+           " hexes of " + engine::printLength(r.map.hexSizeMetres()) + ", grid CRS " +
            (rep.gridCrs.empty() ? std::string("none (local)") : rep.gridCrs) + ", levels " +
            std::to_string(rep.minLevel) + ".." + std::to_string(rep.maxLevel) + " of " +
            engine::printLength(rep.levelHeightMetres) + ", " + std::to_string(rep.hexsides.size()) +

@@ -4,6 +4,8 @@
 #include "engine/commands/set_hex_cells_command.hpp"
 #include "engine/commands/set_hexside_features_command.hpp"
 
+#include <filesystem>
+
 namespace editor {
 
 VectorImportTask::VectorImportTask(const StudioDocument& doc, VectorImportRequest request)
@@ -32,7 +34,8 @@ ImportOutcome VectorImportTask::finish(StudioDocument& doc) {
     });
     out.change = edit.commit(title());
     out.status = out.change.empty() ? ImportOutcome::Status::Unchanged : ImportOutcome::Status::Applied;
-    out.message = "imported " + m_request.source + ": " + importers::describeVectorImport(m_result) +
+    out.message = "imported " + std::filesystem::path(m_request.source).filename().string() + ": " +
+                  importers::describeVectorImport(m_result) +
                   describeDiagnostics(m_result);
     return out;
 }
