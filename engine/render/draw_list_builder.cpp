@@ -59,25 +59,15 @@ struct Builder {
         }
     }
 
-    // The lowest and highest level on the whole map (a ramp spans them wherever the view is).
-    [[nodiscard]] std::pair<int, int> levelRange() const {
-        int low = std::numeric_limits<int>::max(), high = std::numeric_limits<int>::lowest();
-        const HexGrid& grid = doc.map.grid();
-        for (std::size_t i = 0; i < grid.size(); ++i) {
-            const HexCoord h = grid.at(i);
-            if (!doc.map.hasLevel(h)) continue;
-            low = std::min(low, doc.map.level(h));
-            high = std::max(high, doc.map.level(h));
-        }
-        return {low, high};
-    }
-
     // Levels as the ruleset's maps print them: each hex shaded on the ramp, or contour lines
     // between hexes of different levels.
     void levels() {
         const LevelStyle style = levelStyle(doc.ruleset.get());
         if (style.kind == LevelStyle::Kind::ColorRamp) {
-            const auto [low, high] = levelRange();
+            // The ramp spans the whole map's levels, wherever the view is.
+            const auto range = options.levelSpan ? options.levelSpan : levelSpan(doc.map);
+            if (!range) return;
+            const auto [low, high] = *range;
             for (HexCoord h : hexes) {
                 if (!doc.map.hasLevel(h)) continue;
                 Rgba fill = rampColor(style, doc.map.level(h), low, high);
@@ -219,6 +209,19 @@ std::optional<std::pair<float, float>> elevationSpan(const HexMap& map) {
         if (std::isnan(e)) continue;
         low = std::min(low, e);
         high = std::max(high, e);
+    }
+    if (low > high) return std::nullopt;
+    return std::make_pair(low, high);
+}
+
+std::optional<std::pair<int, int>> levelSpan(const HexMap& map) {
+    int low = std::numeric_limits<int>::max(), high = std::numeric_limits<int>::lowest();
+    const HexGrid& grid = map.grid();
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        const HexCoord h = grid.at(i);
+        if (!map.hasLevel(h)) continue;
+        low = std::min(low, map.level(h));
+        high = std::max(high, map.level(h));
     }
     if (low > high) return std::nullopt;
     return std::make_pair(low, high);

@@ -21,7 +21,9 @@ struct DrawOptions {
     // Lowest and highest elevation of the whole map, which the shading spans. Computed from the
     // map when absent; a caller drawing one map in many pieces passes it once (elevationSpan).
     std::optional<std::pair<float, float>> elevationSpan;
-    double labelOpacity = 1;    // hex labels fade in by zoom rather than pop up
+    // Lowest and highest level of the whole map, which a level colour ramp spans; as elevationSpan.
+    std::optional<std::pair<int, int>> levelSpan;
+    double labelOpacity = 1;  // hex labels fade in by zoom rather than pop up
     // Over an underlay the terrain fill fades (0: the scan alone) while the hex outlines, levels,
     // hexside features and labels stay opaque above it, so a scanned map can be traced.
     double terrainFillOpacity = 1;
@@ -32,6 +34,8 @@ struct DrawOptions {
 
 // Lowest and highest elevation over the map; nullopt when no hex has one.
 [[nodiscard]] std::optional<std::pair<float, float>> elevationSpan(const HexMap& map);
+// Lowest and highest level over the map; nullopt when no hex has one.
+[[nodiscard]] std::optional<std::pair<int, int>> levelSpan(const HexMap& map);
 // The colour each kind of marker is drawn in (the legend shows the same).
 [[nodiscard]] Rgba markerColor(MarkerShape shape);
 // A hex's terrain fill: its ruleset colour, light grey when unpainted, magenta when unknown.

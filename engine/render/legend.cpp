@@ -43,21 +43,10 @@ void terrain(const Document& doc, std::vector<LegendEntry>& out) {
     }
 }
 
-std::pair<int, int> levelRange(const HexMap& map) {
-    int low = std::numeric_limits<int>::max(), high = std::numeric_limits<int>::lowest();
-    for (std::size_t i = 0; i < map.grid().size(); ++i) {
-        const HexCoord h = map.grid().at(i);
-        if (!map.hasLevel(h)) continue;
-        low = std::min(low, map.level(h));
-        high = std::max(high, map.level(h));
-    }
-    return {low, high};
-}
-
 void levels(const Document& doc, std::vector<LegendEntry>& out) {
     const LevelStyle style = levelStyle(doc.ruleset.get());
-    auto [low, high] = levelRange(doc.map);
-    if (low > high) low = high = 0;  // no levels yet: show the ramp's ends
+    // No levels yet: show the ramp's ends.
+    const auto [low, high] = levelSpan(doc.map).value_or(std::make_pair(0, 0));
     if (style.kind == LevelStyle::Kind::Contours) {
         LegendEntry e = entry("Levels", "Contour: a change of level", style.cite);
         e.sample.polylines.push_back(

@@ -31,6 +31,7 @@ engine::DrawOptions printDrawOptions(const engine::Document& doc, const PrintLay
     o.placeNames = layers.places;
     o.slopeHachures = layers.hachures;
     if (layers.elevation) o.elevationSpan = engine::elevationSpan(doc.map);
+    if (layers.levels) o.levelSpan = engine::levelSpan(doc.map);
     return o;
 }
 

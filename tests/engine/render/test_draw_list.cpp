@@ -178,7 +178,9 @@ TEST_CASE("place names and slope hachures can be left out on their own", "[rende
 }
 
 TEST_CASE("elevation shading spans the given range when one is passed", "[render]") {
-    const Document doc = smallDocument();
+    Document doc = smallDocument();
+    // The shading shows the hexes without a level (a hex with one shows its level).
+    for (std::size_t i = 0; i < doc.map.grid().size(); ++i) doc.map.setLevel(doc.map.grid().at(i), kNoLevel);
     const auto span = elevationSpan(doc.map);
     REQUIRE(span);
     CHECK(span->first == Approx(100));
@@ -197,6 +199,28 @@ TEST_CASE("elevation shading spans the given range when one is passed", "[render
     o.elevationSpan = std::make_pair(0.0f, 1000.0f);
     CHECK(shade(buildDrawList(doc, o)) != shade(own));
     CHECK_FALSE(elevationSpan(HexMap(HexGrid(GridShape{}, 2, 2), 100.0)));
+}
+
+TEST_CASE("a level ramp spans the given levels when they are passed", "[render][levels]") {
+    Document doc = smallDocument();
+    doc.ruleset = std::make_shared<Ruleset>(loadRuleset(testpaths::rulesets() / "hs.xml"));
+    const auto span = levelSpan(doc.map);
+    REQUIRE(span);
+    CHECK(*span == std::make_pair(1, 2));
+    DrawOptions o = wholeMap(doc);
+    const auto ramp = [](const DrawList& l) {
+        std::vector<Rgba> fills;
+        for (const HexPolygon& p : l.polygons)
+            if (p.layer == Layer::Levels) fills.push_back(p.fill);
+        return fills;
+    };
+    const auto own = ramp(buildDrawList(doc, o));
+    REQUIRE_FALSE(own.empty());
+    o.levelSpan = span;
+    CHECK(ramp(buildDrawList(doc, o)) == own);
+    o.levelSpan = std::make_pair(0, 10);  // a piece of a larger map: its levels lie low on the ramp
+    CHECK(ramp(buildDrawList(doc, o)) != own);
+    CHECK_FALSE(levelSpan(HexMap(HexGrid(GridShape{}, 2, 2), 100.0)));
 }
 
 TEST_CASE("HS shades levels from the darkest green (lowest) to yellow (highest), HS 3.2a", "[render][levels]") {
