@@ -178,7 +178,9 @@ void MainFrame::buildPanes() {
     dock(m_properties, "properties", _("Properties"), Dock::Right);
     dock(m_probes, "probes", _("Probes"), Dock::Right);
     dock(m_legend, "legend", _("Legend"), Dock::Right);
-    dock(m_oob, "oob", _("Order of Battle"), Dock::Left);
+    // Below the map, the wide tables: the order of battle (its columns and buttons need the
+    // width) beside the problems found in it.
+    dock(m_oob, "oob", _("Order of Battle"), Dock::Bottom);
     dock(m_validation, "validation", _("Validation"), Dock::Bottom);
     // After the panes, the tools that follow the document, then the frame's own bookkeeping.
     m_tools.addViews(m_views);

@@ -62,7 +62,8 @@ void PaneLayout::add(wxWindow* window, const std::string& name, const wxString& 
     switch (dock) {
     case Dock::Left: info.Left().Position(position); break;
     case Dock::Right: info.Right().Position(position); break;
-    case Dock::Bottom: info.Bottom().Position(position).MinSize(window->FromDIP(200), best.GetHeight()); break;
+    // Bottom panes are wide tables: each gets a row the window's width, one above the other.
+    case Dock::Bottom: info.Bottom().Row(position).MinSize(window->FromDIP(200), best.GetHeight()); break;
     }
     m_aui.AddPane(window, info);
     m_panes.push_back({name, caption});

@@ -46,8 +46,8 @@ public:
     explicit PaneLayout(wxAuiManager& aui)
         : m_aui(aui) {}
 
-    // Adds a pane docked at `dock` (top to bottom in the order added). Its best size and minimum
-    // width come from `window` (a PaneScroller's contents when it is one).
+    // Adds a pane docked at `dock` (top to bottom in the order added; at the bottom, each in a row of
+    // its own). Its best size and minimum width come from `window` (a PaneScroller's contents when it is one).
     void add(wxWindow* window, const std::string& name, const wxString& caption, Dock dock);
     // After the last add(): docks of one side take their widest pane's width, the default layout
     // is remembered, and the layout saved by the last run is restored when it names these panes.

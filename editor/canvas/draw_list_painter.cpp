@@ -137,8 +137,9 @@ public:
         // The ratings stay readable on a small counter: never below kCounterValuesMinPixels while the
         // counter has room for them (at most about half its side).
         const double values = k.valuesHeight > 0 ? k.valuesHeight * scale : side / 4;
+        // In bold, as counters print their ratings: thin strokes at this size blur into the fill.
         text(k.values, {c.x, c.y + side * 0.2}, std::max(values, std::min(kCounterValuesMinPixels, side * 0.55)),
-             colour(k.text));
+             colour(k.text), true);
     }
 
     void label(const engine::TextLabel& t) {
@@ -156,13 +157,14 @@ private:
         path.CloseSubpath();
     }
 
-    void text(const std::string& s, ScreenPoint centre, double pixels, const wxColour& c) {
+    void text(const std::string& s, ScreenPoint centre, double pixels, const wxColour& c, bool bold = false) {
         if (s.empty() || pixels < kMinTextPixels) return;
         const int points = static_cast<int>(std::lround(pixels));
-        auto it = m_fonts.find({points, c.GetRGBA()});
+        const auto key = std::make_tuple(points, c.GetRGBA(), bold);
+        auto it = m_fonts.find(key);
         if (it == m_fonts.end()) {
-            wxFont font(wxFontInfo(wxSize(0, points)).Family(wxFONTFAMILY_SWISS));
-            it = m_fonts.emplace(std::make_pair(points, c.GetRGBA()), m_gc.CreateFont(font, c)).first;
+            wxFont font(wxFontInfo(wxSize(0, points)).Family(wxFONTFAMILY_SWISS).Bold(bold));
+            it = m_fonts.emplace(key, m_gc.CreateFont(font, c)).first;
         }
         m_gc.SetFont(it->second);
         const wxString ws = wxString::FromUTF8(s);
@@ -173,7 +175,7 @@ private:
 
     wxGraphicsContext& m_gc;
     const MapView& m_view;
-    std::map<std::pair<int, wxUint32>, wxGraphicsFont> m_fonts;
+    std::map<std::tuple<int, wxUint32, bool>, wxGraphicsFont> m_fonts;
 };
 
 }  // namespace

@@ -5,8 +5,8 @@
 #include "editor/panels/form_helpers.hpp"
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
-#include "importers/elevation/elevation_options.hpp"
 #include "importers/elevation/elevation_into_map.hpp"
+#include "importers/elevation/elevation_options.hpp"
 #include "importers/elevation/elevation_placement.hpp"
 
 #include <wx/button.h>

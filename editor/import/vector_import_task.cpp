@@ -35,8 +35,7 @@ ImportOutcome VectorImportTask::finish(StudioDocument& doc) {
     out.change = edit.commit(title());
     out.status = out.change.empty() ? ImportOutcome::Status::Unchanged : ImportOutcome::Status::Applied;
     out.message = "imported " + std::filesystem::path(m_request.source).filename().string() + ": " +
-                  importers::describeVectorImport(m_result) +
-                  describeDiagnostics(m_result);
+                  importers::describeVectorImport(m_result) + describeDiagnostics(m_result);
     return out;
 }
 

@@ -3,10 +3,10 @@
 // a dialog, event pumping, and a dialog's controls found by name.
 #include "editor/app/main_frame.hpp"
 
-#include <catch2/catch.hpp>
 #include <wx/dialog.h>
 #include <wx/modalhook.h>
 #include <wx/timer.h>
+#include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <functional>

@@ -1,9 +1,12 @@
 // Shortcuts from every pane and from a floating pane, arrow keys on the map, and panes that come
 // back: View > Panes, View > Reset Layout, the layout kept between runs, a floated pane docked
-// again by dragging it. Real key presses and pointer drags under a window manager.
+// again by dragging it. Real key presses and pointer drags under a window manager. The Order of
+// Battle tree keeps its own keys (copy, duplicate...) and passes the studio's on (File > Export...).
 #include "tests/editor/pane_fixture.hpp"
 
+#include "editor/export/export_dialog.hpp"
 #include "editor/panels/legend_panel.hpp"
+#include "editor/panels/oob_panel.hpp"
 #include "editor/panels/probe_panel.hpp"
 #include "editor/panels/property_panel.hpp"
 #include "editor/panels/tool_palette.hpp"
@@ -18,6 +21,10 @@
 #include <wx/spinctrl.h>
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 namespace fs = std::filesystem;
 using namespace editor;
@@ -63,9 +70,12 @@ TEST_CASE("tool letters, F8 and Ctrl+0 work whichever pane has the focus", "[stu
         {"validation", firstUnder<wxDataViewCtrl>(&frame->validationPanel())},
         {"probes", firstUnder<wxChoice>(&frame->probePanel())},
         {"legend", frame->legend().GetParent()},
+        {"order of battle", &frame->oobPanel().view()},
     };
-    const char* tools[] = {"terrain-brush", "raise-level", "flood-fill", "hexside-feature", "los-probe", "road"};
-    const int letters[] = {'B', 'R', 'F', 'H', 'I', 'D'};
+    const char* tools[] = {"terrain-brush", "raise-level", "flood-fill", "hexside-feature",
+                           "los-probe",     "road",        "set-up"};
+    const int letters[] = {'B', 'R', 'F', 'H', 'I', 'D', 'U'};
+    static_assert(std::size(tools) == std::size(targets) && std::size(letters) == std::size(targets));
     for (std::size_t i = 0; i < std::size(targets); ++i) {
         INFO("focus in " << targets[i].name);
         REQUIRE(targets[i].window);
@@ -101,6 +111,29 @@ TEST_CASE("a key once is an action once; letters typed into a field stay in the 
     focus(budget);
     studiotest::pressKey('B');
     CHECK(s.frame->currentTool() == "select");
+}
+
+TEST_CASE("in the Order of Battle tree its own keys stay its own; Ctrl+E opens File > Export...",
+          "[studio][keys][input][oob]") {
+    if (!windowManagerOrSkip()) return;
+    studiotest::Studio s("keys-oob");
+    OobPanel& pane = s.frame->oobPanel();
+    REQUIRE(pane.select(OobKind::Formation, "archer-brigade"));
+    focus(&pane.view());
+    const std::size_t formations = s.doc().scenario->formations.size();
+    studiotest::pressKey('D', wxMOD_CONTROL);  // Duplicate: the tree's key, not a frame's
+    CHECK(s.doc().scenario->formations.size() == formations + 1);
+
+    bool exportDialog = false;
+    studiotest::WhenDialogShows answer([&](wxDialog& dialog) {
+        exportDialog = dynamic_cast<ExportDialog*>(&dialog) != nullptr;
+        dialog.EndModal(wxID_CANCEL);
+    });
+    focus(&pane.view());
+    studiotest::pressKey('E', wxMOD_CONTROL);
+    for (int i = 0; i < 50 && !answer.acted(); ++i) studiotest::pump();
+    CHECK(answer.acted());
+    CHECK(exportDialog);
 }
 
 TEST_CASE("arrow keys pan the map", "[studio][keys][input]") {
@@ -140,6 +173,12 @@ TEST_CASE("from a floating pane the shortcuts still work", "[studio][keys][input
 
 TEST_CASE("View > Panes hides and shows each pane; Reset Layout docks and shows them all", "[studio][panes]") {
     studiotest::Studio s("panes-menu");
+    std::vector<std::string> names;
+    for (const PaneLayout::Pane& p : s.frame->panes().panes()) names.push_back(p.name);
+    for (const char* pane : {"tools", "layers", "oob", "properties", "probes", "legend", "validation"}) {
+        INFO(pane);
+        CHECK(std::find(names.begin(), names.end(), pane) != names.end());
+    }
     for (const PaneLayout::Pane& p : s.frame->panes().panes()) {
         INFO(p.name);
         CHECK(s.frame->panes().shown(p.name));
@@ -148,6 +187,7 @@ TEST_CASE("View > Panes hides and shows each pane; Reset Layout docks and shows 
         CHECK_FALSE(s.frame->aui().GetPane(p.name).window->IsShown());
     }
     s.frame->aui().GetPane("properties").Show().Float();
+    s.frame->aui().GetPane("oob").Show().Float();
     s.frame->aui().Update();
     REQUIRE(s.frame->runAction("view.reset-layout"));
     for (const PaneLayout::Pane& p : s.frame->panes().panes()) {

@@ -8,6 +8,7 @@
 #include "tests/temp_dir.hpp"
 #include "tests/test_paths.hpp"
 
+#include <wx/choice.h>
 #include <wx/listbox.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
@@ -26,6 +27,15 @@ int row(wxListBox& list, const wxString& label) {
     for (unsigned i = 0; i < list.GetCount(); ++i)
         if (list.GetString(i) == label) return static_cast<int>(i);
     return wxNOT_FOUND;
+}
+
+// Chooses row `at` as a click does: selected, and the list tells the dialog (the terrain follows).
+void choose(wxListBox& list, int at) {
+    list.SetSelection(at);
+    wxCommandEvent click(wxEVT_LISTBOX, list.GetId());
+    click.SetInt(at);
+    click.SetEventObject(&list);
+    list.ProcessWindowEvent(click);
 }
 
 }  // namespace
@@ -61,7 +71,7 @@ TEST_CASE("new map dialog: rulesets by name, a user's own among them, none clipp
     CHECK(list->GetSize().GetWidth() > dialog.GetTextExtent(longest).GetWidth());
     CHECK(list->GetSize().GetHeight() >= static_cast<int>(list->GetCount()) * dialog.GetCharHeight());
 
-    list->SetSelection(row(*list, wxString::FromUTF8(rulesets.resolve("sss")->name + " (sss)")));
+    choose(*list, row(*list, wxString::FromUTF8(rulesets.resolve("sss")->name + " (sss)")));
     field<wxSpinCtrl>(dialog, "columns")->SetValue(21);
     NewMapRequest request;
     wxString error;
@@ -73,13 +83,23 @@ TEST_CASE("new map dialog: rulesets by name, a user's own among them, none clipp
     CHECK(request.ruleset == "sss");
     CHECK(request.columns == 20);
     CHECK(request.rows == 16);
+    // Every hex starts as the ruleset's first terrain, unless another is chosen.
+    CHECK(request.baseTerrain == rulesets.resolve("sss")->terrain.front().id);
+    auto* terrain = field<wxChoice>(dialog, "base-terrain");
+    CHECK(terrain->GetCount() == rulesets.resolve("sss")->terrain.size());
+    terrain->SetSelection(1);
+    REQUIRE(dialog.readRequest(request, error));
+    CHECK(request.baseTerrain == rulesets.resolve("sss")->terrain[1].id);
 
-    list->SetSelection(row(*list, longest));
+    choose(*list, row(*list, longest));
     REQUIRE(dialog.readRequest(request, error));
     CHECK(request.ruleset == "house");
-    const auto doc = StudioDocument::create(rulesets.resolve(request.ruleset), request.columns, request.rows);
+    CHECK(request.baseTerrain == rulesets.resolve("house")->terrain.front().id);
+    const auto doc =
+        StudioDocument::create(rulesets.resolve(request.ruleset), request.columns, request.rows, request.baseTerrain);
     CHECK(doc->doc().map.grid() == engine::rulesetGrid(*rulesets.resolve("house"), 20, 16));
     CHECK(doc->doc().map.rulesetId() == "house");
+    CHECK(doc->doc().map.terrain(doc->doc().map.grid().at(0)) == request.baseTerrain);
 }
 
 TEST_CASE("new map dialog: with no ruleset found it says where it looked", "[studio][new]") {
