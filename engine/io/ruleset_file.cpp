@@ -75,6 +75,7 @@ private:
     void provenance(const XmlElement& e, Provenanced& p) const {
         p.cite = XmlReader::text(e, "cite");
         p.assumed = m_r.boolean(e, "assumed", false);
+        p.unapplied = XmlReader::text(e, "unapplied");
     }
 
     void structural(const XmlElement& e) {
@@ -107,7 +108,7 @@ private:
     }
 
     void readOption(const XmlElement& e) {
-        m_r.allowOnly(e, {"id", "default", "values", "cite", "assumed"});
+        m_r.allowOnly(e, {"id", "default", "values", "cite", "assumed", "unapplied"});
         RulesetOption o;
         provenance(e, o);
         o.id = m_r.required(e, "id");
@@ -259,7 +260,7 @@ private:
         for (const XmlElement* c = firstChild(e); c; c = nextSibling(*c)) {
             m_r.noChildren(*c);
             if (std::string_view(nameOf(*c)) == "param") {
-                m_r.allowOnly(*c, {"name", "value", "cite", "assumed"});
+                m_r.allowOnly(*c, {"name", "value", "cite", "assumed", "unapplied"});
                 Param p;
                 provenance(*c, p);
                 p.name = m_r.required(*c, "name");
@@ -273,7 +274,7 @@ private:
             record.kind = nameOf(*c);
             for (const tinyxml2::XMLAttribute* a = c->FirstAttribute(); a; a = a->Next()) {
                 const std::string_view key = a->Name();
-                if (key != "cite" && key != "assumed") record.attrs.emplace(key, a->Value());
+                if (key != "cite" && key != "assumed" && key != "unapplied") record.attrs.emplace(key, a->Value());
             }
             section.records.push_back(std::move(record));
         }

@@ -16,7 +16,10 @@ void provenance(XmlWriter& w, const std::string& cite, bool assumed) {
     if (assumed) w.attrBool("assumed", true);
 }
 
-void provenance(XmlWriter& w, const Provenanced& p) { provenance(w, p.cite, p.assumed); }
+void provenance(XmlWriter& w, const Provenanced& p) {
+    provenance(w, p.cite, p.assumed);
+    w.attrIf("unapplied", p.unapplied);
+}
 
 void structural(XmlWriter& w, const Ruleset& rs, std::string_view element) {
     if (const auto it = rs.elementProvenance.find(element); it != rs.elementProvenance.end()) provenance(w, it->second);

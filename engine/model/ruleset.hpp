@@ -10,14 +10,23 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace engine {
 
 // Where a value comes from: the rule it cites, and whether the rulebook is silent on it.
 struct Provenanced {
+    Provenanced() = default;
+    Provenanced(std::string c, bool a, std::string why = {})
+        : cite(std::move(c)),
+          assumed(a),
+          unapplied(std::move(why)) {}
     std::string cite;      // "SSS 26.26"
     bool assumed = false;  // the rulebook does not state this value; it is a default of ours
+    // Why no game mechanic or check applies this value ("" = one does): a rule of play, or a rule
+    // that needs data a scenario does not hold (docs/rules-coverage/unapplied.md lists them).
+    std::string unapplied;
 };
 
 // A named value in a policy section: <param name="open-units" value="3" cite="SSS 25.22"/>.

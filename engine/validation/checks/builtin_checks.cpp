@@ -9,6 +9,7 @@ void registerBuiltinChecks(CheckRegistry& registry) {
     registry.add(makeNoTerrainCheck());
     registry.add(makeRoadDeadEndCheck());
     registry.add(makeRulesetMismatchCheck());
+    registry.add(makeUnsupportedValueCheck());
     registry.add(makeSlopeLevelsCheck());
     registry.add(makeUnknownFeatureCheck());
     registry.add(makeUnknownHexsideFeatureCheck());

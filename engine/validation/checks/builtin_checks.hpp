@@ -13,6 +13,7 @@ namespace engine {
 [[nodiscard]] std::unique_ptr<Check> makeNoTerrainCheck();
 [[nodiscard]] std::unique_ptr<Check> makeRoadDeadEndCheck();
 [[nodiscard]] std::unique_ptr<Check> makeRulesetMismatchCheck();
+[[nodiscard]] std::unique_ptr<Check> makeUnsupportedValueCheck();
 [[nodiscard]] std::unique_ptr<Check> makeSlopeLevelsCheck();
 [[nodiscard]] std::unique_ptr<Check> makeUnknownFeatureCheck();
 [[nodiscard]] std::unique_ptr<Check> makeUnknownHexsideFeatureCheck();

@@ -249,7 +249,7 @@ EXTRA_MAPS = {
     'cwb-impassable': ('cwb', paint([(1, 2), (7, 3), (4, 3)], terrain='impassable'), ()),
     # Ids HS does not define, on a map numbered like HS's (LFM R29 and HS both use CCRR).
     'lfm-extras': ('lfm', lambda rows: paint([(3, 2)], terrain='swamp')(rows) or paint([(3, 3)], features='breastworks')(rows),
-                   side(3, 4, 4, 4, 'stone-wall')),
+                   side(3, 4, 4, 4, 'bridge')),
     'cwb-levels': ('cwb', lambda rows: flat(rows) or paint([(3, 2)], elevation_m='30')(rows), ()),
     'hs-unpainted': ('hs', paint([(3, 2)], terrain='-'), ()),
     'hs-slope': ('hs', flat, side(3, 2, 4, 2, 'slope')),

@@ -65,3 +65,15 @@ TEST_CASE("in-memory golden case: a night arrival where the ruleset forbids it",
           "row:r1: error schedule.night_arrival: row `r1` arrives on turn 2, a night turn [test forbids night "
           "arrivals]\n");
 }
+
+TEST_CASE("in-memory golden case: a ruleset value the engine has no reading for", "[validation][golden]") {
+    Document doc = valtest::loadGoldenDocument("setup.placed_twice/fixed.rlscn");  // HS
+    CHECK(linesOf(doc, "ruleset.unsupported_value").empty());
+    auto rs = std::make_shared<Ruleset>(*doc.ruleset);
+    for (Param& p : rs->policies.at("los").params)
+        if (p.name == "levels-only-from-hexes") p.value = "false";
+    doc.ruleset = rs;
+    CHECK(linesOf(doc, "ruleset.unsupported_value") ==
+          "file:ruleset: warning ruleset.unsupported_value: ruleset `hs` sets los/levels-only-from-hexes = `false`, "
+          "but the engine implements only `true` (the hs line of sight reads hex levels only) [HS 3.2a]\n");
+}

@@ -18,10 +18,11 @@ using valtest::ofRule;
 
 namespace {
 
-// A clean 10x8 HS document: two brigades of one division per side, set up apart.
+// A clean 10x8 HS document: two brigades of one division per side, set up apart (on the HS
+// template without its unapplied values, which every document gets an info about).
 Document hsDocument() {
     Document doc;
-    doc.ruleset = valtest::templateRuleset("hs");
+    doc.ruleset = valtest::appliedOnly(*valtest::templateRuleset("hs"));
     doc.map = HexMap(HexGrid(doc.ruleset->gridShape, 10, 8, {}, doc.ruleset->numbering), 137.16);
     doc.map.setRulesetId("hs");
     for (std::size_t i = 0; i < doc.map.grid().size(); ++i)

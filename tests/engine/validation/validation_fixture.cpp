@@ -69,6 +69,16 @@ std::string stepSequence(engine::Document& doc, engine::Validator& validator,
     return done.back()->label();
 }
 
+std::shared_ptr<const engine::Ruleset> appliedOnly(const engine::Ruleset& ruleset) {
+    auto rs = std::make_shared<engine::Ruleset>(ruleset);
+    for (auto& [name, section] : rs->policies) {
+        std::erase_if(section.params, [](const engine::Param& p) { return !p.unapplied.empty(); });
+        std::erase_if(section.records, [](const engine::Record& r) { return !r.unapplied.empty(); });
+    }
+    std::erase_if(rs->options, [](const engine::RulesetOption& o) { return !o.unapplied.empty(); });
+    return rs;
+}
+
 engine::Document sequenceDocument(const std::string& rulesetId) {
     engine::Document doc = cmdtest::makeDocument();
     doc.ruleset = templateRuleset(rulesetId);

@@ -16,6 +16,9 @@ namespace valtest {
 // templates/rulesets/<id>.xml, loaded once per test run.
 std::shared_ptr<const engine::Ruleset> templateRuleset(const std::string& id);
 
+// The ruleset without the values it marks unapplied (rules of play no check applies).
+std::shared_ptr<const engine::Ruleset> appliedOnly(const engine::Ruleset& ruleset);
+
 // Diagnostics of one rule.
 std::vector<engine::Diagnostic> ofRule(const engine::DiagnosticList& ds, const std::string& rule);
 
