@@ -79,3 +79,29 @@ TEST_CASE("stack: usage errors exit 2 and say what is wrong", "[cli][stack]") {
     CHECK(map.exitCode == 2);
     CHECK(map.out.find("not a scenario") != std::string::npos);
 }
+
+TEST_CASE("stack --road: CWB units in column may not end stacked (CWB 12.2)", "[cli][stack]") {
+    clitest::TempDir dir;
+    const std::string map = dir.file("m.rlmap");
+    REQUIRE(run("new --ruleset cwb --grid 12x12 -o " + quote(map)).exitCode == 0);
+    const std::string path = dir.file("s.rlscn");
+    std::ofstream(path)
+        << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        << "<ridgeline-scenario format=\"1\" id=\"t\" name=\"t\">\n  <map href=\"m.rlmap\"/>\n"
+        << "  <ruleset ref=\"cwb\"/>\n"
+        << "  <turn-track date=\"1863-07-01\" start=\"13:00\" minutes=\"30\" first=\"1\" last=\"8\"/>\n"
+        << "  <sides>\n    <side id=\"usa\" name=\"Union\"/>\n  </sides>\n"
+        << "  <oob>\n"
+        << "    <unit id=\"a\" name=\"A\" side=\"usa\" class=\"infantry\" fire-level=\"B\" morale=\"B\"/>\n"
+        << "    <unit id=\"b\" name=\"B\" side=\"usa\" class=\"infantry\" fire-level=\"C\" morale=\"B\"/>\n"
+        << "  </oob>\n  <setup>\n"
+        << "    <place piece=\"a\" hex=\"A05.05\" mode=\"column\"/>\n"
+        << "    <place piece=\"b\" hex=\"A05.05\" mode=\"column\"/>\n"
+        << "  </setup>\n</ridgeline-scenario>\n";
+    const auto still = run("stack " + quote(path) + " A05.05");
+    CHECK(still.exitCode == 0);
+    const auto road = run("stack " + quote(path) + " A05.05 --road");
+    INFO(road.out);
+    CHECK(road.exitCode == 1);
+    CHECK(road.out.find("[CWB 12.2]") != std::string::npos);
+}

@@ -48,12 +48,13 @@ bool RoadStackLimit::barsRoadInto(HexCoord to) const {
     const HexGrid& grid = m_ctx->map.grid();
     if (!grid.contains(to)) return false;
     std::uint8_t& known = m_known[grid.index(to)];
-    if (known == 0) known = m_policy->check(*m_ctx, {to, stackIn(to), true}).verdict == StackVerdict::Over ? 2 : 1;
+    if (known == 0)
+        known = m_policy->check(*m_ctx, {to, stackIn(to), true, false}).verdict == StackVerdict::Over ? 2 : 1;
     return known == 2;
 }
 
 std::vector<Reason> RoadStackLimit::why(HexCoord to) const {
-    std::vector<Reason> out = m_policy->check(*m_ctx, {to, stackIn(to), true}).reasons;
+    std::vector<Reason> out = m_policy->check(*m_ctx, {to, stackIn(to), true, false}).reasons;
     if (barsRoadInto(to))
         out.push_back({"the stack may not use the road rate into " + m_ctx->map.grid().label(to) +
                            ": it pays the hex's other costs",

@@ -84,6 +84,11 @@ StackingResult BrigadeStacking::check(const BoardState& ctx, const StackingQuery
     const double troopCap = m_section.number("combat-sp-infantry-cavalry").value_or(troops);
     const double gunCap = m_section.number("combat-sp-artillery").value_or(guns);
     r.combatValue = std::min(troops, troopCap) + std::min(guns, gunCap);
+    if (query.roadMovement && m_section.param("move-through-over-limit"))
+        r.reasons.push_back(paramReason(m_section, "move-through-over-limit",
+                                        "no road or march-column stacking limit: units move through friends in excess "
+                                        "of the limits, which apply at the end of the movement phase",
+                                        r.hex));
     settleVerdict(r);
     return r;
 }

@@ -2,6 +2,8 @@
 
 #include "engine/mechanics/stacking/stacking_support.hpp"
 
+#include "engine/util/words.hpp"
+
 #include <algorithm>
 
 namespace engine {
@@ -67,8 +69,66 @@ StackingResult FireLevelStacking::check(const BoardState& ctx, const StackingQue
                                             "; extended lines never stack together",
                                         r.hex));
     }
+    if (query.roadMovement) roadColumn(ctx, query, r);
     settleVerdict(r);
     return r;
+}
+
+// CWB 12.2: road movers end apart from other units still in column, mounted or limbered; with the
+// optional road-column rule at most a B fire level in column per road hex, and a wagon or an
+// artillery unit fills a road hex alone.
+void FireLevelStacking::roadColumn(const BoardState& ctx, const StackingQuery& query, StackingResult& r) const {
+    const PolicySection* movement = ctx.ruleset.section("movement");
+    const Param* modes = movement ? movement->param("road-modes") : nullptr;
+    const auto inColumn = [&](const PieceAt& p) {
+        if (p.unitClass == "wagon" || p.unitClass == "supply-train") return true;
+        if (!modes) return false;
+        const std::string pair = p.unitClass + ":" + effectiveMode(ctx, p);
+        for (const std::string& w : splitWords(modes->value))
+            if (w == pair) return true;
+        return false;
+    };
+    int column = 0, fillsHex = 0;
+    double columnCUnits = 0;
+    for (const PieceAt& p : query.pieces) {
+        if (!inColumn(p)) continue;
+        ++column;
+        if (p.unitClass == "artillery" || p.unitClass == "wagon" || p.unitClass == "supply-train") ++fillsHex;
+        std::string why;
+        if (firesByLevel(p.unitClass))
+            if (const auto v = pieceValue(ctx, m_section, p, why)) columnCUnits += *v;
+    }
+    if (query.endsMove && column > 1 && paramIs(m_section, "road-move-end-stacked-in-road-formation", "false")) {
+        r.verdict = StackVerdict::Over;
+        r.reasons.push_back(paramReason(m_section, "road-move-end-stacked-in-road-formation",
+                                        std::to_string(column) + " units in column, mounted or limbered in " +
+                                            terrainHex(ctx, r.hex) +
+                                            ": a unit moving on the road may not end stacked with another",
+                                        r.hex));
+    }
+    const RulesetOption* option = ctx.ruleset.findOption("road-column");
+    if (!option) return;
+    if (ctx.option("road-column") != "on") {
+        r.reasons.push_back(
+            cited(*option, "the optional road-column rule is off: no fire-level limit per road hex", r.hex));
+        return;
+    }
+    const Param* level = m_section.param("road-column-max-fire-level");
+    const Record* record = level ? findRecord(m_section, "fire-level", "id", level->value) : nullptr;
+    const auto maxCUnits = record ? record->number("c-units") : std::nullopt;
+    if (maxCUnits && columnCUnits > *maxCUnits) {
+        r.verdict = StackVerdict::Over;
+        r.reasons.push_back(paramReason(m_section, "road-column-max-fire-level",
+                                        "road column (option road-column): " + num(columnCUnits) +
+                                            " C-units in column in one road hex, at most " + level->value + " (" +
+                                            num(*maxCUnits) + ")",
+                                        r.hex));
+    }
+    if (fillsHex > 0 && column > 1) {
+        r.verdict = StackVerdict::Over;
+        r.reasons.push_back(
+            cited(*option, "road column: each wagon or artillery unit takes up a full road hex", r.hex));
+    }
 }
 
 HexFire maxFireFromStack(const BoardState& ctx, HexCoord hex, const std::vector<PieceAt>& topToBottom) {

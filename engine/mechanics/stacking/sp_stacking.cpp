@@ -64,7 +64,12 @@ StackingResult SpStacking::check(const BoardState& ctx, const StackingQuery& que
     // The 8-SP road limit: always while moving at the road / March Column rate (HS 13.5b); at set-up only
     // when the road-hex-static-limit option says so (digest A-3).
     const bool staticRoad = !roadMovement && ctx.option("road-hex-static-limit") == "road-8" && hasRoad(ctx, r.hex);
-    if (roadMovement || staticRoad) {
+    // Passing through a hex: the road limit holds there too when the rule says "at all times" (HS 13.5b).
+    const Param* always = m_section.param("road-limit-applies");
+    const bool passingFree = !query.endsMove && always && always->value != "at-all-times-including-passing";
+    if (roadMovement && !query.endsMove && always && !passingFree)
+        r.reasons.push_back(cited(*always, "the road limit applies at all times, passing through included", r.hex));
+    if ((roadMovement && !passingFree) || staticRoad) {
         const auto road = m_section.number("road-limit-sp");
         auto& main = r.measures.front();
         if (road && (!main.limit || *road < *main.limit)) main.limit = road;

@@ -50,6 +50,7 @@ struct StackingQuery {
     HexCoord hex;
     std::vector<PieceAt> pieces;  // one side's pieces
     bool roadMovement = false;    // the stack moves at a road / march-column rate
+    bool endsMove = true;         // ... and ends its move here (false: passing through, HS 13.5b)
 };
 
 class StackingPolicy {
