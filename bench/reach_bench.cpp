@@ -1,8 +1,11 @@
 // Reach benchmark: Dijkstra over a 1,000,000-hex map (1000 x 1000 by default) with mixed terrain,
 // levels, roads, creeks and slopes, SSS costs loaded from templates/rulesets/sss.xml, from the
 // central hex with budgets 6, 20 and unlimited. Prints time, hexes settled and ns per settled hex.
+// Then the same map under the LFM template with enemy pieces on it and MoveRules: the search is over
+// (hex, "has used the road rate"), twice the nodes (LFM R5.5).
 //   reach_bench [RULESET_XML [COLUMNS ROWS]]   (run from the repo root for the default templates/rulesets/sss.xml)
 #include "engine/io/ruleset_file.hpp"
+#include "engine/mechanics/movement/move_rules.hpp"
 #include "engine/mechanics/movement/reach.hpp"
 
 #include <algorithm>
@@ -11,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <filesystem>
 #include <random>
 #include <string>
 
@@ -54,6 +58,40 @@ HexMap battlefield(const Ruleset& rs, int cols, int rows) {
     return map;
 }
 
+// Unlimited reach on `map` under the LFM template with a line of enemy units across it, with and
+// without MoveRules (two search states: LFM R5.5 bars a ZOC to a unit that used the road rate).
+void withMoveRules(const std::filesystem::path& lfmPath, const HexMap& map, HexCoord centre) {
+    if (!std::filesystem::exists(lfmPath)) return;
+    const Ruleset lfm = loadRuleset(lfmPath);
+    Scenario sc;
+    sc.sides = {{"usa", "Union"}, {"csa", "Confederate"}};
+    const int cols = map.grid().columns(), rows = map.grid().rows();
+    for (int i = 0; i < 20; ++i) {
+        const std::string id = "reb" + std::to_string(i);
+        sc.units.push_back({id, id, "csa", "", "infantry", {}});
+        sc.setup.push_back({id, map.grid().fromOffset({cols / 4 + i * cols / 40, rows / 3}), -1, ""});
+    }
+    const BoardState ctx(map, lfm, &sc);
+    const MovementProfile profile(lfm, map, "infantry");
+    const EnemyPresence enemies(ctx, "usa");
+    const MoveRules rules(ctx, profile, &enemies, MovingStack{"usa", "", {}}, centre);
+    for (const bool withRules : {false, true}) {
+        ReachOptions options;
+        options.enemies = &enemies;
+        if (withRules) options.rules = &rules;
+        const auto start = Clock::now();
+        const std::clock_t cpu0 = std::clock();
+        const ReachResult r = computeReach(profile, centre, options);
+        const double wall = std::chrono::duration<double>(Clock::now() - start).count();
+        const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
+        std::printf(
+            "lfm, enemies%s: wall %9.3f ms, cpu %9.3f ms, %8zu nodes settled (%d state(s)), %9.1f ns (cpu) per "
+            "settled node\n",
+            withRules ? ", MoveRules" : "", wall * 1e3, cpu * 1e3, r.settledCount(), withRules ? rules.states() : 1,
+            cpu * 1e9 / static_cast<double>(std::max<std::size_t>(1, r.settledCount())));
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -95,5 +133,6 @@ int main(int argc, char** argv) {
                 wall * 1e3, cpu * 1e3, settled, cpu * 1e9 / static_cast<double>(std::max<std::size_t>(1, settled)));
         }
     }
+    withMoveRules(std::filesystem::path(path).parent_path() / "lfm.xml", map, centre);
     return 0;
 }

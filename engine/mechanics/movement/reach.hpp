@@ -12,9 +12,15 @@
 //   - enemy-occupied hexes may be treated as impassable (SSS 26.23), from BoardState occupancy;
 //   - the enemy's presence (EnemyPresence): held hexes, ZOC / ZOI entry costs, must-stop, no road
 //     rate into or out of a zone (SSS 24.22, 24.33, 26.23; CWB 14.1; LFM R2.2, R5.2);
-//   - the moving stack's strength (RoadStackLimit): no road rate over the limit (HS 13.5b, SSS 25.24).
+//   - the moving stack's strength (RoadStackLimit): no road rate over the limit (HS 13.5b, SSS 25.24);
+//   - the mover's orders, the move so far, the turn, friendly stacks and enemy screens (MoveRules:
+//     SSS 9.1x, 24.24, 25.31; CWB 12.2, 14.1; LFM R2.2, R5.5, R23.2, R23.5; HS 11.4, 18.2).
+// With rules (StepRules) the search is over (hex, state) where the state is one bit, "has used the road rate"
+// (StepRules::states()); without them, over hexes alone, as before. Answers are per hex: the cheapest
+// state in which the move may end there.
 #include "engine/mechanics/board_state.hpp"
 #include "engine/mechanics/movement/enemy_presence.hpp"
+#include "engine/mechanics/movement/move_rules.hpp"
 #include "engine/mechanics/movement/movement_profile.hpp"
 #include "engine/mechanics/movement/road_stack_limit.hpp"
 
@@ -36,6 +42,8 @@ struct ReachOptions {
     const Occupancy* occupancy = nullptr;
     const EnemyPresence* enemies = nullptr;     // the enemy's pieces and zones for the moving side
     const RoadStackLimit* roadStack = nullptr;  // the moving stack, for the road-rate stacking limit
+    const StepRules* rules = nullptr;           // MoveRules (orders, the move so far, the turn, friendly
+                                                // stacks) or a command trace's rules
     // Dense hex indices: the search stops once all of them are settled (or the budget runs out).
     // Then only the costs of settled hexes are final; a hex reached but not settled holds an upper
     // bound, and hexes further out are not reached.
@@ -49,12 +57,15 @@ struct ReachedHex {
     HexCoord hex;
     double cost = 0;
     bool finalOnly = false;  // entered by the final-hex allowance or the minimum move; the move ends here
+    bool passOnly = false;   // the move may pass through but not end here (SSS 25.31, CWB 12.2)
 };
 
 struct PathStep {
     HexCoord hex;
-    double stepCost = 0;    // MP to enter this hex from the previous one (0 for the start)
-    double cumulative = 0;  // MP spent on arrival
+    double stepCost = 0;     // MP to enter this hex from the previous one (0 for the start)
+    double cumulative = 0;   // MP spent on arrival
+    std::uint8_t state = 0;  // the search state on arrival (MoveState bits)
+    bool roadRate = false;   // the step was paid at a road rate (with rules, a unit may decline it)
 };
 
 class ReachResult {
@@ -64,9 +75,11 @@ public:
     [[nodiscard]] bool reached(HexCoord h) const;
     [[nodiscard]] double cost(HexCoord h) const;  // kProhibitedMove when not reached
     [[nodiscard]] bool finalOnly(HexCoord h) const;
+    // Reached, but only to pass through: the move may not end there.
+    [[nodiscard]] bool passOnly(HexCoord h) const;
     // Every reached hex (the start included, at 0), sorted by cost then by dense index.
     [[nodiscard]] std::vector<ReachedHex> hexes() const;
-    // Start to `to` inclusive; empty when `to` was not reached.
+    // Start to `to` inclusive, in the state cost() answers for; empty when `to` was not reached.
     [[nodiscard]] std::vector<PathStep> pathTo(HexCoord to) const;
     [[nodiscard]] std::size_t settledCount() const { return m_settled; }
     // Dense indices of every hex reached, in the order first reached: cheaper than hexes() when
@@ -75,21 +88,36 @@ public:
 
 private:
     friend void computeReach(const MovementProfile&, HexCoord, const ReachOptions&, ReachResult&);
+    // The node (state * hexes + dense index) cost() answers for; -1 when not reached.
+    [[nodiscard]] std::int64_t bestNode(HexCoord h) const;
     const HexGrid* m_grid = nullptr;
     HexCoord m_start{};
+    std::size_t m_states = 1;
+    // By node: state * grid size + dense index.
     std::vector<double> m_cost;
     std::vector<double> m_step;
-    std::vector<std::int32_t> m_parent;  // dense index of the previous hex, -1 for none
-    std::vector<std::uint8_t> m_final;
+    std::vector<std::int32_t> m_parent;  // the previous node, -1 for none
+    enum NodeFlag : std::uint8_t { kFinal = 1, kPassOnly = 2, kRoadRate = 4 };
+    std::vector<std::uint8_t> m_flags;     // NodeFlag bits
     std::vector<std::uint32_t> m_touched;  // dense indices given a cost, in first-touch order
     std::size_t m_settled = 0;
 };
 
-// One step as the search prices it under `options` (enemies, road stack), with every reason;
+// Where in a move a step is made: the search state before it, and whether it leaves the start hex.
+struct StepAt {
+    std::uint8_t state = 0;
+    bool firstStep = false;
+    bool declineRoad = false;  // the unit moves along the road without its rate (to keep a rule's option open)
+};
+
+// One step as the search prices it under `options` (enemies, road stack, rules), with every reason;
 // `endsMove` is set when the step stops the move (an enemy ZOC). The final-hex allowance and the
 // minimum move are the search's, not the step's.
 [[nodiscard]] StepCost explainStep(const MovementProfile& profile, HexCoord from, HexCoord to,
-                                   const ReachOptions& options, bool* endsMove = nullptr);
+                                   const ReachOptions& options, bool* endsMove = nullptr, StepAt at = {});
+// Every step of reach.pathTo(to) explained in the state the search made it in.
+[[nodiscard]] std::vector<StepCost> explainPath(const MovementProfile& profile, const ReachOptions& options,
+                                                const ReachResult& reach, HexCoord to);
 
 // Throws std::invalid_argument when `from` is off the map.
 [[nodiscard]] ReachResult computeReach(const MovementProfile& profile, HexCoord from, const ReachOptions& options);

@@ -1,8 +1,8 @@
 // The incremental invariant over long sequences for the checks that keep results across updates
-// (victory.unreachable's kept searches, the footprints of setup.out_of_command, victory.impassable
-// and schedule.entry_not_enterable): a short turn track, so that victory hexes flip between
-// reached and not as hexes are repainted, pieces move and rows change turn; after every step the
-// report equals a full validation's.
+// (victory.unreachable's kept searches, the footprints of setup.out_of_command with its command
+// traces through enemy zones, victory.impassable and schedule.entry_not_enterable): a short turn
+// track, so that victory hexes flip between reached and not as hexes are repainted, pieces move,
+// turn and change mode, and rows change turn; after every step the report equals a full validation's.
 #include "tests/engine/commands/command_fixture.hpp"
 #include "validation_fixture.hpp"
 
@@ -37,8 +37,12 @@ std::unique_ptr<Command> reachEdit(Document& doc, std::mt19937& rng) {
                                                     std::vector<SetHexCellsCommand::CellEdit>{{hex, before, after}});
     }
     case 2: {
+        // Pieces move, turn and change formation: enemy zones (CWB frontal ZOC by facing and mode, SSS
+        // and LFM rings) and friendly units along command traces change with them.
         static const std::vector<std::string> kPieces{"reynolds", "heth", "iron", "cutler", "archer", "davis"};
-        return placePiece(doc, Placement{kPieces[static_cast<std::size_t>(roll(0, 5))], randomHex(), -1, ""});
+        static const std::vector<std::string> kModes{"", "line", "column", "tactical", "march"};
+        return placePiece(doc, Placement{kPieces[static_cast<std::size_t>(roll(0, 5))], randomHex(), roll(-1, 5),
+                                         kModes[static_cast<std::size_t>(roll(0, 4))]});
     }
     default: {
         const auto& rows = doc.scenario->schedule;  // other edits may remove rows
