@@ -1,10 +1,12 @@
 #include "engine/mechanics/command/command_range.hpp"
 
+#include "engine/mechanics/command/command_trace.hpp"
 #include "engine/mechanics/movement/reach.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -96,13 +98,15 @@ CommandRangeAnswer checkCommandRange(const BoardState& ctx, const CommandQuery& 
     a.applies = true;
     a.range = *range;
 
+    // The enemy's units and zones, for a side's trace (SSS 21.22, CWB 10.5a, LFM R20.10).
+    std::optional<CommandTraceRules> trace;
+    if (!q.side.empty()) trace.emplace(ctx, q.side);
     if (policy->policy == "mp") {
         a.unit = "MP";
         const Param* cls = policy->param("measure-class");
         const MovementProfile profile(ctx.ruleset, ctx.map, cls ? cls->value : "leader");
         ReachOptions options;
-        options.occupancy = &ctx.occupancy;
-        options.blockedByEnemiesOf = q.side;
+        if (trace) options.rules = &*trace;  // enemy units (not leaders, SSS 26.23) and zones
         // Towards the subordinate only (guided, stopping once he is settled), not the whole map.
         std::vector<std::uint32_t> target;
         if (grid.contains(q.subordinateHex)) target.push_back(static_cast<std::uint32_t>(grid.index(q.subordinateHex)));
@@ -112,32 +116,47 @@ CommandRangeAnswer checkCommandRange(const BoardState& ctx, const CommandQuery& 
         std::string how = "cheapest path for a " + profile.unitClass() + " from " + grid.label(q.leaderHex) + " to " +
                           grid.label(q.subordinateHex) + ": " +
                           (reach.reached(q.subordinateHex) ? number(a.distance) + " MP" : "none");
-        if (!q.side.empty()) how += "; hexes held by the enemy are impassable";
         const Param* measured = policy->param("measured");
         a.reasons.push_back(measured ? reasonOf(*measured, how) : Reason{how, "", false, {}, {}});
-        // The steps' own reasons carry the assumed flags of the costs used.
+        if (trace)
+            for (Reason& r : trace->rules()) a.reasons.push_back(std::move(r));
+        // The steps' own reasons: what the enemy did to the trace, and the assumed flags of the costs used.
         const auto path = reach.pathTo(q.subordinateHex);
+        bool assumedCost = false;
         for (std::size_t i = 1; i < path.size(); ++i) {
-            const StepCost step = profile.explain(path[i - 1].hex, path[i].hex);
-            if (step.assumed) {
+            if (trace) {
+                StepCost traced;
+                (void)trace->explain(path[i - 1].hex, path[i].hex, 0, false, false, traced);
+                for (Reason& r : traced.reasons) a.reasons.push_back(std::move(r));
+            }
+            if (!assumedCost && profile.explain(path[i - 1].hex, path[i].hex).assumed) {
+                assumedCost = true;
                 a.reasons.push_back(
                     {"the path's costs rely on assumed movement costs (" + grid.label(path[i].hex) + ")",
                      "",
                      true,
                      {path[i].hex},
                      {}});
-                break;
             }
         }
-        if (const Param* zoc = policy->param("zoc-zoi-costs-apply"); zoc && zoc->value == "true")
-            a.reasons.push_back(
-                {"ZOC/ZOI entry costs along the path are not counted by this trace", zoc->cite, true, {}, {}});
     } else {
         a.unit = "hexes";
-        a.distance = hexDistance(q.leaderHex, q.subordinateHex);
+        const int straight = hexDistance(q.leaderHex, q.subordinateHex);
         const Param* measured = policy->param("measured");
-        const std::string how = "counted in hexes: " + number(a.distance);
-        a.reasons.push_back(measured ? reasonOf(*measured, how) : Reason{how, "", false, {}, {}});
+        if (trace) {
+            const auto traced = trace->hexesTo(q.leaderHex, q.subordinateHex, std::max(straight, int(a.range)) + 6);
+            a.distance = traced ? *traced : kProhibitedMove;
+            const std::string how =
+                "counted in hexes around enemy units and through ZOC hexes only where a friendly "
+                "unit is: " +
+                (traced ? number(a.distance) : std::string("no trace"));
+            a.reasons.push_back(measured ? reasonOf(*measured, how) : Reason{how, "", false, {}, {}});
+            for (Reason& r : trace->rules()) a.reasons.push_back(std::move(r));
+        } else {
+            a.distance = straight;
+            const std::string how = "counted in hexes: " + number(a.distance);
+            a.reasons.push_back(measured ? reasonOf(*measured, how) : Reason{how, "", false, {}, {}});
+        }
     }
     a.within = a.distance <= a.range;
     a.reasons.push_back(reasonOf(

@@ -1,7 +1,9 @@
 // setup.out_of_command: a subordinate starts out of his commander's command range (SSS 21.31,
 // 7.32, 5.22 in leader MP along paths; CWB 10.5a in leader MP; LFM R20.3-R20.7 in hexes, a
 // regiment also in command through an adjacent chain of its brigade, R20.7). HS has no command
-// range (HS 8.6). Per formation: its commander and his direct subordinates. The footprint is those
+// range (HS 8.6). Artillery is measured from the commanders the rules give it: its corps HQ (CWB
+// 10.5a), any commander of its corps or division or the army commander (LFM R20.7), in range of one
+// being enough. Per formation: its commander and his direct subordinates. The footprint is those
 // pieces, the hexes the commander's trace reached (for map edits) and the hexes whose occupants
 // the answers looked at (the paths to subordinates, enemy-held hexes blocking), so a placement or
 // map edit re-checks only the formations it can change. A subordinate further in hexes than the
@@ -12,8 +14,10 @@
 #include "engine/validation/checks/support/profile_cache.hpp"
 
 #include "engine/model/number_text.hpp"
+#include "engine/util/words.hpp"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace engine {
 namespace {
@@ -26,7 +30,55 @@ struct Placed {
     Provenanced source;
     std::optional<double> distance;
     bool within = false;
+    const Leader* by;  // the commander measured from
+    HexCoord byHex;
+    std::string byFormation;  // "division rodes-div"
 };
+
+// Who may command an artillery unit under the command section's artillery-commanded-by (CWB 10.5a:
+// "corps", its corps HQ; LFM R20.7: "corps-or-division-commanders army", any commander within its
+// corps, or its division when there is no corps, and the army commander), walking up from the
+// formation `f` whose check it is. Empty when the param does not apply.
+std::vector<const Formation*> artilleryCommanders(const CheckContext& ctx, const PolicySection& policy,
+                                                  const Formation& f, std::vector<std::string_view>& looked) {
+    const Param* by = policy.param("artillery-commanded-by");
+    if (!by) return {};
+    const auto words = splitWords(by->value);
+    const auto wants = [&](const std::string& w) { return std::find(words.begin(), words.end(), w) != words.end(); };
+    std::vector<const Formation*> chain;
+    for (const Formation* g = &f; g && chain.size() < 32; g = g->parent.empty() ? nullptr : ctx.formation(g->parent)) {
+        looked.push_back(g->id);
+        chain.push_back(g);
+    }
+    std::vector<const Formation*> out;
+    const auto corps = std::find_if(chain.begin(), chain.end(), [](const Formation* g) { return g->kind == "corps"; });
+    if (wants("corps") && corps != chain.end()) out.push_back(*corps);
+    if (wants("corps-or-division-commanders")) {
+        const auto division =
+            std::find_if(chain.begin(), chain.end(), [](const Formation* g) { return g->kind == "division"; });
+        const Formation* top = corps != chain.end() ? *corps : (division != chain.end() ? *division : nullptr);
+        std::vector<const Formation*> open;
+        if (top) open.push_back(top);
+        while (!open.empty()) {
+            const Formation* g = open.back();
+            open.pop_back();
+            if (std::find(out.begin(), out.end(), g) != out.end()) continue;  // parent cycles: oob.unknown_parent's
+            looked.push_back(g->id);
+            out.push_back(g);
+            for (const Formation* c : ctx.childrenOf(g->id)) open.push_back(c);
+        }
+    }
+    if (wants("army"))
+        for (const Formation* g : chain)
+            if (g->kind == "army") out.push_back(g);
+    return out;
+}
+
+bool isArtillery(const CheckContext& ctx, const Subordinate& s) {
+    if (s.isLeader) return false;
+    const Unit* u = ctx.unit(s.id);
+    return u && u->unitClass.find("artillery") != std::string::npos;
+}
 
 class OutOfCommandRule final : public BasicCheck {
 public:
@@ -57,79 +109,155 @@ public:
         const HexCoord from = ctx.placementsOf(leader->id).front()->hex;
         if (!ctx.map().contains(from)) return;
         const PolicySection& policy = *ctx.ruleset().section("command");
-        const std::string role = commandRole(policy, f.kind);
 
         std::vector<std::string_view> looked;
         std::vector<Subordinate> subs = directSubordinates(ctx, f, &looked);
+        const std::vector<const Formation*> gunners = artilleryCommanders(ctx, policy, f, looked);
         for (std::string_view id : looked) out.dependsOnPiece(id);
         std::vector<Placed> placed;
-        double budget = 0;
         for (const Subordinate& s : subs) {
             out.dependsOnPiece(s.id);
             const auto& at = ctx.placementsOf(s.id);
             if (at.empty() || !ctx.map().contains(at.front()->hex)) continue;
-            const Record* record = commandRangeRecord(policy, role, s.roles);
-            if (!record) continue;
-            Placed p{&s, at.front()->hex, record, 0, {}, {}, false};
-            const auto range = commandRange(ctx, *record, *leader, p.source);
-            if (!range) continue;
-            p.range = *range;
-            budget = std::max(budget, p.range);
-            placed.push_back(std::move(p));
+            // His commander, or for artillery every commander the rules let command it (CWB 10.5a, LFM R20.7).
+            std::vector<const Formation*> commanders{&f};
+            if (isArtillery(ctx, s) && !gunners.empty()) commanders = gunners;
+            for (const Formation* g : commanders) {
+                const Leader* by = g->commander.empty() ? nullptr : ctx.leader(g->commander);
+                if (!by) continue;
+                out.dependsOnPiece(by->id);
+                const auto& byAt = ctx.placementsOf(by->id);
+                if (byAt.empty() || !ctx.map().contains(byAt.front()->hex)) continue;
+                const Record* record = commandRangeRecord(policy, commandRole(policy, g->kind), s.roles);
+                if (!record) continue;
+                Placed p{&s, at.front()->hex, record, 0, {}, {}, false, by, byAt.front()->hex, g->kind + " " + g->id};
+                const auto range = commandRange(ctx, *record, *by, p.source);
+                if (!range) continue;
+                p.range = *range;
+                placed.push_back(std::move(p));
+            }
         }
         if (placed.empty()) return;
 
         const bool inMp = policy.policy == "mp";
-        if (inMp) {
-            const Param* cls = policy.param("measure-class");
-            const std::string measureClass = cls ? cls->value : "leader";
-            // Subordinates more hexes away than the budget buys at the cheapest step the ruleset
-            // has are out of reach on any map: no trace, and no map edit can change that.
-            const MovementProfile* profile = movementProfile(ctx, measureClass, {});
-            const double cheapest = profile ? profile->cheapestStep() : 0;
-            const auto near = [&](const Placed& p) {
-                return hexDistance(from, p.hex) * cheapest <= budget + kMpTolerance;
-            };
-            std::vector<HexCoord> targets;
-            for (const Placed& p : placed)
-                if (near(p)) targets.push_back(p.hex);
-            if (targets.empty()) {
-                emitOutOfRange(ctx, f, *leader, from, placed, out, true);
-                return;
-            }
-            // The trace stops once the near subordinates are settled.
-            CommandTrace trace(ctx, measureClass, from, f.side, budget, targets);
-            for (HexCoord h : trace.searched()) out.dependsOnTerrain(h);
-            for (Placed& p : placed) {
-                if (!near(p)) continue;
-                p.distance = trace.distanceTo(p.hex);
-                p.within = p.distance && *p.distance <= p.range + kMpTolerance;
-            }
-            for (HexCoord h : trace.occupancyLookedAt()) out.dependsOn(h);
-        } else {
-            for (Placed& p : placed) {
-                p.distance = hexDistance(from, p.hex);
-                p.within = *p.distance <= p.range;
-            }
-            chainRegiments(ctx, policy, placed);
+        std::vector<const Leader*> measured;
+        for (const Placed& p : placed)
+            if (std::find(measured.begin(), measured.end(), p.by) == measured.end()) measured.push_back(p.by);
+        for (const Leader* by : measured) {
+            std::vector<Placed*> mine;
+            double budget = 0;
+            for (Placed& p : placed)
+                if (p.by == by) mine.push_back(&p), budget = std::max(budget, p.range);
+            const HexCoord at = mine.front()->byHex;
+            if (inMp) measureMp(ctx, policy, at, f.side, budget, mine, out);
+            else measureHexes(ctx, at, f.side, budget, mine, out);
         }
-        emitOutOfRange(ctx, f, *leader, from, placed, out, inMp);
+        // A subordinate any of whose commanders has him in range is in command.
+        for (Placed& p : placed)
+            for (const Placed& q : placed)
+                if (q.who == p.who && q.within) p.within = true;
+        stackedWithCommander(ctx, policy, f.side, placed, out);
+        if (!inMp) chainRegiments(ctx, policy, placed);
+        emitOutOfRange(ctx, placed, out, inMp);
     }
 
 private:
-    static void emitOutOfRange(const CheckContext& ctx, const Formation& f, const Leader& leader, HexCoord from,
-                               const std::vector<Placed>& placed, Emitter& out, bool inMp) {
+    // Leader MP along the cheapest trace (SSS 21.21, 21.22; CWB 10.5a).
+    static void measureMp(const CheckContext& ctx, const PolicySection& policy, HexCoord from, const std::string& side,
+                          double budget, std::vector<Placed*>& placed, Emitter& out) {
+        const Param* cls = policy.param("measure-class");
+        const std::string measureClass = cls ? cls->value : "leader";
+        // Subordinates more hexes away than the budget buys at the cheapest step the ruleset has
+        // are out of reach on any map: no trace, and no map edit can change that.
+        const MovementProfile* profile = movementProfile(ctx, measureClass, {});
+        const double cheapest = profile ? profile->cheapestStep() : 0;
+        const auto near = [&](const Placed& p) { return hexDistance(from, p.hex) * cheapest <= budget + kMpTolerance; };
+        std::vector<HexCoord> targets;
+        for (const Placed* p : placed)
+            if (near(*p)) targets.push_back(p->hex);
+        if (targets.empty()) return;
+        // The trace stops once the near subordinates are settled.
+        CommandTrace trace(ctx, measureClass, from, side, budget, targets);
+        for (HexCoord h : trace.searched()) out.dependsOnTerrain(h);
+        for (Placed* p : placed) {
+            if (!near(*p)) continue;
+            p->distance = trace.distanceTo(p->hex);
+            p->within = p->distance && *p->distance <= p->range + kMpTolerance;
+        }
+        for (HexCoord h : trace.occupancyLookedAt()) out.dependsOn(h);
+    }
+
+    // Hexes around enemy units and through enemy ZOC only where a friendly unit is (LFM R20.10): the
+    // answer depends on the pieces within the zones' reach of any hex the trace can reach.
+    static void measureHexes(const CheckContext& ctx, HexCoord from, const std::string& side, double budget,
+                             std::vector<Placed*>& placed, Emitter& out) {
+        const auto rules = commandTraceRules(ctx, side);
+        std::unordered_map<HexCoord, int, HexCoordHash> traced;
+        for (const auto& [hex, d] : rules->hexesFrom(from, static_cast<int>(budget))) traced.emplace(hex, d);
+        for (Placed* p : placed) {
+            const auto it = traced.find(p->hex);
+            if (it != traced.end()) p->distance = it->second;
+            else if (hexDistance(from, p->hex) > p->range) p->distance = hexDistance(from, p->hex);
+            p->within = p->distance && *p->distance <= p->range;
+        }
+        const int around = static_cast<int>(budget) + rules->reachOfPieces();
+        const HexGrid& grid = ctx.map().grid();
+        for (int dq = -around; dq <= around; ++dq)
+            for (int dr = std::max(-around, -dq - around); dr <= std::min(around, -dq + around); ++dr)
+                if (const HexCoord h{from.q + dq, from.r + dr}; grid.contains(h)) out.dependsOn(h);
+    }
+
+    static void emitOutOfRange(const CheckContext& ctx, const std::vector<Placed>& placed, Emitter& out, bool inMp) {
         const std::string unit = inMp ? " MP" : " hexes";
-        const std::string measure = inMp ? " (leader MP along the cheapest path, enemy-held hexes impassable)" : "";
-        for (const Placed& p : placed) {
-            if (p.within) continue;
-            const std::string distance =
-                p.distance ? formatNumber(*p.distance) + unit : "more than " + formatNumber(p.range) + unit;
+        const std::string measure = inMp ? " (leader MP along the cheapest path around enemy units, through an enemy "
+                                           "ZOC only where a friendly unit is)"
+                                         : " (traced around enemy units, through an enemy ZOC only where a friendly "
+                                           "unit is)";
+        const auto distanceOf = [&](const Placed& p) {
+            return p.distance ? formatNumber(*p.distance) + unit : "more than " + formatNumber(p.range) + unit;
+        };
+        for (std::size_t i = 0; i < placed.size(); ++i) {
+            const Placed& p = placed[i];
+            const bool first = std::none_of(placed.begin(), placed.begin() + static_cast<std::ptrdiff_t>(i),
+                                            [&](const Placed& q) { return q.who == p.who; });
+            if (p.within || !first) continue;
+            std::string others;  // the other commanders an artillery unit may be in range of
+            for (const Placed& q : placed)
+                if (q.who == p.who && &q != &p)
+                    others += "; nor of `" + q.by->id + "` (" + q.byFormation + ") at " + ctx.label(q.byHex) + ", " +
+                              distanceOf(q) + ", range " + formatNumber(q.range) + unit;
             out.emit(p.source,
                      std::string(p.who->isLeader ? "leader `" : "unit `") + p.who->id + "` at " + ctx.label(p.hex) +
-                         " starts " + distance + " from its commander `" + leader.id + "` (" + f.kind + " " + f.id +
-                         ") at " + ctx.label(from) + ", range " + formatNumber(p.range) + unit + measure,
-                     {{p.who->isLeader ? "leader" : "unit", p.who->id}, {"formation", f.id}, {"leader", leader.id}});
+                         " starts " + distanceOf(p) + " from its commander `" + p.by->id + "` (" + p.byFormation +
+                         ") at " + ctx.label(p.byHex) + ", range " + formatNumber(p.range) + unit + others + measure,
+                     {{p.who->isLeader ? "leader" : "unit", p.who->id},
+                      {"formation", p.byFormation.substr(p.byFormation.find(' ') + 1)},
+                      {"leader", p.by->id}});
+        }
+    }
+
+    // LFM R20.9: "Any commander that is in command automatically places ANY lower ranked commander and any
+    // units he is stacked with, in command regardless of command structure". Ranks are the order of the
+    // ruleset's formation kinds (army first); commanders are taken as in command (the roll is played).
+    static void stackedWithCommander(const CheckContext& ctx, const PolicySection& policy, const std::string& side,
+                                     std::vector<Placed>& placed, Emitter& out) {
+        const Param* stacked = policy.param("stacked-commander-override");
+        if (!stacked || stacked->value != "true") return;
+        const auto& kinds = ctx.ruleset().formationKinds;
+        const auto rankOf = [&](const std::string& kind) {
+            const auto it = std::find(kinds.begin(), kinds.end(), kind);
+            return it == kinds.end() ? kinds.size() : static_cast<std::size_t>(it - kinds.begin());
+        };
+        for (Placed& p : placed) {
+            if (p.within) continue;
+            out.dependsOn(p.hex);
+            const Leader* self = p.who->isLeader ? ctx.leader(p.who->id) : nullptr;
+            const std::size_t own = self ? rankOf(self->rank) : kinds.size() + 1;
+            for (const Placement* other : ctx.placementsAt(p.hex)) {
+                const Leader* l = ctx.leader(other->piece);
+                if (!l || l->side != side || l->id == p.who->id) continue;
+                if (rankOf(l->rank) < own) p.within = true;
+            }
         }
     }
 

@@ -3,7 +3,10 @@
 #include "engine/validation/checks/support/profile_cache.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
+#include <map>
+#include <mutex>
 #include <sstream>
 #include <stdexcept>
 
@@ -98,6 +101,42 @@ std::optional<double> commandRange(const CheckContext& ctx, const Record& record
     return v;
 }
 
+namespace {
+
+// The set-up as a board, kept while it stays as it was: trace rules are made on it per trace.
+struct TraceBoardCache {
+    std::mutex mutex;
+    std::array<std::size_t, 4> stamp{};
+    std::shared_ptr<const BoardState> board;
+};
+
+}  // namespace
+
+std::shared_ptr<const CommandTraceRules> commandTraceRules(const CheckContext& ctx, const std::string& side) {
+    auto& cache = ctx.ruleCache<TraceBoardCache>("command-trace-board");
+    std::shared_ptr<const BoardState> board;
+    {
+        const std::lock_guard<std::mutex> lock(cache.mutex);
+        const std::array<std::size_t, 4> stamp{ctx.recordsEpoch(), ctx.placementEdits().size(),
+                                               static_cast<std::size_t>(ctx.mapEpoch()), ctx.map().grid().size()};
+        if (stamp != cache.stamp || !cache.board) {
+            cache.stamp = stamp;
+            cache.board = std::make_shared<const BoardState>(ctx.map(), ctx.ruleset(), &ctx.scenario());
+        }
+        board = cache.board;
+    }
+    // The rules find zones lazily (one object per thread) and keep the board they read alive.
+    struct Owned {
+        std::shared_ptr<const BoardState> board;
+        CommandTraceRules rules;
+        Owned(std::shared_ptr<const BoardState> b, const std::string& s)
+            : board(std::move(b)),
+              rules(*board, s) {}
+    };
+    auto owned = std::make_shared<const Owned>(board, side);
+    return std::shared_ptr<const CommandTraceRules>(owned, &owned->rules);
+}
+
 CommandTrace::CommandTrace(const CheckContext& ctx, const std::string& measureClass, HexCoord from, std::string side,
                            double budget, const std::vector<HexCoord>& targets)
     : m_ctx(ctx),
@@ -113,34 +152,31 @@ CommandTrace::CommandTrace(const CheckContext& ctx, const std::string& measureCl
     computeReach(m_profile, m_from, m_options, m_free);
 }
 
-bool CommandTrace::enemyHeld(HexCoord hex) const {
-    for (const Placement* p : m_ctx.placementsAt(hex)) {
-        const std::string_view side = m_ctx.sideOfPiece(p->piece);
-        if (!side.empty() && side != m_side) return true;
-    }
-    return false;
+void CommandTrace::lookAround(HexCoord hex) {
+    const int reach = m_rules ? m_rules->reachOfPieces() : 1;
+    const HexGrid& grid = m_ctx.map().grid();
+    for (int dq = -reach; dq <= reach; ++dq)
+        for (int dr = std::max(-reach, -dq - reach); dr <= std::min(reach, -dq + reach); ++dr) {
+            const HexCoord h{hex.q + dq, hex.r + dr};
+            if (grid.contains(h) && m_looked.insert(h).second) m_lookedAt.push_back(h);
+        }
 }
 
 std::optional<double> CommandTrace::distanceTo(HexCoord to) {
-    if (!m_free.reached(to)) return std::nullopt;  // blocking only lengthens paths
-    bool crossesEnemy = false;
+    if (!m_free.reached(to)) return std::nullopt;  // the enemy only lengthens paths
+    if (!m_rules) m_rules = commandTraceRules(m_ctx, m_side);
+    bool affected = false;
     for (const PathStep& step : m_free.pathTo(to)) {
-        m_lookedAt.push_back(step.hex);
-        crossesEnemy = crossesEnemy || enemyHeld(step.hex);
+        lookAround(step.hex);
+        affected = affected || (step.hex != m_from && m_rules->affects(step.hex));
     }
-    if (!crossesEnemy) return m_free.cost(to);
+    if (!affected) return m_free.cost(to);
     if (!m_blockedTraced) {
         m_blockedTraced = true;
-        for (const Placement& p : m_ctx.scenario().setup) {
-            const std::string_view side = m_ctx.sideOfPiece(p.piece);
-            if (!side.empty() && side != m_side && m_ctx.map().contains(p.hex))
-                m_enemies.add(p.hex, PieceAt{p.piece, std::string(side), {}, {}, -1, nullptr, nullptr});
-        }
         ReachOptions blocked = m_options;
-        blocked.occupancy = &m_enemies;
-        blocked.blockedByEnemiesOf = m_side;
+        blocked.rules = m_rules.get();
         computeReach(m_profile, m_from, blocked, m_blocked);
-        for (const std::uint32_t i : m_blocked.touched()) m_lookedAt.push_back(m_ctx.map().grid().at(i));
+        for (const std::uint32_t i : m_blocked.touched()) lookAround(m_ctx.map().grid().at(i));
     }
     if (!m_blocked.reached(to)) return std::nullopt;
     return m_blocked.cost(to);

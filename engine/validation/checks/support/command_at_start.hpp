@@ -7,11 +7,15 @@
 // The measure is the command service's (SSS 21.21, CWB 10.5a leader MP along the cheapest path with
 // enemy-held hexes impassable; LFM R20.3 hexes), but one trace per commander bounded by his largest
 // range serves all his subordinates: checkCommandRange makes one search per question, unbounded.
+#include "engine/mechanics/command/command_trace.hpp"
 #include "engine/mechanics/movement/reach.hpp"
 #include "engine/validation/check_context.hpp"
 
+#include <memory>
+
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace engine {
@@ -41,10 +45,17 @@ struct Subordinate {
 [[nodiscard]] std::optional<double> commandRange(const CheckContext& ctx, const Record& record, const Leader& leader,
                                                  Provenanced& source);
 
-// Leader MP along the cheapest path from `from` within `budget`, hexes held by enemies of `side`
-// impassable: the unblocked trace first, traced again with the enemies only when its path crosses
-// one. Each trace stops once every one of `targets` is settled. One trace at a time per thread
-// (they share scratch arrays).
+// The enemy's units and zones as a command trace of `side` meets them (CommandTraceRules), on a board
+// of the set-up kept with the context while the set-up does not change; one per trace (its zones are
+// found lazily, for one thread).
+[[nodiscard]] std::shared_ptr<const CommandTraceRules> commandTraceRules(const CheckContext& ctx,
+                                                                         const std::string& side);
+
+// Leader MP along the cheapest path from `from` within `budget`, as the command section says a
+// trace goes (CommandTraceRules: enemy units block, an enemy ZOC is passed only where a friendly
+// unit is, zone costs where the trace pays them): the trace ignoring the enemy first, traced again
+// with the enemy only when its path meets a hex the enemy affects. Each trace stops once every one
+// of `targets` is settled. One trace at a time per thread (they share scratch arrays).
 class CommandTrace {
 public:
     CommandTrace(const CheckContext& ctx, const std::string& measureClass, HexCoord from, std::string side,
@@ -53,17 +64,17 @@ public:
     CommandTrace& operator=(const CommandTrace&) = delete;
     // For one of the targets; std::nullopt when it is not reached within the budget.
     [[nodiscard]] std::optional<double> distanceTo(HexCoord to);
-    // Every hex the unblocked trace reached: only map edits within one hex of them can change a
-    // distance it answers (the blocked trace reaches a subset). A trace that stopped early
-    // reached the hexes next to those it settled: a cheaper path to a target would pass there.
+    // Every hex the trace ignoring the enemy reached: only map edits within one hex of them can
+    // change a distance it answers (the trace with the enemy reaches a subset). A trace that stopped
+    // early reached the hexes next to those it settled: a cheaper path to a target would pass there.
     [[nodiscard]] std::vector<HexCoord> searched() const;
-    // The hexes whose occupants the answers so far depended on: the unblocked paths asked about
-    // (an enemy there sends the question to the blocked trace), and everything the blocked trace
-    // reached, when it ran.
+    // The hexes whose occupants the answers so far depended on: around the paths asked about (a
+    // piece placed within its zones' reach of one sends the question to the trace with the enemy),
+    // and around everything that trace reached, when it ran.
     [[nodiscard]] const std::vector<HexCoord>& occupancyLookedAt() const { return m_lookedAt; }
 
 private:
-    [[nodiscard]] bool enemyHeld(HexCoord hex) const;
+    void lookAround(HexCoord hex);
 
     const CheckContext& m_ctx;
     const MovementProfile& m_profile;  // the context's (ProfileCache)
@@ -74,8 +85,9 @@ private:
     ReachResult& m_free;                   // per-thread scratch: a trace reuses the last one's arrays
     ReachResult& m_blocked;
     bool m_blockedTraced = false;
-    Occupancy m_enemies;
+    std::shared_ptr<const CommandTraceRules> m_rules;
     std::vector<HexCoord> m_lookedAt;
+    std::unordered_set<HexCoord, HexCoordHash> m_looked;
 };
 
 }  // namespace engine
