@@ -107,3 +107,65 @@ TEST_CASE("reach --close-combat: CWB hex cost + 1 MP (CWB 23.0)", "[cli][reach]"
     CHECK(run("reach " + quote(map) + " A05.05 --mp 6 --class infantry --close-combat A05.08").exitCode ==
           2);  // not adjacent
 }
+
+TEST_CASE("reach --turn --explain: at night an LFM unit moves along roads only and says why (LFM R23.5)",
+          "[cli][reach]") {
+    clitest::TempDir dir;
+    const std::string s = scenario(dir, "lfm", "", "");
+    // No road on the new map: at night the unit goes nowhere, by day it moves.
+    const auto night = run("reach " + quote(s) + " 0505 --mp 5 --class infantry --side usa --turn 3 --explain 0506");
+    INFO(night.out);
+    CHECK(night.exitCode == 1);
+    CHECK(night.out.find("0506 is not reachable") != std::string::npos);
+    const auto day = run("reach " + quote(s) + " 0505 --mp 5 --class infantry --side usa --turn 2 --explain 0507");
+    INFO(day.out);
+    CHECK(day.exitCode == 0);
+    CHECK(day.out.find("(total 2)") != std::string::npos);
+    const auto list = run("reach " + quote(s) + " 0505 --mp 5 --class infantry --side usa --turn 3");
+    CHECK(list.out.find(", 1 hexes") != std::string::npos);
+}
+
+TEST_CASE("reach --orders: March orders keep an SSS unit out of enemy zones, and the step says why (SSS 9.171)",
+          "[cli][reach]") {
+    clitest::TempDir dir;
+    const std::string s = scenario(
+        dir, "sss", "    <unit id=\"reb\" name=\"Reb\" side=\"csa\" class=\"infantry\" strength=\"3\" morale=\"6\"/>\n",
+        "    <place piece=\"reb\" hex=\"A0606\"/>\n");
+    const auto march = run("reach " + quote(s) +
+                           " A0602 --mp 10 --class infantry --mode march --side usa --orders march --explain A0604");
+    INFO(march.out);
+    CHECK(march.exitCode == 1);  // A0604 is in the ZOI
+    CHECK(march.out.find("A0604 is not reachable") != std::string::npos);
+    const auto attack =
+        run("reach " + quote(s) + " A0602 --mp 10 --class infantry --side usa --orders attack --explain A0604");
+    INFO(attack.out);
+    CHECK(attack.exitCode == 0);
+    CHECK(run("reach " + quote(s) + " A0602 --mp 10 --class infantry --orders march").exitCode == 2);  // no side
+}
+
+TEST_CASE("reach --explain from a unit in an enemy ZOC says it may only withdraw (SSS 24.24)", "[cli][reach]") {
+    clitest::TempDir dir;
+    const std::string s = scenario(
+        dir, "sss", "    <unit id=\"reb\" name=\"Reb\" side=\"csa\" class=\"infantry\" strength=\"3\" morale=\"6\"/>\n",
+        "    <place piece=\"reb\" hex=\"A0606\"/>\n");
+    const auto r = run("reach " + quote(s) + " A0605 --mp 10 --class infantry --side usa --explain A0603");
+    INFO(r.out);
+    CHECK(r.exitCode == 1);
+    CHECK(r.out.find("start A0605:") != std::string::npos);
+    CHECK(r.out.find("[SSS 24.24]") != std::string::npos);
+}
+
+TEST_CASE("reach --command: a leader's command trace stops at an enemy ZOC with no friend in it (SSS 21.22)",
+          "[cli][reach]") {
+    clitest::TempDir dir;
+    const std::string s = scenario(
+        dir, "sss", "    <unit id=\"reb\" name=\"Reb\" side=\"csa\" class=\"infantry\" strength=\"3\" morale=\"6\"/>\n",
+        "    <place piece=\"reb\" hex=\"A0606\"/>\n");
+    const auto r =
+        run("reach " + quote(s) + " A0603 --mp unlimited --class leader --side usa --command --explain A0605");
+    INFO(r.out);
+    REQUIRE(r.exitCode == 0);
+    CHECK(r.out.find("A0604 -> A0605: 3 MP (total 5)") != std::string::npos);  // ZOI +1, then ZOC +2
+    CHECK(r.out.find("[SSS 21.22]") != std::string::npos);
+    CHECK(run("reach " + quote(s) + " A0603 --mp 8 --class leader --command").exitCode == 2);  // no side
+}
