@@ -5,12 +5,11 @@
 #include "cli/context.hpp"
 #include "cli/subcommands.hpp"
 #include "engine/io/load_error.hpp"
-#include "engine/render/map_sketch.hpp"
+#include "engine/validation/report/file_report.hpp"
 #include "engine/validation/report/html_report.hpp"
 #include "engine/validation/report/json_report.hpp"
 #include "engine/validation/report/junit_report.hpp"
 #include "engine/validation/report/text_report.hpp"
-#include "engine/validation/validator.hpp"
 
 #include <iostream>
 
@@ -37,19 +36,14 @@ const ArgSpec kSpec{
     SIZE_MAX};
 
 engine::FileReport check(const std::string& path, bool withPicture) {
-    engine::FileReport report;
-    report.file = path;
     try {
-        const engine::Document doc = openDocument(path);
-        report.ruleset = doc.ruleset ? doc.ruleset->id : "";
-        engine::Validator validator;
-        report.diagnostics = validator.validate(doc).toVector();
-        for (const engine::Check* c : validator.activeChecks()) report.checksRun.push_back(c->id());
-        if (withPicture) report.mapPicture = engine::mapSketchSvg(doc, report.diagnostics);
+        return engine::reportOf(openDocument(path), path, withPicture);
     } catch (const std::exception& e) {
+        engine::FileReport report;
+        report.file = path;
         report.loadError = e.what();
+        return report;
     }
-    return report;
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include "exporters/booklet/booklet_export.hpp"
 #include "exporters/gis/gis_export.hpp"
 #include "exporters/print/print_export.hpp"
+#include "exporters/report/report_export.hpp"
 #include "exporters/tiled/tiled_export.hpp"
 
 #include <algorithm>
@@ -21,6 +22,7 @@ std::vector<ExportFormat> allFormats() {
     add(bookletFormats());
     add(tiledFormats());
     add(gisFormats());
+    add(reportFormats());
     return all;
 }
 
