@@ -30,10 +30,11 @@ engine::HexsideId drawCreek(StudioDocument& doc) {
     return side;
 }
 
-// Moves a unit one hex: a scenario edit (its change set names hexes, but not the map's).
-void moveUnit(StudioDocument& doc) {
+// Moves a unit to a neighbour of its set-up hex (direction 0-5): a scenario edit (its change set
+// names hexes, but not the map's). Each direction gives the scenario file other bytes.
+void moveUnit(StudioDocument& doc, int direction = 0) {
     const engine::HexCoord from = *doc.doc().map.grid().parseLabel("A1006");
-    doc.apply(engine::movePiece(doc.doc(), "gamble", engine::neighbor(from, 0)));
+    doc.apply(engine::movePiece(doc.doc(), "gamble", engine::neighbor(from, direction)));
 }
 
 }  // namespace
@@ -102,8 +103,8 @@ TEST_CASE("save: a scenario whose map did not change leaves the shared map alone
 
     const auto moved = snapshotTree(dir);
     drawCreek(*doc);
-    doc->undo();  // back to the map as saved
-    moveUnit(*doc);
+    doc->undo();        // back to the map as saved
+    moveUnit(*doc, 1);  // another hex, so the scenario file changes in bytes, not only in time
     doc->save();
     CHECK(changedFiles(moved, snapshotTree(dir)) == Names{"scenario.rlscn"});
 }
