@@ -36,8 +36,7 @@ int runFidelity(const Args& argv) {
     if (!parsed) return kExitOk;
     const Arguments& args = *parsed;
     const bool json = args.choice("--format", {"text", "json"}) == "json";
-    const engine::Document doc = openDocument(args.positional()[0]);
-    if (!doc.ruleset) throw UsageError("the file names no ruleset");
+    const engine::Document doc = openDocumentWithRuleset(args.positional()[0]);
     importers::FidelityOptions o = fidelityOptions(args);
     const int top = topOption(args);
     const auto r = importers::measureFidelity(doc.map, *doc.ruleset, args.positional()[1], o);

@@ -84,8 +84,7 @@ int runLos(const Args& argv) {
     if (!parsed) return kExitOk;
     const Arguments& args = *parsed;
     const bool json = args.choice("--format", {"text", "json"}) == "json";
-    const engine::Document doc = openDocument(args.positional()[0]);
-    if (!doc.ruleset) throw UsageError("the file names no ruleset");
+    const engine::Document doc = openDocumentWithRuleset(args.positional()[0]);
     const auto los = engine::makeLineOfSight(*doc.ruleset);
     if (!los) throw UsageError("ruleset `" + doc.ruleset->id + "` has no known <policy name=\"los\"> algorithm");
 

@@ -223,8 +223,7 @@ int runReach(const Args& argv) {
     if (!args.has("--class")) throw UsageError("--class is required");
     const double budget = parseBudget(args.get("--mp"));
 
-    const engine::Document doc = openDocument(args.positional()[0]);
-    if (!doc.ruleset) throw std::runtime_error(args.positional()[0] + ": no ruleset");
+    const engine::Document doc = openDocumentWithRuleset(args.positional()[0]);
     const engine::HexGrid& grid = doc.map.grid();
     const std::optional<engine::HexCoord> from = parseHex(grid, args.positional()[1]);
     const std::optional<engine::HexCoord> pathTo =

@@ -90,9 +90,8 @@ int runStack(const Args& argv) {
     if (!parsed) return kExitOk;
     const Arguments& args = *parsed;
     const bool json = args.choice("--format", {"text", "json"}) == "json";
-    const engine::Document doc = openDocument(args.positional()[0]);
+    const engine::Document doc = openDocumentWithRuleset(args.positional()[0]);
     if (!doc.scenario) throw UsageError(args.positional()[0] + ": not a scenario (stack needs a set-up)");
-    if (!doc.ruleset) throw UsageError(args.positional()[0] + ": no ruleset");
     const std::string& label = args.positional()[1];
     std::string why;
     const auto hex = doc.map.grid().parseLabel(label, &why);

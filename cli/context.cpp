@@ -1,5 +1,6 @@
 #include "cli/context.hpp"
 
+#include "cli/arguments.hpp"
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/document_file.hpp"
 #include "engine/io/file_reference.hpp"
@@ -26,6 +27,12 @@ std::string mapRulesetRef(const std::string& idOrPath, const engine::Ruleset& ru
 }
 
 engine::Document openDocument(const std::string& path) { return engine::loadDocument(path, rulesetLibrary()); }
+
+engine::Document openDocumentWithRuleset(const std::string& path) {
+    engine::Document doc = openDocument(path);
+    if (!doc.ruleset) throw UsageError(path + ": the file names no ruleset");
+    return doc;
+}
 
 void writeOutput(const std::string& outPath, const std::string& text) {
     if (outPath.empty() || outPath == "-") {

@@ -18,6 +18,9 @@ std::shared_ptr<const engine::Ruleset> openRuleset(const std::string& idOrPath);
 std::string mapRulesetRef(const std::string& idOrPath, const engine::Ruleset& ruleset);
 // A map or scenario file with what it references.
 engine::Document openDocument(const std::string& path);
+// The same, for commands that ask the rules (los, reach, stack, fidelity): a file that names no
+// ruleset is a usage error naming the file.
+engine::Document openDocumentWithRuleset(const std::string& path);
 // Writes to stdout when outPath is empty or "-", else saves atomically.
 void writeOutput(const std::string& outPath, const std::string& text);
 
