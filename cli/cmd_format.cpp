@@ -30,7 +30,7 @@ int runFormat(const Args& argv) {
     // The map's references are written relative to where the text goes (FILE itself on stdout).
     const std::string target = out.empty() || out == "-" ? path : out;
     std::string text;
-    switch (engine::fileKind(path)) {
+    switch (engine::requireFileKind(path)) {
     case engine::FileKind::Ruleset: text = engine::writeRuleset(engine::loadRuleset(path)); break;
     case engine::FileKind::Map: text = engine::writeMap(openDocument(path).map, target); break;
     case engine::FileKind::Scenario: {

@@ -137,7 +137,7 @@ int runInfo(const Args& argv) {
     const auto parsed = Arguments::parse(argv, kSpec);
     if (!parsed) return kExitOk;
     const std::string& path = parsed->positional().front();
-    switch (engine::fileKind(path)) {
+    switch (engine::requireFileKind(path)) {
     case engine::FileKind::Ruleset: printRuleset(*openRuleset(path)); break;
     case engine::FileKind::Map: printMap(openDocument(path).map); break;
     case engine::FileKind::Scenario: {

@@ -5,6 +5,7 @@
 #include "cli/subcommands.hpp"
 #include "cli/turn_argument.hpp"
 #include "engine/mechanics/los/line_of_sight.hpp"
+#include "engine/model/number_text.hpp"
 #include "engine/util/json_writer.hpp"
 
 #include <iostream>
@@ -94,12 +95,10 @@ int runLos(const Args& argv) {
     query.supportFire = args.has("--support-fire");
     query.night = args.has("--night");
     if (args.has("--visibility")) {
-        try {
-            query.visibility = std::stoi(args.get("--visibility"));
-        } catch (const std::exception&) {
-            throw UsageError("--visibility wants a number of hexes");
-        }
-        if (query.visibility < 0) throw UsageError("--visibility wants a number of hexes");
+        const auto hexes = engine::parseInteger(args.get("--visibility"));
+        if (!hexes || *hexes < 0 || *hexes > 100000)
+            throw UsageError("--visibility wants a whole number of hexes (got `" + args.get("--visibility") + "`)");
+        query.visibility = static_cast<int>(*hexes);
     }
     engine::BoardState ctx(doc.map, *doc.ruleset, doc.scenario ? &*doc.scenario : nullptr);
     const auto turn = applyTurnArgument(args, ctx);

@@ -6,6 +6,7 @@
 #include "engine/io/map_file.hpp"
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/model/value_rules.hpp"
 
 #include <cstdlib>
 #include <iostream>
@@ -35,6 +36,14 @@ std::pair<int, int> dimensions(const std::string& text, const std::string& optio
     return *d;
 }
 
+// An option's text, refused when a file could not hold it.
+std::string checkedText(const Arguments& args, const char* option) {
+    const std::string text = args.get(option);
+    if (const std::string problem = engine::textProblem(text); !problem.empty())
+        throw UsageError(std::string(option) + ": the text " + problem);
+    return text;
+}
+
 }  // namespace
 
 int runNew(const Args& argv) {
@@ -60,11 +69,12 @@ int runNew(const Args& argv) {
     if (args.has("--hex-size")) {
         std::string why;
         double hexSize = 0;
-        if (!engine::parseLength(args.get("--hex-size"), hexSize, &why) || hexSize <= 0)
-            throw UsageError("--hex-size: " + (why.empty() ? "must be positive" : why));
+        if (!engine::parseLength(args.get("--hex-size"), hexSize, &why)) throw UsageError("--hex-size: " + why);
+        if (const std::string problem = engine::lengthProblem(hexSize); !problem.empty())
+            throw UsageError("--hex-size: " + problem);
         spec.hexSizeMetres = hexSize;
     }
-    spec.title = args.get("--title");
+    spec.title = checkedText(args, "--title");
     spec.baseTerrain = args.get("--terrain");
     engine::HexMap map = [&] {
         try {
@@ -77,7 +87,7 @@ int runNew(const Args& argv) {
     map.setRulesetId(mapRulesetRef(args.get("--ruleset"), *ruleset));
     if (args.has("--crs") != args.has("--origin")) throw UsageError("--crs and --origin go together");
     if (args.has("--crs")) {
-        engine::Georef georef{args.get("--crs"), {}};
+        engine::Georef georef{checkedText(args, "--crs"), {}};
         const std::string origin = args.get("--origin");
         const auto xy = engine::parseNumberList(origin, 2);
         if (!xy) throw UsageError("--origin wants X,Y in the CRS's units (got `" + origin + "`)");

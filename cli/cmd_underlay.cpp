@@ -57,11 +57,9 @@ int runUnderlay(const Args& argv) {
     const std::string image = args.positional()[1];
     double opacity = 0.5;
     if (args.has("--opacity")) {
-        char* end = nullptr;
-        const std::string text = args.get("--opacity");
-        opacity = std::strtod(text.c_str(), &end);
-        if (end == text.c_str() || *end || !(opacity >= 0 && opacity <= 1))
-            throw UsageError("--opacity wants a number from 0 to 1");
+        const auto value = engine::parseDouble(args.get("--opacity"));
+        if (!value || !(*value >= 0 && *value <= 1)) throw UsageError("--opacity wants a number from 0 to 1");
+        opacity = *value;
     }
     engine::HexMap map = engine::loadMap(mapPath);
 
@@ -87,6 +85,8 @@ int runUnderlay(const Args& argv) {
     std::vector<engine::Underlay> underlays = map.underlays();
     std::erase_if(underlays, [&](const engine::Underlay& u) { return u.source == source; });
     underlays.push_back({source, opacity, gcps});
+    if (const std::string problem = engine::underlayProblem(underlays.back()); !problem.empty())
+        throw UsageError(problem);
     map.setUnderlays(std::move(underlays));
     engine::saveMap(map, out);
     std::cout << "underlay " << engine::relativeReference(source, out) << " added to " << out << ": "

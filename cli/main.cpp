@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
+#include <new>
 
 namespace {
 
@@ -69,6 +71,11 @@ int main(int argc, char** argv) {
             std::cerr << "ridgeline " << s.name << ": " << e.what() << "\nTry 'ridgeline " << s.name << " --help'.\n";
         } catch (const engine::LoadError& e) {
             std::cerr << e.what() << "\n";
+        } catch (const std::bad_alloc&) {
+            // The library's own words ("std::bad_alloc") say nothing to a user.
+            std::cerr << "ridgeline " << s.name << ": out of memory: the input asks for more than this machine has\n";
+        } catch (const std::filesystem::filesystem_error& e) {
+            std::cerr << "ridgeline " << s.name << ": " << e.path1().string() << ": " << e.code().message() << "\n";
         } catch (const std::exception& e) {
             std::cerr << "ridgeline " << s.name << ": " << e.what() << "\n";
         }

@@ -6,6 +6,8 @@
 #include "engine/commands/set_placement_command.hpp"
 #include "engine/model/find_by_id.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/model/record_rules.hpp"
+#include "engine/model/value_rules.hpp"
 #include "engine/validation/attribute_checks.hpp"
 
 #include <algorithm>
@@ -61,6 +63,9 @@ const engine::VictoryHex* victoryOf(const engine::Document& doc, const std::stri
 }
 
 PropertyEdit replaceUnit(const engine::Document& doc, const engine::Unit& after, const std::string& what) {
+    // What the scenario file could not hold is refused here, as the command would refuse it.
+    if (const std::string problem = engine::recordProblem(after); !problem.empty())
+        return PropertyEdit::refused(what + " of " + after.name + ": " + problem);
     return commandOf(engine::ReplaceUnitCommand::make(doc, after.id, after, "Set " + what + " of " + after.name));
 }
 
@@ -108,6 +113,8 @@ PropertyEdit editElevation(const engine::Document& doc, engine::HexCoord hex, co
         if (!value)
             return PropertyEdit::refused("Elevation: `" + text + "` is not a number of metres (empty for no data)");
         metres = *value;
+        if (const std::string problem = engine::elevationProblem(metres); !problem.empty())
+            return PropertyEdit::refused("Elevation: " + problem);
     }
     const engine::HexCoord hexes[] = {hex};
     return commandOf(engine::setElevation(doc, hexes, metres));
@@ -226,9 +233,11 @@ PropertyEdit editVictoryNumber(const engine::Document& doc, const std::string& v
     const bool inTrack = value == 0 || (value >= track.firstTurn && value <= track.lastTurn);
     switch (field) {
     case VictoryField::Points:
-        if (value < 0 || value > std::numeric_limits<int>::max())
-            return PropertyEdit::refused("Points of victory hex `" + victoryId + "`: " + std::to_string(value) +
-                                         " is below 0");
+        if (value < 0 || value > engine::kVictoryPointsRange.max)
+            return PropertyEdit::refused(
+                "Points of victory hex `" + victoryId + "`: " + std::to_string(value) +
+                (value < 0 ? " is below 0"
+                           : " is more than a file holds (" + std::to_string(engine::kVictoryPointsRange.max) + ")"));
         after.vp = static_cast<int>(value);
         break;
     case VictoryField::FromTurn:
@@ -240,6 +249,8 @@ PropertyEdit editVictoryNumber(const engine::Document& doc, const std::string& v
         after.toTurn = static_cast<int>(value);
         break;
     }
+    if (const std::string problem = engine::recordProblem(after); !problem.empty())
+        return PropertyEdit::refused("Victory hex `" + victoryId + "`: " + problem);
     return commandOf(engine::ReplaceVictoryHexCommand::make(doc, victoryId, after, "Edit Victory Hex"));
 }
 

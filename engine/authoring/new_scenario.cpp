@@ -6,6 +6,7 @@
 #include "engine/io/ruleset_library.hpp"
 #include "engine/model/number_text.hpp"
 #include "engine/model/ruleset_grid.hpp"
+#include "engine/model/value_rules.hpp"
 #include "engine/util/words.hpp"
 
 #include <stdexcept>
@@ -37,7 +38,13 @@ std::string firstDate(const Ruleset& rs) {
 }  // namespace
 
 HexMap blankMap(const Ruleset& ruleset, const BlankMapSpec& spec) {
-    if (spec.columns <= 0 || spec.rows <= 0) throw std::invalid_argument("a map needs columns and rows");
+    if (const std::string problem = gridSizeProblem(spec.columns, spec.rows); !problem.empty())
+        throw std::invalid_argument("the grid's " + problem);
+    if (spec.hexSizeMetres)
+        if (const std::string problem = lengthProblem(*spec.hexSizeMetres); !problem.empty())
+            throw std::invalid_argument("the hex size " + problem);
+    if (const std::string problem = textProblem(spec.title); !problem.empty())
+        throw std::invalid_argument("the title " + problem);
     GridShape shape = ruleset.gridShape;
     if (spec.orientation) shape.orientation = *spec.orientation;
     if (spec.stagger) shape.stagger = *spec.stagger;

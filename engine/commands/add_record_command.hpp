@@ -18,7 +18,9 @@ public:
 
     explicit AddRecordCommand(Record record, std::size_t index = kAtEnd)
         : m_record(std::move(record)),
-          m_index(index) {}
+          m_index(index) {
+        requireRecordFits<Traits>(m_record);
+    }
 
     [[nodiscard]] std::string label() const override { return std::string("Add ") + Traits::kNoun; }
     void apply(Document& doc) override {

@@ -3,9 +3,12 @@
 // record: the vector that holds it, its name for labels, and what a change to it touches.
 // Every record has a string `id`, unique within its vector.
 #include "engine/commands/change_set.hpp"
+#include "engine/model/record_rules.hpp"
 #include "engine/model/scenario.hpp"
 
 #include <cstddef>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -92,6 +95,14 @@ template <class Traits>
     for (std::size_t i = 0; i < v.size(); ++i)
         if (v[i].id == id) return static_cast<std::ptrdiff_t>(i);
     return -1;
+}
+
+// Throws std::invalid_argument when `record` breaks engine/model/record_rules.hpp: a command
+// never puts into the scenario what its file could not hold.
+template <class Traits>
+void requireRecordFits(const typename Traits::Record& record) {
+    if (const std::string problem = recordProblem(record); !problem.empty())
+        throw std::invalid_argument(std::string(Traits::kNoun) + " " + record.id + ": " + problem);
 }
 
 // X-macro over every traits type, for explicit instantiations of the record command templates.

@@ -22,7 +22,9 @@ public:
           m_before(std::move(before)),
           m_after(std::move(after)),
           m_label(label.empty() ? std::string("Edit ") + Traits::kNoun : std::move(label)),
-          m_mergeKey(std::move(mergeKey)) {}
+          m_mergeKey(std::move(mergeKey)) {
+        requireRecordFits<Traits>(m_after);
+    }
     // Replaces the record with `id` by `after` (which may carry a new id); nullptr when there is
     // no such record or `after` equals it.
     static std::unique_ptr<ReplaceRecordCommand> make(const Document& doc, std::string_view id, Record after,

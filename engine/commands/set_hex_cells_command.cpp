@@ -1,5 +1,7 @@
 #include "engine/commands/set_hex_cells_command.hpp"
 
+#include "engine/model/value_rules.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -85,11 +87,19 @@ std::unique_ptr<SetHexCellsCommand> setTerrain(Document& doc, std::span<const He
 }
 
 std::unique_ptr<SetHexCellsCommand> setLevel(const Document& doc, std::span<const HexCoord> hexes, int level) {
+    if (level != kNoLevel) {
+        if (const std::string problem = rangeProblem(level, kLevelRange); !problem.empty())
+            throw std::out_of_range("level " + problem);
+    }
     const auto l = static_cast<std::int16_t>(level);
     return brush(doc, hexes, level == kNoLevel ? "Clear Level" : "Set Level", [l](HexCell& c) { c.level = l; });
 }
 
 std::unique_ptr<SetHexCellsCommand> setElevation(const Document& doc, std::span<const HexCoord> hexes, double metres) {
+    if (!std::isnan(metres)) {
+        if (const std::string problem = elevationProblem(metres); !problem.empty())
+            throw std::out_of_range("elevation " + problem);
+    }
     const auto e = static_cast<float>(metres);
     return brush(doc, hexes, std::isnan(metres) ? "Clear Elevation" : "Set Elevation",
                  [e](HexCell& c) { c.elevation = e; });
@@ -114,6 +124,8 @@ std::unique_ptr<SetHexCellsCommand> setPlaceName(const Document& doc, HexCoord h
     if (!doc.map.contains(hex)) return nullptr;
     const std::string& before = doc.map.placeName(hex);
     if (before == name) return nullptr;
+    if (const std::string problem = textProblem(name); !problem.empty())
+        throw std::invalid_argument("place name " + problem);
     const char* label = name.empty() ? "Remove Place Name" : (before.empty() ? "Name Place" : "Rename Place");
     std::vector<SetHexCellsCommand::NameEdit> names{{hex, before, std::move(name)}};
     return std::make_unique<SetHexCellsCommand>(label, std::vector<SetHexCellsCommand::CellEdit>{}, std::move(names));

@@ -11,6 +11,7 @@ struct MapSettings {
     Georef georef;
 
     static MapSettings of(const Document& doc);
+    [[nodiscard]] std::string problem() const;  // text and numbers a map file can hold
     void applyTo(Document& doc) const;
     static void touch(ChangeSet& c) { c.mapSettings = true; }
     bool operator==(const MapSettings&) const = default;

@@ -1,5 +1,9 @@
 #include "engine/commands/set_placement_command.hpp"
 
+#include "engine/model/record_rules.hpp"
+
+#include <stdexcept>
+
 namespace engine {
 
 SetPlacementCommand::SetPlacementCommand(std::string label, std::size_t index, std::optional<Placement> before,
@@ -7,7 +11,12 @@ SetPlacementCommand::SetPlacementCommand(std::string label, std::size_t index, s
     : m_label(std::move(label)),
       m_index(index),
       m_before(std::move(before)),
-      m_after(std::move(after)) {}
+      m_after(std::move(after)) {
+    if (m_after) {
+        if (const std::string problem = recordProblem(*m_after); !problem.empty())
+            throw std::invalid_argument(m_label + " " + m_after->piece + ": " + problem);
+    }
+}
 
 void SetPlacementCommand::apply(Document& doc) { set(doc, m_before, m_after); }
 

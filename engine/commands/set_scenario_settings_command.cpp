@@ -1,5 +1,7 @@
 #include "engine/commands/set_scenario_settings_command.hpp"
 
+#include "engine/model/record_rules.hpp"
+
 #include <algorithm>
 
 namespace engine {
@@ -11,18 +13,30 @@ ScenarioSettings ScenarioSettings::of(const Document& doc) {
     return {s.id, s.name, s.mapPath, s.rulesetRef, s.options, s.turns, s.specialRules, s.severityOverrides, s.waivers};
 }
 
-void ScenarioSettings::applyTo(Document& doc) const {
-    Scenario& s = scenarioOf(doc);
-    s.id = id;
-    s.name = name;
-    s.mapPath = mapPath;
-    s.rulesetRef = rulesetRef;
-    s.options = options;
-    s.turns = turns;
-    s.specialRules = specialRules;
-    s.severityOverrides = severityOverrides;
-    s.waivers = waivers;
+namespace {
+
+// The settings' fields in a scenario (the document's, or a scratch one to check).
+void copyInto(const ScenarioSettings& from, Scenario& s) {
+    s.id = from.id;
+    s.name = from.name;
+    s.mapPath = from.mapPath;
+    s.rulesetRef = from.rulesetRef;
+    s.options = from.options;
+    s.turns = from.turns;
+    s.specialRules = from.specialRules;
+    s.severityOverrides = from.severityOverrides;
+    s.waivers = from.waivers;
 }
+
+}  // namespace
+
+std::string ScenarioSettings::problem() const {
+    Scenario s;
+    copyInto(*this, s);
+    return settingsProblem(s);
+}
+
+void ScenarioSettings::applyTo(Document& doc) const { copyInto(*this, scenarioOf(doc)); }
 
 namespace {
 

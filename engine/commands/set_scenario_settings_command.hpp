@@ -19,6 +19,7 @@ struct ScenarioSettings {
     std::vector<Waiver> waivers;
 
     static ScenarioSettings of(const Document& doc);
+    [[nodiscard]] std::string problem() const;  // engine/model/record_rules.hpp settingsProblem
     void applyTo(Document& doc) const;
     static void touch(ChangeSet& c) { c.settings = true; }
     bool operator==(const ScenarioSettings&) const = default;

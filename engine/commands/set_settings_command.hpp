@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 namespace engine {
@@ -20,7 +21,13 @@ public:
         : m_label(std::move(label)),
           m_before(std::move(before)),
           m_after(std::move(after)),
-          m_mergeKey(std::move(mergeKey)) {}
+          m_mergeKey(std::move(mergeKey)) {
+        // Settings that can say what is wrong with them are refused here, before any change.
+        if constexpr (requires(const Settings& s) { s.problem(); }) {
+            if (const std::string problem = m_after.problem(); !problem.empty())
+                throw std::invalid_argument(m_label + ": " + problem);
+        }
+    }
 
     [[nodiscard]] std::string label() const override { return m_label; }
     void apply(Document& doc) override { m_after.applyTo(doc); }

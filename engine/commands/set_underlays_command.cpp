@@ -8,6 +8,12 @@ template class SetSettingsCommand<MapUnderlays>;
 
 MapUnderlays MapUnderlays::of(const Document& doc) { return {doc.map.underlays()}; }
 
+std::string MapUnderlays::problem() const {
+    for (const Underlay& u : list)
+        if (const std::string problem = underlayProblem(u); !problem.empty()) return u.source + ": " + problem;
+    return {};
+}
+
 void MapUnderlays::applyTo(Document& doc) const { doc.map.setUnderlays(list); }
 
 namespace {

@@ -12,6 +12,7 @@ struct MapUnderlays {
     std::vector<Underlay> list;
 
     static MapUnderlays of(const Document& doc);
+    [[nodiscard]] std::string problem() const;  // the first underlayProblem
     void applyTo(Document& doc) const;
     static void touch(ChangeSet& c) { c.mapSettings = true; }
     bool operator==(const MapUnderlays&) const = default;

@@ -153,8 +153,14 @@ std::optional<HexCoord> HexGrid::parseLabel(std::string_view text, std::string* 
         return std::nullopt;
     };
     if (text.empty()) return failed("empty hex label");
-    if (const std::string bad = checkConsistency(); !bad.empty())
-        return failed("the grid itself is inconsistent: " + bad);
+    // What parsing needs of the grid, checked in constant time (the full check builds a set of the
+    // sheet names, and a reader parses a label per hex); the full check names what is wrong.
+    const int sheetsAcross = m_sections.across, sheetsDown = m_sections.down;
+    const bool usable =
+        m_columns > 0 && m_rows > 0 && sheetsAcross >= 1 && sheetsDown >= 1 && m_columns % sheetsAcross == 0 &&
+        m_rows % sheetsDown == 0 &&
+        (!m_numbering.sectionPrefix || static_cast<int>(m_sections.names.size()) == sheetsAcross * sheetsDown);
+    if (!usable) return failed("the grid itself is inconsistent: " + checkConsistency());
 
     const auto& n = m_numbering;
     const auto& names = m_sections.names;
@@ -186,25 +192,25 @@ std::optional<HexCoord> HexGrid::parseLabel(std::string_view text, std::string* 
         rest.remove_prefix(1);
     }
 
-    const std::string example = label(at(0));
+    const auto example = [this] { return label(at(0)); };
     std::string_view colText;
     std::string_view rowText;
     if (!n.separator.empty()) {
         const std::size_t cut = rest.find(n.separator);
-        if (cut == std::string_view::npos) return failed("expected column" + n.separator + "row, like " + example);
+        if (cut == std::string_view::npos) return failed("expected column" + n.separator + "row, like " + example());
         colText = rest.substr(0, cut);
         rowText = rest.substr(cut + n.separator.size());
     } else {
         const auto rowDigits = static_cast<std::size_t>(std::max(0, n.rowDigits));
         if (rest.size() <= rowDigits)
-            return failed("expected " + std::to_string(rowDigits) + " row digits after the column, like " + example);
+            return failed("expected " + std::to_string(rowDigits) + " row digits after the column, like " + example());
         colText = rest.substr(0, rest.size() - rowDigits);
         rowText = rest.substr(rest.size() - rowDigits);
     }
     int column = 0;
     int row = 0;
     if (!parseNumber(colText, column) || !parseNumber(rowText, row))
-        return failed("expected a column and a row number, like " + example);
+        return failed("expected a column and a row number, like " + example());
 
     const int sc = sheetColumns();
     const int sr = sheetRows();

@@ -56,6 +56,18 @@ FileKind fileKind(const fs::path& path) {
     return FileKind::Unknown;
 }
 
+FileKind requireFileKind(const fs::path& path) {
+    const std::string text = readOrThrow(path);
+    const XmlReader reader(path.string());
+    tinyxml2::XMLDocument doc;
+    const XmlElement& root = reader.parseDocument(doc, text);
+    const FileKind kind = kindOfRoot(root.Name());
+    if (kind == FileKind::Unknown)
+        reader.fail(root, "the root element is <" + std::string(root.Name()) + ">, not <" + kMapRoot + ">, <" +
+                              kScenarioRoot + "> or <" + kRulesetRoot + ">: not a Ridgeline file");
+    return kind;
+}
+
 Document loadDocument(const fs::path& path, RulesetLibrary& rulesets) {
     const std::string text = readOrThrow(path);
     const XmlReader reader(path.string());

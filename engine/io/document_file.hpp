@@ -14,6 +14,9 @@ enum class FileKind : std::uint8_t { Map, Scenario, Ruleset, Unknown };
 
 // By the root element; when the file cannot be read or parsed, by its extension (.rlmap, .rlscn).
 [[nodiscard]] FileKind fileKind(const std::filesystem::path& path);
+// By the root element, or the LoadError every reader gives: the file cannot be read, is not XML
+// (file:line: malformed XML: ...), or its root is not a map, scenario or ruleset (file:line).
+[[nodiscard]] FileKind requireFileKind(const std::filesystem::path& path);
 
 // Throws LoadError: for the file itself, for a missing map or ruleset (naming the referring file
 // and line), or for errors inside the map or ruleset it references (naming that file).

@@ -30,10 +30,10 @@ NumberingScheme readNumbering(const XmlElement& e, const XmlReader& reader, bool
     n.sectionPrefix = reader.boolean(e, "section-prefix", n.sectionPrefix);
     n.sectionSeparator = XmlReader::text(e, "section-separator", n.sectionSeparator);
     n.separator = XmlReader::text(e, "separator", n.separator);
-    n.columnDigits = static_cast<int>(reader.integer(e, "column-digits", n.columnDigits, 0, 9));
-    n.rowDigits = static_cast<int>(reader.integer(e, "row-digits", n.rowDigits, 0, 9));
-    n.firstColumn = static_cast<int>(reader.integer(e, "first-column", n.firstColumn, -9999, 9999));
-    n.firstRow = static_cast<int>(reader.integer(e, "first-row", n.firstRow, -9999, 9999));
+    n.columnDigits = static_cast<int>(reader.integer(e, "column-digits", n.columnDigits, kLabelDigitsRange));
+    n.rowDigits = static_cast<int>(reader.integer(e, "row-digits", n.rowDigits, kLabelDigitsRange));
+    n.firstColumn = static_cast<int>(reader.integer(e, "first-column", n.firstColumn, kFirstNumberRange));
+    n.firstRow = static_cast<int>(reader.integer(e, "first-row", n.firstRow, kFirstNumberRange));
     if (const auto rows = XmlReader::find(e, "rows")) {
         if (!parseRowDirection(*rows, n.rows)) reader.fail(e, "rows=\"" + std::string(*rows) + "\" is not down or up");
     }
@@ -44,10 +44,10 @@ void writeNumbering(XmlWriter& w, const NumberingScheme& n) {
     w.attrBool("section-prefix", n.sectionPrefix);
     w.attr("section-separator", n.sectionSeparator);
     w.attr("separator", n.separator);
-    w.attrInt("column-digits", n.columnDigits);
-    w.attrInt("row-digits", n.rowDigits);
-    w.attrInt("first-column", n.firstColumn);
-    w.attrInt("first-row", n.firstRow);
+    w.attrInt("column-digits", n.columnDigits, kLabelDigitsRange);
+    w.attrInt("row-digits", n.rowDigits, kLabelDigitsRange);
+    w.attrInt("first-column", n.firstColumn, kFirstNumberRange);
+    w.attrInt("first-row", n.firstRow, kFirstNumberRange);
     w.attr("rows", toString(n.rows));
 }
 
@@ -59,8 +59,8 @@ SectionLayout readSections(const XmlElement& e, const XmlReader& reader, bool wi
     }
     reader.noChildren(e);
     SectionLayout s;
-    s.across = static_cast<int>(reader.requiredInteger(e, "across", 1, 26));
-    s.down = static_cast<int>(reader.requiredInteger(e, "down", 1, 26));
+    s.across = static_cast<int>(reader.requiredInteger(e, "across", kSheetsRange));
+    s.down = static_cast<int>(reader.requiredInteger(e, "down", kSheetsRange));
     s.names = XmlReader::list(e, "names");
     const auto sheets = static_cast<std::size_t>(s.across * s.down);
     if (!s.names.empty() && s.names.size() != sheets)
@@ -70,11 +70,10 @@ SectionLayout readSections(const XmlElement& e, const XmlReader& reader, bool wi
 }
 
 void writeSections(XmlWriter& w, const SectionLayout& s) {
-    w.attrInt("across", s.across);
-    w.attrInt("down", s.down);
-    std::string names;
-    for (const std::string& n : s.names) names += (names.empty() ? "" : " ") + n;
-    w.attr("names", names);
+    w.attrInt("across", s.across, kSheetsRange);
+    w.attrInt("down", s.down, kSheetsRange);
+    if (s.names.empty()) w.attr("names", "");
+    else w.attrIds("names", s.names);
 }
 
 HexCoord readHexLabel(const XmlElement& e, const XmlReader& reader, const HexGrid& grid, std::string_view label,

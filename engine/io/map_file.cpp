@@ -8,6 +8,7 @@
 #include "engine/io/xml_writer.hpp"
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/model/value_rules.hpp"
 
 #include <tinyxml2.h>
 #include <stdexcept>
@@ -16,19 +17,14 @@ namespace engine {
 
 namespace {
 
-constexpr int kMaxSide = 20000;
-
 HexGrid readGrid(const XmlElement& e, const XmlReader& reader, double& hexSize) {
     reader.allowOnly(e, {"orientation", "stagger", "columns", "rows", "hex-size"});
     const GridShape shape = readGridShape(e, reader);
-    const auto columns = reader.requiredInteger(e, "columns", 1, kMaxSide);
-    const auto rows = reader.requiredInteger(e, "rows", 1, kMaxSide);
-    if (columns * rows > kMaxMapHexes)
-        reader.fail(e, "columns x rows = " + std::to_string(columns * rows) + " hexes, more than the " +
-                           std::to_string(kMaxMapHexes) + " a map may hold");
+    const auto columns = reader.requiredInteger(e, "columns", kGridSideRange);
+    const auto rows = reader.requiredInteger(e, "rows", kGridSideRange);
+    if (const std::string problem = gridSizeProblem(columns, rows); !problem.empty()) reader.fail(e, problem);
     (void)reader.required(e, "hex-size");
     hexSize = *reader.optionalLength(e, "hex-size");
-    if (!(hexSize > 0)) reader.fail(e, "hex-size= must be greater than zero");
 
     SectionLayout sections;
     NumberingScheme numbering;
@@ -83,17 +79,17 @@ Underlay readUnderlay(const XmlElement& e, const XmlReader& reader) {
     u.source = reader.required(e, "source");
     if (u.source.empty()) reader.fail(e, "source= is empty");
     u.opacity = reader.number(e, "opacity", u.opacity);
-    if (!(u.opacity >= 0 && u.opacity <= 1)) reader.fail(e, "opacity= must lie between 0 and 1");
     for (const XmlElement* c = firstChild(e); c; c = nextSibling(*c)) {
         if (std::string_view(nameOf(*c)) != "gcp") reader.unexpected(*c, "underlay");
         u.gcps.push_back(readGcp(*c, reader));
     }
-    if (!u.gcps.empty() && u.gcps.size() < 3)
-        reader.fail(e, "an underlay placed by ground control points needs at least 3 of them");
+    if (const std::string problem = underlayProblem(u); !problem.empty()) reader.fail(e, "<underlay>: " + problem);
     return u;
 }
 
 void writeUnderlay(XmlWriter& w, const Underlay& u, const std::filesystem::path& mapFile) {
+    if (const std::string problem = underlayProblem(u); !problem.empty())
+        throw std::invalid_argument("cannot write the underlay " + u.source + ": " + problem);
     w.open("underlay");
     w.attr("source", mapFile.empty() ? u.source : relativeReference(u.source, mapFile));
     w.attrNumber("opacity", u.opacity);
@@ -116,8 +112,8 @@ void writeUnderlay(XmlWriter& w, const Underlay& u, const std::filesystem::path&
 void readPalette(const XmlElement& e, const XmlReader& reader, HexMap& map) {
     reader.allowOnly(e, {"terrain", "features", "hexsides"});
     reader.noChildren(e);
-    for (const std::string& id : XmlReader::list(e, "terrain")) (void)map.internTerrain(id);
     try {
+        for (const std::string& id : XmlReader::list(e, "terrain")) (void)map.internTerrain(id);
         for (const std::string& id : XmlReader::list(e, "features")) (void)map.internFeature(id);
         for (const std::string& id : XmlReader::list(e, "hexsides")) (void)map.internHexsideFeature(id);
     } catch (const std::length_error& error) {
@@ -136,15 +132,19 @@ void readHex(const XmlElement& e, const XmlReader& reader, HexMap& map, std::vec
 
     HexCell cell;
     if (const auto terrain = XmlReader::find(e, "terrain")) {
-        if (terrain->empty()) reader.fail(e, "terrain= is empty");
-        cell.terrain = map.internTerrain(*terrain);
+        if (const std::string problem = idProblem(*terrain); !problem.empty()) reader.fail(e, "terrain= " + problem);
+        try {
+            cell.terrain = map.internTerrain(*terrain);
+        } catch (const std::length_error& error) {
+            reader.fail(e, error.what());
+        }
     }
     if (const auto text = XmlReader::find(e, "elevation")) {
         const auto value = parseFloat(*text);
         if (!value) reader.fail(e, "elevation=\"" + std::string(*text) + "\" is not a number");
         cell.elevation = *value;
     }
-    cell.level = static_cast<std::int16_t>(reader.integer(e, "level", kNoLevel, kNoLevel + 1, 32767));
+    cell.level = static_cast<std::int16_t>(reader.integer(e, "level", kNoLevel, kLevelRange));
     for (const std::string& id : XmlReader::list(e, "features")) {
         try {
             cell.features |= map.internFeature(id);
@@ -196,17 +196,6 @@ void readHexside(const XmlElement& e, const XmlReader& reader, HexMap& map) {
         }
     }
     map.setHexsideMask(side, mask);
-}
-
-std::string joined(const std::vector<std::string>& ids, const char* what) {
-    std::string out;
-    for (const std::string& id : ids) {
-        if (id.empty() || id.find_first_of(" \t\r\n") != std::string::npos)
-            throw std::invalid_argument(std::string(what) + " id \"" + id + "\" is empty or contains whitespace");
-        if (!out.empty()) out += ' ';
-        out += id;
-    }
-    return out;
 }
 
 // The palette entries that some hex or hexside uses, in palette order. Only these are written, so
@@ -313,6 +302,8 @@ void resolveMapReferences(HexMap& map, const std::filesystem::path& mapFile) {
 
 std::string writeMap(const HexMap& map, const std::filesystem::path& mapFile) {
     const HexGrid& grid = map.grid();
+    if (const std::string problem = gridSizeProblem(grid.columns(), grid.rows()); !problem.empty())
+        throw std::invalid_argument("cannot write the map: " + problem);
     XmlWriter w;
     w.open(kMapRoot);
     w.attr("format", "1");
@@ -323,9 +314,9 @@ std::string writeMap(const HexMap& map, const std::filesystem::path& mapFile) {
 
     w.open("grid");
     writeGridShape(w, grid.shape());
-    w.attrInt("columns", grid.columns());
-    w.attrInt("rows", grid.rows());
-    w.attr("hex-size", printLength(map.hexSizeMetres()));
+    w.attrInt("columns", grid.columns(), kGridSideRange);
+    w.attrInt("rows", grid.rows(), kGridSideRange);
+    w.attrLength("hex-size", map.hexSizeMetres());
     w.endOpen();
     w.open("sections");
     writeSections(w, grid.sections());
@@ -333,6 +324,8 @@ std::string writeMap(const HexMap& map, const std::filesystem::path& mapFile) {
     w.open("numbering");
     writeNumbering(w, grid.numbering());
     w.endEmpty();
+    if (const std::string problem = georefProblem(map.georef()); !problem.empty())
+        throw std::invalid_argument("cannot write the georeference: " + problem);
     if (!map.georef().crs.empty()) {
         w.open("georef");
         w.attr("crs", map.georef().crs);
@@ -344,14 +337,11 @@ std::string writeMap(const HexMap& map, const std::filesystem::path& mapFile) {
     for (const Underlay& u : map.underlays()) writeUnderlay(w, u, mapFile);
 
     const PaletteInUse used = paletteInUse(map);
-    const std::string terrain = joined(used.terrain, "terrain");
-    const std::string features = joined(used.features, "hex feature");
-    const std::string sides = joined(used.hexsides, "hexside feature");
-    if (!terrain.empty() || !features.empty() || !sides.empty()) {
+    if (!used.terrain.empty() || !used.features.empty() || !used.hexsides.empty()) {
         w.open("palette");
-        w.attrIf("terrain", terrain);
-        w.attrIf("features", features);
-        w.attrIf("hexsides", sides);
+        w.attrIds("terrain", used.terrain);
+        w.attrIds("features", used.features);
+        w.attrIds("hexsides", used.hexsides);
         w.endEmpty();
     }
 
@@ -367,9 +357,9 @@ std::string writeMap(const HexMap& map, const std::filesystem::path& mapFile) {
         w.open("hex");
         w.attr("at", grid.label(h));
         w.attrIf("terrain", map.terrainId(c.terrain));
-        if (!std::isnan(c.elevation)) w.attr("elevation", formatNumber(c.elevation));
-        if (c.level != kNoLevel) w.attrInt("level", c.level);
-        if (c.features) w.attr("features", joined(map.featuresOf(c.features), "hex feature"));
+        if (!std::isnan(c.elevation)) w.attrFloat("elevation", c.elevation);
+        if (c.level != kNoLevel) w.attrInt("level", c.level, kLevelRange);
+        if (c.features) w.attrIds("features", map.featuresOf(c.features));
         if (c.provenance != Provenance::None) w.attr("provenance", toString(c.provenance));
         if (named) w.attr("name", name->second);
         w.endEmpty();
@@ -391,7 +381,7 @@ std::string writeMap(const HexMap& map, const std::filesystem::path& mapFile) {
             w.attr("a", grid.label(other));
             w.attr("dir", compassName(grid.shape().orientation, oppositeDirection(side.dir)));
         }
-        w.attr("features", joined(map.hexsideFeaturesOf(map.hexsideMask(side)), "hexside feature"));
+        w.attrIds("features", map.hexsideFeaturesOf(map.hexsideMask(side)));
         w.endEmpty();
     }
     w.close("hexsides");

@@ -9,8 +9,6 @@
 namespace engine {
 
 inline constexpr std::string_view kMapExtension = ".rlmap";
-// Largest map a file may declare (columns x rows): guards against absurd allocations.
-inline constexpr long long kMaxMapHexes = 16'000'000;
 
 // Throws LoadError (file, line, what is wrong).
 [[nodiscard]] HexMap parseMap(std::string_view xml, const std::string& fileName);

@@ -5,14 +5,23 @@
 #include "engine/io/file_reference.hpp"
 #include "engine/io/grid_xml.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/model/policy_schema.hpp"
+#include "engine/model/value_rules.hpp"
 
 #include <tinyxml2.h>
+#include <algorithm>
 #include <array>
 #include <map>
+#include <set>
 
 namespace engine {
 
 namespace {
+
+// The services look ruleset entries up by scanning their lists: capped, so a hostile file cannot
+// make every lookup slow (real rulesets define a few dozen of each kind).
+constexpr std::size_t kMaxDefinitions = 1024;
+constexpr std::size_t kMaxPolicyRecords = 4096;
 
 constexpr std::array<std::string_view, 6> kHexsideKinds{"road", "water", "slope", "obstacle", "crossing", "other"};
 
@@ -84,13 +93,32 @@ private:
         if (!p.cite.empty() || p.assumed) m_rs.elementProvenance[nameOf(e)] = p;
     }
 
+    // Ids are what maps and scenarios hold (engine/model/value_rules.hpp idProblem), each defined
+    // once per kind: a second definition would silently lose to the first.
+    void define(const XmlElement& e, const std::string& kind, const std::string& id) {
+        if (const std::string problem = idProblem(id); !problem.empty()) m_r.fail(e, kind + " id " + problem);
+        auto& ids = m_defined[kind];
+        if (ids.size() >= kMaxDefinitions)
+            m_r.fail(e, "more than " + std::to_string(kMaxDefinitions) + " of kind " + kind +
+                            " (a ruleset defines at most " + std::to_string(kMaxDefinitions) + " of each kind)");
+        const auto [it, fresh] = ids.emplace(id, lineOf(e));
+        if (!fresh)
+            m_r.fail(e, kind + " \"" + id + "\" is defined twice (first on line " + std::to_string(it->second) + ")");
+    }
+
+    // "#rrggbb" or absent: a colour the studio cannot draw must not turn into its default grey.
+    std::string color(const XmlElement& e) const {
+        const std::string c = XmlReader::text(e, "color");
+        if (const std::string problem = colorProblem(c); !problem.empty()) m_r.fail(e, "color=" + problem);
+        return c;
+    }
+
     void readScale(const XmlElement& e) {
         m_r.allowOnly(e, {"hex-size", "level-height", "cite", "assumed"});
         m_r.noChildren(e);
         provenance(e, m_rs.scale);
         (void)m_r.required(e, "hex-size");
         m_rs.scale.hexSizeMetres = *m_r.optionalLength(e, "hex-size");
-        if (!(m_rs.scale.hexSizeMetres > 0)) m_r.fail(e, "hex-size= must be greater than zero");
         if (XmlReader::text(e, "level-height", "per-map") != "per-map")
             m_rs.scale.levelHeightMetres = m_r.optionalLength(e, "level-height");
     }
@@ -117,6 +145,7 @@ private:
         o.description = m_r.content(e);
         if (!o.values.empty() && std::find(o.values.begin(), o.values.end(), o.defaultValue) == o.values.end())
             m_r.fail(e, "default=\"" + o.defaultValue + "\" is not one of values=");
+        define(e, "option", o.id);
         m_rs.options.push_back(std::move(o));
     }
 
@@ -127,9 +156,10 @@ private:
         provenance(e, t);
         t.id = m_r.required(e, "id");
         t.name = XmlReader::text(e, "name");
-        t.color = XmlReader::text(e, "color");
+        t.color = color(e);
         t.losHeight = m_r.number(e, "los-height", 0);
         t.stackingGroup = XmlReader::text(e, "stacking-group");
+        define(e, "terrain type", t.id);
         m_rs.terrain.push_back(std::move(t));
     }
 
@@ -140,8 +170,9 @@ private:
         provenance(e, f);
         f.id = m_r.required(e, "id");
         f.name = XmlReader::text(e, "name");
-        f.color = XmlReader::text(e, "color");
+        f.color = color(e);
         f.losHeight = m_r.number(e, "los-height", 0);
+        define(e, "hex feature", f.id);
         m_rs.hexFeatures.push_back(std::move(f));
     }
 
@@ -152,12 +183,13 @@ private:
         provenance(e, h);
         h.id = m_r.required(e, "id");
         h.name = XmlReader::text(e, "name");
-        h.color = XmlReader::text(e, "color");
+        h.color = color(e);
         h.kind = m_r.required(e, "kind");
         if (std::find(kHexsideKinds.begin(), kHexsideKinds.end(), h.kind) == kHexsideKinds.end())
             m_r.fail(e, "kind=\"" + h.kind + "\" is not road, water, slope, obstacle, crossing or other");
-        h.roadClass = static_cast<int>(m_r.integer(e, "road-class", 0, 0, 100));
+        h.roadClass = static_cast<int>(m_r.integer(e, "road-class", 0, kRoadClassRange));
         h.blocksLos = m_r.boolean(e, "blocks-los", false);
+        define(e, "hexside type", h.id);
         m_rs.hexsides.push_back(std::move(h));
     }
 
@@ -174,8 +206,10 @@ private:
             UnitMode mode{m_r.required(*m, "id"), XmlReader::text(*m, "name")};
             mode.cite = XmlReader::text(*m, "cite");
             mode.assumed = m_r.boolean(*m, "assumed", false);
+            define(*m, "mode of class " + c.id, mode.id);
             c.modes.push_back(std::move(mode));
         }
+        define(e, "unit class", c.id);
         m_rs.unitClasses.push_back(std::move(c));
     }
 
@@ -245,6 +279,7 @@ private:
         a.required = m_r.boolean(e, "required", false);
         a.classes = XmlReader::list(e, "classes");
         m_classRefs.emplace_back(a.classes, lineOf(e));
+        define(e, unit ? "unit attribute" : "leader attribute", a.id);
         (unit ? m_rs.unitAttributes : m_rs.leaderAttributes).push_back(std::move(a));
     }
 
@@ -254,8 +289,11 @@ private:
         if (const auto it = m_policyLines.find(name); it != m_policyLines.end())
             m_r.fail(e, "policy \"" + name + "\" is defined twice (first on line " + std::to_string(it->second) + ")");
         m_policyLines.emplace(name, lineOf(e));
+        if (m_policyLines.size() > kMaxDefinitions)
+            m_r.fail(e, "more than " + std::to_string(kMaxDefinitions) + " policies");
         PolicySection section;
         provenance(e, section);
+        std::set<std::string, std::less<>> paramNames;
         section.policy = XmlReader::text(e, "policy");
         for (const XmlElement* c = firstChild(e); c; c = nextSibling(*c)) {
             m_r.noChildren(*c);
@@ -266,6 +304,12 @@ private:
                 p.name = m_r.required(*c, "name");
                 if (!XmlReader::find(*c, "value")) m_r.fail(*c, "missing value= on <param>");
                 p.value = XmlReader::text(*c, "value");
+                if (const std::string problem = paramValueProblem(p.name, p.value); !problem.empty())
+                    m_r.fail(*c, "param " + p.name + ": value=" + problem);
+                if (!paramNames.insert(p.name).second)
+                    m_r.fail(*c, "param " + p.name + " is given twice in policy " + name);
+                if (section.params.size() >= kMaxDefinitions)
+                    m_r.fail(*c, "more than " + std::to_string(kMaxDefinitions) + " params in policy " + name);
                 section.params.push_back(std::move(p));
                 continue;
             }
@@ -274,35 +318,47 @@ private:
             record.kind = nameOf(*c);
             for (const tinyxml2::XMLAttribute* a = c->FirstAttribute(); a; a = a->Next()) {
                 const std::string_view key = a->Name();
-                if (key != "cite" && key != "assumed" && key != "unapplied") record.attrs.emplace(key, a->Value());
+                if (key == "cite" || key == "assumed" || key == "unapplied") continue;
+                if (const std::string problem = recordValueProblem(key, a->Value()); !problem.empty())
+                    m_r.fail(*c, "<" + record.kind + "> " + std::string(key) + "=" + problem);
+                record.attrs.emplace(key, a->Value());
             }
+            if (section.records.size() >= kMaxPolicyRecords)
+                m_r.fail(*c, "more than " + std::to_string(kMaxPolicyRecords) + " records in policy " + name);
             section.records.push_back(std::move(record));
         }
         m_rs.policies.emplace(name, std::move(section));
     }
 
-    // Movement costs and attribute schemas must name classes, modes and targets that exist.
-    void checkReferences() const {
+    // Movement costs and attribute schemas must name classes, modes and targets that exist
+    // (looked up in the ids define() collected: a file with thousands of costs stays linear).
+    void checkReferences() {
+        std::set<std::string, std::less<>> anyMode;
+        for (const UnitClass& u : m_rs.unitClasses)
+            for (const UnitMode& m : u.modes) anyMode.insert(m.id);
+        const auto defined = [&](const std::string& kind, const std::string& id) {
+            const auto it = m_defined.find(kind);
+            return it != m_defined.end() && it->second.contains(id);
+        };
         for (std::size_t i = 0; i < m_rs.movement.size(); ++i) {
             const MoveCost& c = m_rs.movement[i];
             const int line = m_costLines[i];
-            const UnitClass* cls = c.unitClass == "*" ? nullptr : m_rs.findClass(c.unitClass);
-            if (c.unitClass != "*" && !cls)
+            if (c.unitClass != "*" && !defined("unit class", c.unitClass))
                 m_r.fail(line, "class=\"" + c.unitClass + "\" is not a unit class of this ruleset");
             if (c.mode != "*") {
-                const bool known = cls ? cls->hasMode(c.mode)
-                                       : std::any_of(m_rs.unitClasses.begin(), m_rs.unitClasses.end(),
-                                                     [&](const UnitClass& u) { return u.hasMode(c.mode); });
+                const bool known =
+                    c.unitClass != "*" ? defined("mode of class " + c.unitClass, c.mode) : anyMode.contains(c.mode);
                 if (!known) m_r.fail(line, "mode=\"" + c.mode + "\" is not a mode of class " + c.unitClass);
             }
-            const bool targetKnown = c.target == MoveCost::Target::Terrain   ? m_rs.findTerrain(c.id) != nullptr
-                                     : c.target == MoveCost::Target::Feature ? m_rs.findFeature(c.id) != nullptr
-                                                                             : m_rs.findHexside(c.id) != nullptr;
-            if (!targetKnown) m_r.fail(line, "<cost> names \"" + c.id + "\", which this ruleset does not define");
+            const char* kind = c.target == MoveCost::Target::Terrain   ? "terrain type"
+                               : c.target == MoveCost::Target::Feature ? "hex feature"
+                                                                       : "hexside type";
+            if (!defined(kind, c.id))
+                m_r.fail(line, "<cost> names \"" + c.id + "\", which this ruleset does not define");
         }
         for (const auto& [classes, line] : m_classRefs) {
             for (const std::string& id : classes) {
-                if (!m_rs.findClass(id))
+                if (!defined("unit class", id))
                     m_r.fail(line, "classes= names \"" + id + "\", not a unit class of this ruleset");
             }
         }
@@ -313,6 +369,7 @@ private:
     std::vector<int> m_costLines;
     std::vector<std::pair<std::vector<std::string>, int>> m_classRefs;
     std::map<std::string, int, std::less<>> m_policyLines;
+    std::map<std::string, std::map<std::string, int>> m_defined;  // kind -> id -> line
 };
 
 }  // namespace

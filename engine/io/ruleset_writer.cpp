@@ -5,7 +5,10 @@
 #include "engine/io/xml_writer.hpp"
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/model/ruleset_rules.hpp"
 #include "engine/util/words.hpp"
+
+#include <stdexcept>
 
 namespace engine {
 
@@ -51,12 +54,16 @@ void writeAttribute(XmlWriter& w, const char* element, const AttributeDef& a) {
     w.attr("type", toString(a.type));
     if (a.min) w.attrNumber("min", *a.min);
     if (a.max) w.attrNumber("max", *a.max);
-    w.attrIf("values", joinWords(a.values));
+    w.attrIds("values", a.values);
     std::vector<std::string> tokens;
-    for (const auto& [token, value] : a.tokens) tokens.push_back(token + "=" + formatNumber(value));
-    w.attrIf("tokens", joinWords(tokens));
+    for (const auto& [token, value] : a.tokens) {
+        if (const std::string problem = numberProblem(value); !problem.empty())
+            throw std::invalid_argument("cannot write attribute " + a.id + " token " + token + ": " + problem);
+        tokens.push_back(token + "=" + formatNumber(value));
+    }
+    w.attrIds("tokens", tokens);
     if (a.required) w.attrBool("required", true);
-    w.attrIf("classes", joinWords(a.classes));
+    w.attrIds("classes", a.classes);
     provenance(w, a);
     w.endEmpty();
 }
@@ -87,6 +94,8 @@ void writePolicy(XmlWriter& w, const std::string& name, const PolicySection& sec
 }  // namespace
 
 std::string writeRuleset(const Ruleset& rs) {
+    if (const std::string problem = rulesetProblem(rs); !problem.empty())
+        throw std::invalid_argument("cannot write ruleset " + rs.id + ": " + problem);
     XmlWriter w;
     w.open(kRulesetRoot);
     w.attr("format", "1");
@@ -97,8 +106,9 @@ std::string writeRuleset(const Ruleset& rs) {
     w.endOpen();
 
     w.open("scale");
-    w.attr("hex-size", printLength(rs.scale.hexSizeMetres));
-    w.attr("level-height", rs.scale.levelHeightMetres ? printLength(*rs.scale.levelHeightMetres) : "per-map");
+    w.attrLength("hex-size", rs.scale.hexSizeMetres);
+    if (rs.scale.levelHeightMetres) w.attrLength("level-height", *rs.scale.levelHeightMetres);
+    else w.attr("level-height", "per-map");
     provenance(w, rs.scale);
     w.endEmpty();
     w.open("grid");
@@ -119,7 +129,7 @@ std::string writeRuleset(const Ruleset& rs) {
             w.open("option");
             w.attr("id", o.id);
             w.attr("default", o.defaultValue);
-            w.attrIf("values", joinWords(o.values));
+            w.attrIds("values", o.values);
             provenance(w, o);
             w.endText("option", o.description);
         }
@@ -156,7 +166,7 @@ std::string writeRuleset(const Ruleset& rs) {
             w.attr("id", h.id);
             w.attrIf("name", h.name);
             w.attr("kind", h.kind);
-            if (h.roadClass != 0) w.attrInt("road-class", h.roadClass);
+            if (h.roadClass != 0) w.attrInt("road-class", h.roadClass, kRoadClassRange);
             if (h.blocksLos) w.attrBool("blocks-los", true);
             w.attrIf("color", h.color);
             provenance(w, h);
@@ -189,6 +199,9 @@ std::string writeRuleset(const Ruleset& rs) {
     if (!rs.formationKinds.empty() || rs.elementProvenance.contains("formation-kinds")) {
         w.open("formation-kinds");
         structural(w, rs, "formation-kinds");
+        for (const std::string& kind : rs.formationKinds)
+            if (const std::string problem = idProblem(kind); !problem.empty())
+                throw std::invalid_argument("cannot write <formation-kinds>: a kind " + problem);
         w.endText("formation-kinds", joinWords(rs.formationKinds));
     }
     if (openSection(w, rs, "movement", !rs.movement.empty())) {

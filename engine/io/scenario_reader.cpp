@@ -4,6 +4,7 @@
 #include "engine/io/grid_xml.hpp"
 #include "engine/io/scenario_file.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/model/record_rules.hpp"
 
 #include <tinyxml2.h>
 #include <algorithm>
@@ -12,8 +13,6 @@
 namespace engine {
 
 namespace {
-
-constexpr long long kMaxTurn = 100000;
 
 class ScenarioParser {
 public:
@@ -59,6 +58,14 @@ private:
         std::string attr;
     };
 
+    // The record as read, refused when it breaks the rules every scenario record keeps.
+    template <typename Record>
+    Record checked(const XmlElement& e, Record record) const {
+        if (const std::string problem = recordProblem(record); !problem.empty())
+            m_r.fail(e, "<" + std::string(nameOf(e)) + ">: " + problem);
+        return record;
+    }
+
     void ref(RefKind kind, const std::string& id, const XmlElement& e, const char* attr) {
         if (!id.empty()) m_refs.push_back({kind, id, lineOf(e), attr});
     }
@@ -92,14 +99,14 @@ private:
                 m_r.allowOnly(*e, {"id", "side"});
                 VictoryCondition v{XmlReader::text(*e, "id"), XmlReader::text(*e, "side"), m_r.content(*e)};
                 ref(RefKind::Side, v.side, *e, "side");
-                m_s.victoryConditions.push_back(std::move(v));
+                m_s.victoryConditions.push_back(checked(*e, std::move(v)));
             } else if (name == "validation" && item == "severity") {
                 readSeverity(*e);
             } else if (name == "validation" && item == "waiver") {
                 m_r.allowOnly(*e, {"rule", "location", "comment"});
                 m_r.noChildren(*e);
-                m_s.waivers.push_back(
-                    {m_r.required(*e, "rule"), XmlReader::text(*e, "location"), XmlReader::text(*e, "comment")});
+                m_s.waivers.push_back(checked(*e, Waiver{m_r.required(*e, "rule"), XmlReader::text(*e, "location"),
+                                                         XmlReader::text(*e, "comment")}));
             } else {
                 m_r.unexpected(*e, name);
             }
@@ -113,6 +120,7 @@ private:
         if (!XmlReader::find(e, "value")) m_r.fail(e, "missing value= on <option>");
         const std::string value = XmlReader::text(e, "value");
         if (m_s.options.contains(id)) m_r.fail(e, "option \"" + id + "\" is set twice");
+        if (const std::string problem = optionProblem(id, value); !problem.empty()) m_r.fail(e, problem);
         if (m_ruleset) {
             const RulesetOption* option = m_ruleset->findOption(id);
             if (!option) m_r.fail(e, "option \"" + id + "\" is not an option of ruleset " + m_ruleset->id);
@@ -129,19 +137,20 @@ private:
         TurnTrack& t = m_s.turns;
         t.date = XmlReader::text(e, "date");
         t.startTime = XmlReader::text(e, "start");
-        t.turnMinutes = static_cast<int>(m_r.integer(e, "minutes", 0, 0, 100000));
-        t.firstTurn = static_cast<int>(m_r.requiredInteger(e, "first", 0, kMaxTurn));
-        t.lastTurn = static_cast<int>(m_r.requiredInteger(e, "last", 0, kMaxTurn));
+        t.turnMinutes = static_cast<int>(m_r.integer(e, "minutes", 0, kTurnMinutesRange));
+        t.firstTurn = static_cast<int>(m_r.requiredInteger(e, "first", kTurnRange));
+        t.lastTurn = static_cast<int>(m_r.requiredInteger(e, "last", kTurnRange));
         if (t.lastTurn < t.firstTurn) m_r.fail(e, "last= is before first=");
         for (const std::string& word : XmlReader::list(e, "night"))
             t.nightTurns.push_back(turnNumber(e, "night", word));
+        (void)checked(e, t);
     }
 
     int turnNumber(const XmlElement& e, const char* attr, const std::string& word) const {
         const auto value = parseInteger(word);
         if (!value) m_r.fail(e, std::string(attr) + "= entry \"" + word + "\" is not an integer");
-        if (*value < 0 || *value > kMaxTurn)
-            m_r.fail(e, std::string(attr) + "= entry \"" + word + "\" is out of range");
+        if (const std::string problem = rangeProblem(*value, kTurnRange); !problem.empty())
+            m_r.fail(e, std::string(attr) + "= entry \"" + word + "\": " + problem);
         return static_cast<int>(*value);
     }
 
@@ -151,7 +160,7 @@ private:
         Side side{m_r.required(e, "id"), XmlReader::text(e, "name"), XmlReader::text(e, "color")};
         if (!side.color.empty() && !isRgbColor(side.color))
             m_r.fail(e, "side \"" + side.id + "\" has color \"" + side.color + "\": expected #rrggbb");
-        m_s.sides.push_back(std::move(side));
+        m_s.sides.push_back(checked(e, std::move(side)));
     }
 
     void readFormation(const XmlElement& e) {
@@ -162,7 +171,7 @@ private:
         ref(RefKind::Side, f.side, e, "side");
         ref(RefKind::Formation, f.parent, e, "parent");
         ref(RefKind::Leader, f.commander, e, "commander");
-        m_s.formations.push_back(std::move(f));
+        m_s.formations.push_back(checked(e, std::move(f)));
     }
 
     // Attributes beside the reserved ones are ruleset-typed values, kept as written.
@@ -182,7 +191,7 @@ private:
                  XmlReader::text(e, "rank"), extraAttributes(e, {"id", "name", "side", "formation", "rank"})};
         ref(RefKind::Side, l.side, e, "side");
         ref(RefKind::Formation, l.formation, e, "formation");
-        m_s.leaders.push_back(std::move(l));
+        m_s.leaders.push_back(checked(e, std::move(l)));
     }
 
     void readUnit(const XmlElement& e) {
@@ -192,7 +201,7 @@ private:
                XmlReader::text(e, "class"), extraAttributes(e, {"id", "name", "side", "formation", "class"})};
         ref(RefKind::Side, u.side, e, "side");
         ref(RefKind::Formation, u.formation, e, "formation");
-        m_s.units.push_back(std::move(u));
+        m_s.units.push_back(checked(e, std::move(u)));
     }
 
     HexCoord hex(const XmlElement& e, const char* attr) const {
@@ -213,7 +222,7 @@ private:
         }
         p.mode = XmlReader::text(e, "mode");
         ref(RefKind::Piece, p.piece, e, "piece");
-        m_s.setup.push_back(std::move(p));
+        m_s.setup.push_back(checked(e, std::move(p)));
     }
 
     void readArea(const XmlElement& e) {
@@ -222,7 +231,7 @@ private:
         EntryArea a{m_r.required(e, "id"), XmlReader::text(e, "name"), {}};
         for (const std::string& label : XmlReader::list(e, "hexes"))
             a.hexes.push_back(readHexLabel(e, m_r, m_grid, label, "hexes"));
-        m_s.entryAreas.push_back(std::move(a));
+        m_s.entryAreas.push_back(checked(e, std::move(a)));
     }
 
     void readArrival(const XmlElement& e) {
@@ -231,7 +240,7 @@ private:
         m_r.noChildren(e);
         ReinforcementRow row;
         row.id = XmlReader::text(e, "id");
-        row.turn = static_cast<int>(m_r.requiredInteger(e, "turn", 0, kMaxTurn));
+        row.turn = static_cast<int>(m_r.requiredInteger(e, "turn", kTurnRange));
         row.side = XmlReader::text(e, "side");
         row.units = XmlReader::list(e, "units");
         row.formations = XmlReader::list(e, "formations");
@@ -240,12 +249,13 @@ private:
         row.mode = XmlReader::text(e, "mode");
         row.condition = XmlReader::text(e, "condition");
         row.roll = XmlReader::text(e, "roll");
-        if (XmlReader::find(e, "mp")) row.movementPoints = static_cast<int>(m_r.integer(e, "mp", 0, 0, 1000));
+        if (XmlReader::find(e, "mp"))
+            row.movementPoints = static_cast<int>(m_r.integer(e, "mp", 0, kArrivalMovementPointsRange));
         ref(RefKind::Side, row.side, e, "side");
         for (const std::string& id : row.units) ref(RefKind::Piece, id, e, "units");
         for (const std::string& id : row.formations) ref(RefKind::Formation, id, e, "formations");
         ref(RefKind::Area, row.entryArea, e, "area");
-        m_s.schedule.push_back(std::move(row));
+        m_s.schedule.push_back(checked(e, std::move(row)));
     }
 
     void readVictoryHex(const XmlElement& e) {
@@ -255,11 +265,11 @@ private:
         v.id = XmlReader::text(e, "id");
         v.hex = hex(e, "at");
         v.side = XmlReader::text(e, "side");
-        v.vp = static_cast<int>(m_r.requiredInteger(e, "vp", -1000000, 1000000));
-        v.fromTurn = static_cast<int>(m_r.integer(e, "from", 0, 0, kMaxTurn));
-        v.toTurn = static_cast<int>(m_r.integer(e, "to", 0, 0, kMaxTurn));
+        v.vp = static_cast<int>(m_r.requiredInteger(e, "vp", kVictoryPointsRange));
+        v.fromTurn = static_cast<int>(m_r.integer(e, "from", 0, kTurnRange));
+        v.toTurn = static_cast<int>(m_r.integer(e, "to", 0, kTurnRange));
         ref(RefKind::Side, v.side, e, "side");
-        m_s.victoryHexes.push_back(std::move(v));
+        m_s.victoryHexes.push_back(checked(e, std::move(v)));
     }
 
     void readSeverity(const XmlElement& e) {
@@ -267,8 +277,7 @@ private:
         m_r.noChildren(e);
         const std::string rule = m_r.required(e, "rule");
         const std::string level = m_r.required(e, "level");
-        if (level != "error" && level != "warning" && level != "info" && level != "ignore")
-            m_r.fail(e, "level=\"" + level + "\" is not error, warning, info or ignore");
+        if (const std::string problem = severityProblem(rule, level); !problem.empty()) m_r.fail(e, problem);
         if (!m_s.severityOverrides.emplace(rule, level).second)
             m_r.fail(e, "severity of rule \"" + rule + "\" is set twice");
     }

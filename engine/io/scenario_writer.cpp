@@ -4,6 +4,7 @@
 #include "engine/io/element_readers.hpp"
 #include "engine/io/scenario_file.hpp"
 #include "engine/io/xml_writer.hpp"
+#include "engine/model/record_rules.hpp"
 #include "engine/util/words.hpp"
 
 #include <algorithm>
@@ -14,28 +15,16 @@ namespace engine {
 
 namespace {
 
-// Ids in space-separated lists must be single tokens, or they would read back as several.
-std::string joinIds(const std::vector<std::string>& ids, const std::string& where) {
-    for (const std::string& id : ids) {
-        if (id.empty() || id.find_first_of(" \t\r\n") != std::string::npos)
-            throw std::invalid_argument(where + ": id \"" + id + "\" is empty or contains whitespace");
-    }
-    return joinWords(ids);
-}
-
-bool isXmlName(const std::string& name) {
-    if (name.empty() || !(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_')) return false;
-    return std::all_of(name.begin(), name.end(), [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.';
-    });
-}
-
 class ScenarioWriter {
 public:
     explicit ScenarioWriter(const HexGrid& grid)
         : m_grid(grid) {}
 
     std::string write(const Scenario& s) {
+        if (const std::string problem = settingsProblem(s); !problem.empty())
+            throw std::invalid_argument("cannot write the scenario: " + problem);
+        if (const std::string problem = referenceProblem(s); !problem.empty())
+            throw std::invalid_argument("cannot write the scenario: " + problem);
         m_w.open(kScenarioRoot);
         m_w.attr("format", "1");
         m_w.attrIf("id", s.id);
@@ -84,6 +73,13 @@ private:
         return m_grid.label(h);
     }
 
+    // Refuses a record the reader would refuse.
+    template <typename Record>
+    static void require(const Record& record, const std::string& who) {
+        if (const std::string problem = recordProblem(record); !problem.empty())
+            throw std::invalid_argument("cannot write " + who + ": " + problem);
+    }
+
     bool openList(const char* name, bool nonEmpty) {
         if (!nonEmpty) return false;
         m_w.open(name);
@@ -92,21 +88,27 @@ private:
     }
 
     void writeTurns(const TurnTrack& t) {
+        require(t, "the turn track");
         m_w.open("turn-track");
         m_w.attrIf("date", t.date);
         m_w.attrIf("start", t.startTime);
-        if (t.turnMinutes != 0) m_w.attrInt("minutes", t.turnMinutes);
-        m_w.attrInt("first", t.firstTurn);
-        m_w.attrInt("last", t.lastTurn);
+        if (t.turnMinutes != 0) m_w.attrInt("minutes", t.turnMinutes, kTurnMinutesRange);
+        m_w.attrInt("first", t.firstTurn, kTurnRange);
+        m_w.attrInt("last", t.lastTurn, kTurnRange);
         std::vector<std::string> night;
-        for (int turn : t.nightTurns) night.push_back(std::to_string(turn));
-        m_w.attrIf("night", joinWords(night));
+        for (int turn : t.nightTurns) {
+            if (const std::string problem = rangeProblem(turn, kTurnRange); !problem.empty())
+                throw std::invalid_argument("cannot write <turn-track> night=: turn " + problem);
+            night.push_back(std::to_string(turn));
+        }
+        m_w.attrIds("night", night);
         m_w.endEmpty();
     }
 
     void writeSides(const std::vector<Side>& sides) {
         if (!openList("sides", !sides.empty())) return;
         for (const Side& side : sides) {
+            require(side, "side " + side.id);
             m_w.open("side");
             m_w.attr("id", side.id);
             m_w.attrIf("name", side.name);
@@ -121,6 +123,7 @@ private:
     template <typename Piece>
     void writePiece(const char* tag, const Piece& p, const char* ownKey, const std::string& ownValue,
                     const AttributeMap& extras) {
+        require(p, std::string(tag) + " " + p.id);
         m_w.open(tag);
         m_w.attr("id", p.id);
         m_w.attrIf("name", p.name);
@@ -134,7 +137,7 @@ private:
     void extraAttributes(const AttributeMap& attrs, std::initializer_list<std::string_view> reserved,
                          const std::string& who) {
         for (const auto& [key, value] : attrs) {
-            if (!isXmlName(key) || std::find(reserved.begin(), reserved.end(), key) != reserved.end())
+            if (!XmlWriter::isName(key) || std::find(reserved.begin(), reserved.end(), key) != reserved.end())
                 throw std::invalid_argument(who + ": attribute name \"" + key + "\" is reserved or not an XML name");
             m_w.attr(key, value);
         }
@@ -143,6 +146,7 @@ private:
     void writeOob(const Scenario& s) {
         if (!openList("oob", !s.formations.empty() || !s.leaders.empty() || !s.units.empty())) return;
         for (const Formation& f : s.formations) {
+            require(f, "formation " + f.id);
             m_w.open("formation");
             m_w.attr("id", f.id);
             m_w.attrIf("name", f.name);
@@ -160,6 +164,7 @@ private:
     void writeSetup(const std::vector<Placement>& setup) {
         if (!openList("setup", !setup.empty())) return;
         for (const Placement& p : setup) {
+            require(p, "the placement of " + p.piece);
             m_w.open("place");
             m_w.attr("piece", p.piece);
             m_w.attr("hex", label(p.hex, "placement of " + p.piece));
@@ -178,12 +183,13 @@ private:
     void writeAreas(const std::vector<EntryArea>& areas) {
         if (!openList("entry-areas", !areas.empty())) return;
         for (const EntryArea& a : areas) {
+            require(a, "entry area " + a.id);
             std::vector<std::string> labels;
             for (HexCoord h : a.hexes) labels.push_back(label(h, "entry area " + a.id));
             m_w.open("area");
             m_w.attr("id", a.id);
             m_w.attrIf("name", a.name);
-            m_w.attrIf("hexes", joinWords(labels));
+            m_w.attrIds("hexes", labels);
             m_w.endEmpty();
         }
         m_w.close("entry-areas");
@@ -193,18 +199,19 @@ private:
         if (!openList("schedule", !rows.empty())) return;
         for (const ReinforcementRow& r : rows) {
             const std::string where = "schedule row " + r.id;
+            require(r, where);
             m_w.open("arrive");
             m_w.attrIf("id", r.id);
-            m_w.attrInt("turn", r.turn);
+            m_w.attrInt("turn", r.turn, kTurnRange);
             m_w.attrIf("side", r.side);
-            m_w.attrIf("units", joinIds(r.units, where));
-            m_w.attrIf("formations", joinIds(r.formations, where));
+            m_w.attrIds("units", r.units);
+            m_w.attrIds("formations", r.formations);
             if (r.entryHex) m_w.attr("hex", label(*r.entryHex, where));
             m_w.attrIf("area", r.entryArea);
             m_w.attrIf("mode", r.mode);
             m_w.attrIf("condition", r.condition);
             m_w.attrIf("roll", r.roll);
-            if (r.movementPoints) m_w.attrInt("mp", *r.movementPoints);
+            if (r.movementPoints) m_w.attrInt("mp", *r.movementPoints, kArrivalMovementPointsRange);
             m_w.endEmpty();
         }
         m_w.close("schedule");
@@ -213,16 +220,18 @@ private:
     void writeVictory(const Scenario& s) {
         if (!openList("victory", !s.victoryHexes.empty() || !s.victoryConditions.empty())) return;
         for (const VictoryHex& v : s.victoryHexes) {
+            require(v, "victory hex " + v.id);
             m_w.open("hex");
             m_w.attrIf("id", v.id);
             m_w.attr("at", label(v.hex, "victory hex " + v.id));
             m_w.attrIf("side", v.side);
-            m_w.attrInt("vp", v.vp);
-            if (v.fromTurn != 0) m_w.attrInt("from", v.fromTurn);
-            if (v.toTurn != 0) m_w.attrInt("to", v.toTurn);
+            m_w.attrInt("vp", v.vp, kVictoryPointsRange);
+            if (v.fromTurn != 0) m_w.attrInt("from", v.fromTurn, kTurnRange);
+            if (v.toTurn != 0) m_w.attrInt("to", v.toTurn, kTurnRange);
             m_w.endEmpty();
         }
         for (const VictoryCondition& c : s.victoryConditions) {
+            require(c, "victory condition " + c.id);
             m_w.open("condition");
             m_w.attrIf("id", c.id);
             m_w.attrIf("side", c.side);
@@ -240,6 +249,7 @@ private:
             m_w.endEmpty();
         }
         for (const Waiver& waiver : s.waivers) {
+            require(waiver, "the waiver of " + waiver.rule);
             m_w.open("waiver");
             m_w.attr("rule", waiver.rule);
             m_w.attrIf("location", waiver.location);

@@ -2,9 +2,11 @@
 
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/model/value_rules.hpp"
 
 #include <tinyxml2.h>
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 
 namespace engine {
@@ -22,7 +24,45 @@ bool isBlank(const char* text) {
     return true;
 }
 
+// 1-based column of byte `offset` in `line`, counting characters (not UTF-8 continuation bytes).
+std::size_t columnOf(std::string_view line, std::size_t offset) {
+    std::size_t column = 1;
+    for (std::size_t i = 0; i < offset && i < line.size(); ++i)
+        if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++column;
+    return column;
+}
+
+// The code point of the character reference at line[amp] ("&#65;", "&#x41;"), or nullopt when
+// it is not one (tinyxml2 then reads it as text or refuses it).
+std::optional<std::uint32_t> characterReference(std::string_view line, std::size_t amp) {
+    std::size_t i = amp + 2;
+    const bool hex = i < line.size() && (line[i] == 'x' || line[i] == 'X');
+    if (hex) ++i;
+    std::uint64_t value = 0;
+    std::size_t digits = 0;
+    for (; i < line.size() && line[i] != ';'; ++i, ++digits) {
+        const char c = line[i];
+        int d = -1;
+        if (c >= '0' && c <= '9') d = c - '0';
+        else if (hex && c >= 'a' && c <= 'f') d = c - 'a' + 10;
+        else if (hex && c >= 'A' && c <= 'F') d = c - 'A' + 10;
+        if (d < 0) return std::nullopt;
+        value = value * (hex ? 16 : 10) + static_cast<std::uint64_t>(d);
+        if (value > 0x7FFFFFFF) value = 0x7FFFFFFF;  // far beyond U+10FFFF: refused all the same
+    }
+    if (digits == 0 || i >= line.size()) return std::nullopt;
+    return static_cast<std::uint32_t>(value);
+}
+
 }  // namespace
+
+XmlDocument::XmlDocument()
+    : m_doc(std::make_unique<tinyxml2::XMLDocument>()) {}
+XmlDocument::~XmlDocument() = default;
+
+const XmlElement& XmlDocument::parse(const XmlReader& reader, std::string_view xml) {
+    return reader.parseDocument(*m_doc, xml);
+}
 
 int lineOf(const XmlElement& e) { return e.GetLineNum(); }
 const char* nameOf(const XmlElement& e) { return e.Name(); }
@@ -36,7 +76,30 @@ const XmlElement& XmlReader::parseRoot(tinyxml2::XMLDocument& doc, std::string_v
     return root;
 }
 
+void XmlReader::checkCharacters(std::string_view xml) const {
+    if (xml.starts_with("\xEF\xBB\xBF")) xml.remove_prefix(3);  // a UTF-8 byte-order mark
+    int lineNumber = 1;
+    for (std::size_t start = 0; start < xml.size(); ++lineNumber) {
+        std::size_t end = xml.find('\n', start);
+        if (end == std::string_view::npos) end = xml.size();
+        const std::string_view line = xml.substr(start, end - start);
+        std::size_t at = 0;
+        if (const std::string problem = textProblem(line, &at); !problem.empty())
+            fail(lineNumber, "column " + std::to_string(columnOf(line, at)) + ": the text " + problem +
+                                 ", which no XML file may hold");
+        for (std::size_t amp = line.find("&#"); amp != std::string_view::npos; amp = line.find("&#", amp + 2)) {
+            const auto code = characterReference(line, amp);
+            if (!code) continue;
+            if (const std::string problem = characterProblem(*code); !problem.empty())
+                fail(lineNumber, "column " + std::to_string(columnOf(line, amp)) + ": the character reference " +
+                                     problem + ", which no XML file may hold");
+        }
+        start = end + 1;
+    }
+}
+
 const XmlElement& XmlReader::parseDocument(tinyxml2::XMLDocument& doc, std::string_view xml) const {
+    checkCharacters(xml);
     if (doc.Parse(xml.data(), xml.size()) != tinyxml2::XML_SUCCESS) {
         std::string message = doc.ErrorStr() ? doc.ErrorStr() : "malformed XML";
         // tinyxml2 prefixes "Error=XML_ERROR_... ErrorID=n (0x..) Line number=n: "; keep what follows.
@@ -111,6 +174,14 @@ long long XmlReader::requiredInteger(const XmlElement& e, const char* name, long
     return integer(e, name, 0, min, max);
 }
 
+long long XmlReader::integer(const XmlElement& e, const char* name, long long fallback, IntRange range) const {
+    return integer(e, name, fallback, range.min, range.max);
+}
+
+long long XmlReader::requiredInteger(const XmlElement& e, const char* name, IntRange range) const {
+    return requiredInteger(e, name, range.min, range.max);
+}
+
 std::optional<double> XmlReader::optionalNumber(const XmlElement& e, const char* name) const {
     const auto text = find(e, name);
     if (!text) return std::nullopt;
@@ -137,6 +208,8 @@ std::optional<double> XmlReader::optionalLength(const XmlElement& e, const char*
     double metres = 0;
     std::string error;
     if (!parseLength(*text, metres, &error)) fail(e, std::string(name) + "=: " + error);
+    if (const std::string problem = lengthProblem(metres); !problem.empty())
+        fail(e, quoted(name, *text) + ": " + problem);
     return metres;
 }
 

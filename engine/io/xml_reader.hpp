@@ -1,11 +1,14 @@
 #pragma once
-// Internal to engine/io: typed, checked access to tinyxml2 elements. Every failure is a LoadError
+// Typed, checked access to tinyxml2 elements, for every XML reader (the native files in engine/io,
+// the importers' mapping templates). Every failure is a LoadError
 // naming the file, the element's line and what is wrong; nothing is defaulted silently except
 // attributes the format documents as optional. tinyxml2 is only forward-declared here.
 #include "engine/io/load_error.hpp"
+#include "engine/model/value_rules.hpp"
 #include "engine/util/words.hpp"
 
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -31,6 +34,10 @@ public:
     // The two halves of parseRoot: parse (any root), then check the root's name and format=.
     const XmlElement& parseDocument(tinyxml2::XMLDocument& doc, std::string_view xml) const;
     void checkRoot(const XmlElement& root, std::string_view rootName) const;
+    // Refuses bytes and character references that are not XML characters (malformed UTF-8, NUL
+    // and other control characters, &#0;): tinyxml2 would pass some on and cut text at others.
+    // Every reader goes through parseDocument, so every value read is text a writer can write.
+    void checkCharacters(std::string_view xml) const;
 
     [[noreturn]] void fail(const XmlElement& e, const std::string& message) const;
     [[noreturn]] void fail(int line, const std::string& message) const;
@@ -47,9 +54,13 @@ public:
     [[nodiscard]] long long integer(const XmlElement& e, const char* name, long long fallback, long long min,
                                     long long max) const;
     [[nodiscard]] long long requiredInteger(const XmlElement& e, const char* name, long long min, long long max) const;
+    // The same with a range the writers share (engine/model/value_rules.hpp).
+    [[nodiscard]] long long integer(const XmlElement& e, const char* name, long long fallback, IntRange range) const;
+    [[nodiscard]] long long requiredInteger(const XmlElement& e, const char* name, IntRange range) const;
     [[nodiscard]] std::optional<double> optionalNumber(const XmlElement& e, const char* name) const;
     [[nodiscard]] double number(const XmlElement& e, const char* name, double fallback) const;
     [[nodiscard]] bool boolean(const XmlElement& e, const char* name, bool fallback) const;
+    // A length ("200yd"), in metres, within the range value_rules allows.
     [[nodiscard]] std::optional<double> optionalLength(const XmlElement& e, const char* name) const;
     // Whitespace-separated tokens.
     [[nodiscard]] static std::vector<std::string> list(const XmlElement& e, const char* name);
@@ -58,6 +69,20 @@ public:
 
 private:
     std::string m_fileName;
+};
+
+// A parsed document that owns its elements; tinyxml2 stays inside the engine.
+class XmlDocument {
+public:
+    XmlDocument();
+    ~XmlDocument();
+    XmlDocument(const XmlDocument&) = delete;
+    XmlDocument& operator=(const XmlDocument&) = delete;
+    // XmlReader::parseDocument on this document: the root element, or LoadError.
+    const XmlElement& parse(const XmlReader& reader, std::string_view xml);
+
+private:
+    std::unique_ptr<tinyxml2::XMLDocument> m_doc;
 };
 
 [[nodiscard]] int lineOf(const XmlElement& e);

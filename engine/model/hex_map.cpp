@@ -1,5 +1,7 @@
 #include "engine/model/hex_map.hpp"
 
+#include "engine/model/value_rules.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 #include <tuple>
@@ -26,15 +28,36 @@ bool parseProvenance(std::string_view text, Provenance& out) {
     return false;
 }
 
+std::string underlayProblem(const Underlay& u) {
+    if (u.source.empty()) return "the image path is empty";
+    if (const std::string problem = textProblem(u.source); !problem.empty()) return "the image path " + problem;
+    if (!(u.opacity >= 0 && u.opacity <= 1)) return "opacity must lie between 0 and 1";
+    if (!u.gcps.empty() && u.gcps.size() < 3)
+        return "an underlay placed by ground control points needs at least 3 of them";
+    for (const GroundControlPoint& p : u.gcps)
+        for (const double v : {p.pixel, p.line, p.x, p.y})
+            if (const std::string problem = numberProblem(v); !problem.empty()) return "control point: " + problem;
+    return {};
+}
+
+std::string georefProblem(const Georef& g) {
+    if (const std::string problem = textProblem(g.crs); !problem.empty()) return "the CRS " + problem;
+    for (const double v : {g.origin.x, g.origin.y})
+        if (const std::string problem = numberProblem(v); !problem.empty()) return "origin: " + problem;
+    if (g.crs.empty() && (g.origin.x != 0 || g.origin.y != 0)) return "an origin needs a CRS to be placed in";
+    return {};
+}
+
 int Palette::find(std::string_view id) const {
-    const auto it = std::find(m_ids.begin(), m_ids.end(), id);
-    return it == m_ids.end() ? -1 : static_cast<int>(it - m_ids.begin());
+    const auto it = m_index.find(id);
+    return it == m_index.end() ? -1 : it->second;
 }
 
 int Palette::intern(std::string_view id) {
     const int found = find(id);
     if (found >= 0) return found;
     m_ids.emplace_back(id);
+    m_index.emplace(m_ids.back(), static_cast<int>(m_ids.size()) - 1);
     return static_cast<int>(m_ids.size()) - 1;
 }
 
@@ -61,12 +84,18 @@ void HexMap::setTerrain(HexCoord h, std::string_view terrainId) {
 }
 
 void HexMap::setElevation(HexCoord h, double metres) {
+    if (!std::isnan(metres)) {
+        if (const std::string problem = elevationProblem(metres); !problem.empty())
+            throw std::out_of_range("elevation " + problem);
+    }
     m_cells[m_grid.index(h)].elevation = static_cast<float>(metres);
 }
 
 void HexMap::setLevel(HexCoord h, int level) {
-    if (level < std::numeric_limits<std::int16_t>::min() || level > std::numeric_limits<std::int16_t>::max())
-        throw std::out_of_range("level " + std::to_string(level) + " is outside the 16-bit range");
+    if (level != kNoLevel) {
+        if (const std::string problem = rangeProblem(level, kLevelRange); !problem.empty())
+            throw std::out_of_range("level " + problem);
+    }
     m_cells[m_grid.index(h)].level = static_cast<std::int16_t>(level);
 }
 
@@ -95,6 +124,8 @@ const std::string& HexMap::placeName(HexCoord h) const {
 }
 
 void HexMap::setPlaceName(HexCoord h, std::string name) {
+    if (const std::string problem = textProblem(name); !problem.empty())
+        throw std::invalid_argument("place name " + problem);
     const std::size_t index = m_grid.index(h);
     if (name.empty()) {
         m_names.erase(index);
@@ -178,6 +209,8 @@ TerrainIndex HexMap::internTerrain(std::string_view terrainId) {
     const int found = m_terrainPalette.find(terrainId);
     if (found >= 0) return static_cast<TerrainIndex>(found);
     if (m_terrainPalette.size() >= kNoTerrain) throw std::length_error("too many terrain types on one map");
+    if (const std::string problem = idProblem(terrainId); !problem.empty())
+        throw std::invalid_argument("terrain id " + problem);
     return static_cast<TerrainIndex>(m_terrainPalette.intern(terrainId));
 }
 
@@ -192,6 +225,8 @@ FeatureMask internBit(Palette& palette, std::string_view id, const char* what) {
     const int found = palette.find(id);
     if (found >= 0) return FeatureMask{1} << found;
     if (palette.size() >= 32) throw std::length_error(std::string("more than 32 ") + what + " kinds on one map");
+    if (const std::string problem = idProblem(id); !problem.empty())
+        throw std::invalid_argument(std::string(what) + " id " + problem);
     return FeatureMask{1} << palette.intern(id);
 }
 
@@ -229,6 +264,7 @@ std::size_t HexMap::memoryBytes() const {
     }
     for (const Palette* p : {&m_terrainPalette, &m_featurePalette, &m_hexsidePalette}) {
         bytes += p->ids().capacity() * sizeof(std::string);
+        bytes += static_cast<std::size_t>(p->size()) * (sizeof(std::string) + 2 * sizeof(void*) + sizeof(int));
         for (const std::string& id : p->ids()) {
             if (id.capacity() > 15) bytes += id.capacity() + 1;
         }

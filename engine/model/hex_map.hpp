@@ -13,6 +13,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace engine {
@@ -45,6 +46,14 @@ struct Underlay {
     bool operator==(const Underlay&) const = default;
 };
 
+// "" when the map file can hold the underlay (a source path, opacity 0..1, finite control points,
+// none or at least 3 of them), else what is wrong; the reader, the writer and the commands share it.
+[[nodiscard]] std::string underlayProblem(const Underlay& underlay);
+
+// "" when the map file can hold the georeference: a CRS as text with a finite origin, or no CRS
+// and the origin at 0,0 (a map without a CRS writes no <georef>).
+[[nodiscard]] std::string georefProblem(const Georef& georef);
+
 // One palette index per hex; kNoTerrain means "not painted yet".
 using TerrainIndex = std::uint16_t;
 inline constexpr TerrainIndex kNoTerrain = 0xFFFF;
@@ -64,7 +73,8 @@ struct HexCell {
     }
 };
 
-// A palette of string ids (terrain types, hex features, hexside features) indexed densely.
+// A palette of string ids (terrain types, hex features, hexside features) indexed densely. Found
+// by hash: a file may hold 65,535 terrain types and look one up per hex.
 class Palette {
 public:
     [[nodiscard]] int find(std::string_view id) const;  // -1 when absent
@@ -74,7 +84,12 @@ public:
     [[nodiscard]] const std::vector<std::string>& ids() const { return m_ids; }
 
 private:
+    struct Hash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+    };
     std::vector<std::string> m_ids;
+    std::unordered_map<std::string, int, Hash, std::equal_to<>> m_index;
 };
 
 class HexMap {

@@ -52,6 +52,7 @@ bool parseLength(std::string_view text, double& metres, std::string* error) {
                     "\"" + std::string(text) + "\" is not a length (expected e.g. \"200yd\", \"183m\", \"40ft\")");
     if (*value < 0) return fail(error, "length \"" + std::string(text) + "\" is negative");
     metres = *value * factor;
+    if (!std::isfinite(metres)) return fail(error, "length \"" + std::string(text) + "\" is too large");
     return true;
 }
 

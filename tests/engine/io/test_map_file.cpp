@@ -121,8 +121,10 @@ TEST_CASE("save and load of a map through files", "[io]") {
 
 TEST_CASE("map ids that cannot be written are refused", "[io]") {
     HexMap map(iotest::ccrrGrid(), 100);
-    map.setTerrain(map.grid().at(0), "open ground");
-    CHECK_THROWS_AS(writeMap(map), std::invalid_argument);
+    CHECK_THROWS_AS(map.setTerrain(map.grid().at(0), "open ground"), std::invalid_argument);
+    CHECK_THROWS_AS(map.setFeature(map.grid().at(0), "", true), std::invalid_argument);
+    CHECK_THROWS_AS(map.setElevation(map.grid().at(0), 1e39), std::out_of_range);
+    CHECK_THROWS_AS(map.setLevel(map.grid().at(0), 40000), std::out_of_range);
 }
 
 TEST_CASE("malformed map files give LoadErrors with lines", "[io]") {

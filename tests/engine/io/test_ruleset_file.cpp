@@ -1,6 +1,7 @@
 #include "engine/io/atomic_file.hpp"
 #include "engine/io/load_error.hpp"
 #include "engine/io/ruleset_file.hpp"
+#include "engine/model/policy_schema.hpp"
 #include "io_test_support.hpp"
 #include "tests/test_paths.hpp"
 
@@ -171,4 +172,59 @@ TEST_CASE("malformed rulesets give LoadErrors with lines", "[io]") {
     CHECK(truncated.line > 0);
     const LoadError noScale = loadError(replaced(good, "<scale ", "<!-- --><unused "));
     CHECK(noScale.message.find("unexpected <unused>") != std::string::npos);
+}
+
+TEST_CASE("ruleset values of the wrong type are refused, never defaulted", "[io][reliability]") {
+    const std::string text = miniText();
+    const auto message = [&](const std::string& from, const std::string& to) {
+        return std::string(loadError(replaced(text, from, to)).what());
+    };
+    CHECK(message("name=\"road-movement-stacking\" value=\"1\"", "name=\"road-movement-stacking\" value=\"one\"") ==
+          "bad.xml:53: param road-movement-stacking: value=\"one\" is not a number (this value is read as one)");
+    CHECK_THAT(message("units=\"3\"", "units=\"3 hexes\""),
+               Catch::StartsWith("bad.xml:54: <limit> units=") && Catch::Contains("is not a number"));
+    CHECK_THAT(message("color=\"#4a7a3a\"", "color=\"green\""),
+               Catch::Equals("bad.xml:15: color=\"green\" is not a colour as #rrggbb"));
+    CHECK_THAT(message("<type id=\"woods\"", "<type id=\"clear\""),
+               Catch::Equals("bad.xml:15: terrain type \"clear\" is defined twice (first on line 14)"));
+    CHECK_THAT(message("<mode id=\"column\"", "<mode id=\"line\""),
+               Catch::Contains("mode of class infantry \"line\" is defined twice"));
+    CHECK_THAT(message("<type id=\"marsh\"", "<type id=\"marsh land\""),
+               Catch::Contains("terrain type id \"marsh land\" contains whitespace"));
+    CHECK_THAT(message("<param name=\"road-movement-stacking\" value=\"1\" cite=\"MINI 8.5\"/>",
+                       "<param name=\"road-movement-stacking\" value=\"1\"/><param name=\"road-movement-stacking\" "
+                       "value=\"2\"/>"),
+               Catch::Contains("param road-movement-stacking is given twice in policy stacking"));
+}
+
+TEST_CASE("a flag or number param is typed wherever the shipped rulesets give one", "[io][reliability]") {
+    // A new param the templates give as true/false or a number must be listed in
+    // engine/model/policy_schema.cpp, or a typo in it would silently become the service's default.
+    for (const char* id : {"sss", "cwb", "hs", "lfm"}) {
+        const Ruleset rs = loadRuleset(testpaths::rulesets() / (std::string(id) + ".xml"));
+        for (const auto& [name, section] : rs.policies) {
+            for (const Param& p : section.params) {
+                INFO(id << " policy " << name << " param " << p.name << " = " << p.value
+                        << ": list it in engine/model/policy_schema.cpp");
+                if (p.value == "true" || p.value == "false") CHECK(paramType(p.name) != PolicyValueType::Number);
+                if (paramType(p.name) == PolicyValueType::Boolean) CHECK((p.value == "true" || p.value == "false"));
+            }
+        }
+    }
+}
+
+TEST_CASE("a ruleset's lists are capped so every lookup stays cheap", "[io][reliability]") {
+    std::string many;
+    for (int i = 0; i < 1025; ++i) many += "<type id=\"t" + std::to_string(i) + "\"/>";
+    const std::string text = replaced(miniText(), "<type id=\"clear\"", many + "<type id=\"clear\"");
+    CHECK_THAT(loadError(text).what(), Catch::Contains("more than 1024 of kind terrain type"));
+}
+
+TEST_CASE("writeRuleset refuses what the reader would refuse", "[io][reliability]") {
+    Ruleset rs = mini();
+    rs.terrain.push_back(rs.terrain.front());
+    CHECK_THROWS_WITH(writeRuleset(rs), Catch::Contains("terrain type \"clear\" is defined twice"));
+    rs = mini();
+    rs.policies["stacking"].params.push_back({{}, "zoc-range", "two"});
+    CHECK_THROWS_WITH(writeRuleset(rs), Catch::Contains("param zoc-range: value=\"two\" is not a number"));
 }

@@ -185,7 +185,7 @@ TEST_CASE("malformed scenarios give LoadErrors with lines", "[io]") {
         {"vp=\"5\"", "vp=\"5.5\"", "vp=\"5.5\" is not an integer"},
         {"night=\"10 11\"", "night=\"10 x\"", "\"x\" is not an integer"},
         {"last=\"12\"", "last=\"0\"", "last= is before first="},
-        {"level=\"warning\"", "level=\"loud\"", "level=\"loud\""},
+        {"level=\"warning\"", "level=\"loud\"", "level \"loud\""},
         {"<special-rules>", "<special-rule>", "unexpected <special-rule>"},
         {"<place piece=\"sickles\"", "<put piece=\"sickles\"", "unexpected <put> in <setup>"},
         {"mode=\"line\"", "mode=\"line\" stance=\"x\"", "unknown attribute stance="},

@@ -96,8 +96,11 @@ std::unique_ptr<Command> rewire(const Document& doc, std::mt19937& rng) {
         r.turn = roll(rng, 0, 14);
         r.units.clear();
         r.formations.clear();
-        for (int i = roll(rng, 0, 3); i > 0; --i) r.units.push_back(someId(s, rng));
-        for (int i = roll(rng, 0, 1); i > 0; --i) r.formations.push_back(someId(s, rng));
+        // An empty id cannot be a list entry (it would not be written); unknown ones can.
+        for (int i = roll(rng, 0, 3); i > 0; --i)
+            if (std::string id = someId(s, rng); !id.empty()) r.units.push_back(id);
+        for (int i = roll(rng, 0, 1); i > 0; --i)
+            if (std::string id = someId(s, rng); !id.empty()) r.formations.push_back(id);
         if (roll(rng, 0, 3) == 0) r.side = someSide(s, rng);
         return ReplaceScheduleRowCommand::make(doc, id, r);
     }
