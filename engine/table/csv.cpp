@@ -4,6 +4,7 @@ namespace engine {
 
 CsvParseResult parseCsv(std::string_view text, char delimiter) {
     CsvParseResult result;
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // the byte-order mark spreadsheets write
     CsvRecord record;
     std::string field;
     int line = 1;
@@ -11,6 +12,7 @@ CsvParseResult parseCsv(std::string_view text, char delimiter) {
     bool inQuotes = false;
     bool fieldStarted = false;
     int quoteLine = 0;
+    std::size_t quoteColumn = 0;
 
     auto endField = [&] {
         record.fields.push_back(std::move(field));
@@ -47,12 +49,15 @@ CsvParseResult parseCsv(std::string_view text, char delimiter) {
         switch (c) {
         case '"':
             if (fieldStarted) {
-                result.error = "line " + std::to_string(line) + ": a quote inside an unquoted field";
+                result.error = "line " + std::to_string(line) + ": column " + std::to_string(record.fields.size() + 1) +
+                               ": a quote inside an unquoted field (quote the whole field and double the quote: "
+                               "\"say \"\"hi\"\"\")";
                 return result;
             }
             inQuotes = true;
             fieldStarted = true;
             quoteLine = line;
+            quoteColumn = record.fields.size() + 1;
             break;
         case '\r': break;
         case '\n':
@@ -64,7 +69,8 @@ CsvParseResult parseCsv(std::string_view text, char delimiter) {
         }
     }
     if (inQuotes) {
-        result.error = "line " + std::to_string(quoteLine) + ": a quoted field is never closed";
+        result.error = "line " + std::to_string(quoteLine) + ": column " + std::to_string(quoteColumn) +
+                       ": a quoted field is never closed";
         return result;
     }
     endRecord();

@@ -1,6 +1,7 @@
 #pragma once
 // RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. Records remember the
-// line they start on so errors can point at it.
+// line they start on so errors can point at it. A UTF-8 byte-order mark is skipped and CRLF line
+// ends read as LF (outside quotes), as spreadsheets write them.
 #include <string>
 #include <string_view>
 #include <vector>

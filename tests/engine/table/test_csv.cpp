@@ -17,7 +17,7 @@ TEST_CASE("parseCsv reads quoted fields with commas, quotes and line breaks", "[
 
 TEST_CASE("parseCsv reports an unclosed quote with its line", "[table]") {
     const auto r = parseCsv("a,b\n1,\"open\n2,3\n");
-    CHECK(r.error == "line 2: a quoted field is never closed");
+    CHECK(r.error == "line 2: column 2: a quoted field is never closed");
 }
 
 TEST_CASE("csvLine quotes only what needs quoting and round-trips", "[table]") {
@@ -27,4 +27,19 @@ TEST_CASE("csvLine quotes only what needs quoting and round-trips", "[table]") {
     const auto back = parseCsv(line);
     REQUIRE(back.records.size() == 1);
     CHECK(back.records[0].fields == fields);
+}
+
+TEST_CASE("parseCsv accepts what spreadsheets write: a byte-order mark and CRLF line ends", "[table]") {
+    const auto r = parseCsv("\xEF\xBB\xBFlabel,name\r\nA0101,\"Farm\r\nhouse\"\r\nA0102,x\r\n");
+    REQUIRE(r.error.empty());
+    REQUIRE(r.records.size() == 3);
+    CHECK(r.records[0].fields[0] == "label");
+    CHECK(r.records[1].fields[1] == "Farm\r\nhouse");
+    CHECK(r.records[2].line == 4);
+    CHECK(r.records[2].fields[1] == "x");
+}
+
+TEST_CASE("parseCsv names the line and column of a stray quote", "[table]") {
+    const auto r = parseCsv("a,b\n1,ab\"c\n");
+    CHECK(r.error.rfind("line 2: column 2: a quote inside an unquoted field", 0) == 0);
 }

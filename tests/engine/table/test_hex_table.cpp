@@ -65,9 +65,9 @@ TEST_CASE("apply reports every bad row with its line and changes nothing", "[tab
         "0103,clear,high\n";
     const TableApplyResult r = applyTable(map, csv, &rs, "edits.csv");
     REQUIRE(r.errors.size() == 3);
-    CHECK(r.errors[0].rfind("edits.csv:3: hex 9999", 0) == 0);
-    CHECK(r.errors[1] == "edits.csv:4: hex 0102: unknown terrain `lava` (not in ruleset mini)");
-    CHECK(r.errors[2] == "edits.csv:5: level `high` is not an integer level");
+    CHECK(r.errors[0].rfind("edits.csv:3: column 1 (label): hex 9999", 0) == 0);
+    CHECK(r.errors[1] == "edits.csv:4: column 2 (terrain): unknown terrain `lava` (not in ruleset mini)");
+    CHECK(r.errors[2] == "edits.csv:5: column 3 (level): `high` is not a whole number");
     CHECK(dumpHexes(map, TableFormat::Csv) == before);
 }
 
@@ -86,7 +86,7 @@ TEST_CASE("apply rejects hexside rows between hexes that are not adjacent", "[ta
     HexMap map = smallMap();
     const TableApplyResult r = applyTable(map, "label_a,label_b,features\n0101,0105,road\n", nullptr, "s.csv");
     REQUIRE(r.errors.size() == 1);
-    CHECK(r.errors[0] == "s.csv:2: hexes 0101 and 0105 are not adjacent");
+    CHECK(r.errors[0] == "s.csv:2: column 2 (label_b): hexes 0101 and 0105 are not adjacent");
 }
 
 TEST_CASE("dump as JSON writes numbers as numbers and empty values as null", "[table]") {
@@ -96,4 +96,67 @@ TEST_CASE("dump as JSON writes numbers as numbers and empty values as null", "[t
     CHECK(json.find("\"level\": 4") != std::string::npos);
     CHECK(json.find("\"elevation_m\": null") != std::string::npos);
     CHECK(json.find("\"label\": \"0101\"") != std::string::npos);
+}
+
+TEST_CASE("apply refuses values a map file cannot hold, naming line and column", "[table]") {
+    HexMap map = smallMap();
+    const std::string before = dumpHexes(map, TableFormat::Csv);
+    const std::string csv = std::string("label,elevation_m,level,name\n") +
+                            "0101,1e39,,\n"          // beyond a float: would save as inf
+                            "0102,,40000,\n"         // beyond a hex's level
+                            "0103,,,\"Mill\x01\"\n"  // a control character in a name
+                            "0104,inf,,\n";          // not a finite number
+    const TableApplyResult r = applyTable(map, csv, nullptr, "t.csv");
+    REQUIRE(r.errors.size() == 4);
+    CHECK(r.errors[0].rfind("t.csv:2: column 2 (elevation_m): elevation 1e+39 m is beyond what a hex stores", 0) == 0);
+    CHECK(r.errors[1] == "t.csv:3: column 3 (level): level 40000 is outside -32767..32767");
+    CHECK(r.errors[2] == "t.csv:4: column 4 (name): the name holds the control character U+0001 (at byte 5)");
+    CHECK(r.errors[3] == "t.csv:5: column 2 (elevation_m): `inf` is not a number");
+    CHECK(dumpHexes(map, TableFormat::Csv) == before);
+}
+
+TEST_CASE("apply refuses tables that cannot change anything or name unknown columns", "[table]") {
+    HexMap map = smallMap();
+    const auto errorsOf = [&](const std::string& csv) { return applyTable(map, csv, nullptr, "t.csv").errors; };
+    CHECK(errorsOf("label\n0101\n") ==
+          std::vector<std::string>{"t.csv:1: the table changes nothing: it needs one of terrain, level, elevation_m, "
+                                   "features, provenance, name"});
+    CHECK(errorsOf("label,terain\n0101,woods\n") ==
+          std::vector<std::string>{"t.csv:1: column 2: unknown column `terain` (a hex table has elevation_m, "
+                                   "features, label, level, name, provenance, terrain)"});
+    CHECK(errorsOf("label_a,label_b\n0101,0102\n") ==
+          std::vector<std::string>{"t.csv:1: a hexside table needs a `features` column"});
+    CHECK(errorsOf("label,terrain,terrain\n0101,woods,clear\n") ==
+          std::vector<std::string>{"t.csv:1: column 3: `terrain` appears twice"});
+    CHECK(errorsOf("label,terrain\n") == std::vector<std::string>{"t.csv:1: the table has a header but no rows"});
+    CHECK(errorsOf("label,terrain\n0101,woods\n0101,clear\n") ==
+          std::vector<std::string>{"t.csv:3: column 1 (label): hex 0101 is listed twice (first on line 2)"});
+    CHECK(errorsOf("label,terrain\n0101,open ground\n").front().find("contains whitespace") != std::string::npos);
+}
+
+TEST_CASE("apply reads the dump's own columns and spreadsheet conventions", "[table]") {
+    HexMap map = smallMap();
+    map.setTerrain(map.grid().at(3), "woods");
+    const std::string dump = dumpHexes(map, TableFormat::Csv);
+    std::string crlf = "\xEF\xBB\xBF";
+    for (const char c : dump) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    HexMap copy = smallMap();
+    const TableApplyResult r = applyTable(copy, crlf, nullptr, "dump.csv");
+    INFO((r.errors.empty() ? "" : r.errors.front()));
+    REQUIRE(r.ok());
+    CHECK(copy.terrain(copy.grid().at(3)) == "woods");
+}
+
+TEST_CASE("apply refuses a table that would overflow the map's feature palette before changing anything", "[table]") {
+    HexMap map = smallMap();
+    std::string csv = "label,features\n";
+    std::string features;
+    for (int i = 0; i < 33; ++i) features += "f" + std::to_string(i) + " ";
+    csv += "0101," + features + "\n";
+    const TableApplyResult r = applyTable(map, csv, nullptr, "t.csv");
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0] ==
+          "t.csv:2: column 2 (features): `f32` would be kind number 33 of hex feature on this map, "
+          "which holds at most 32");
+    CHECK(map.featurePalette().size() == 0);
 }

@@ -103,7 +103,7 @@ TEST_CASE("bad rows name the file, line and column, and nothing is imported", "[
           "oob.csv:2: column 2 (depth): no row above with a smaller depth");
     CHECK(errorOf("side,depth,kind,name,class\ncsa,0,unit,U,infantry\ncsa,1,unit,V,infantry\n", doc) ==
           "oob.csv:3: column 2 (depth): the row above at a smaller depth (line 2) is not a formation");
-    CHECK(errorOf("side,kind,name\ncsa,brigade,\"B\n", doc) == "oob.csv:2: a quoted field is never closed");
+    CHECK(errorOf("side,kind,name\ncsa,brigade,\"B\n", doc) == "oob.csv:2: column 3: a quoted field is never closed");
     CHECK(errorOf("side,kind,side\n", doc) == "oob.csv:1: column 3 (side) appears twice");
     CHECK(errorOf("side,kind\ncsa,brigade,extra\n", doc) == "oob.csv:2: 3 cells, but the header has 2 columns");
     CHECK(errorOf("", doc) == "oob.csv: the table is empty: no header row");
