@@ -1,13 +1,12 @@
 #include "importers/vector/vector_mapping.hpp"
 
-#include <cpl_error.h>
-#include <cpl_minixml.h>
+#include "engine/io/atomic_file.hpp"
+#include "engine/io/xml_reader.hpp"
+#include "engine/model/value_rules.hpp"
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
-#include <fstream>
-#include <memory>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -15,117 +14,117 @@ namespace importers {
 
 namespace {
 
-struct XmlTreeDeleter {
-    void operator()(CPLXMLNode* node) const { CPLDestroyXMLNode(node); }
-};
+using engine::XmlElement;
+using engine::XmlReader;
 
-// CPLXML keeps no line numbers: find the n-th opening of an element in the text instead.
-int lineOfNth(const std::string& xml, const std::string& element, int n) {
-    std::size_t at = 0;
-    for (int seen = 0; (at = xml.find("<" + element, at)) != std::string::npos; ++at) {
-        const char next = at + element.size() + 1 < xml.size() ? xml[at + element.size() + 1] : ' ';
-        if (next != ' ' && next != '>' && next != '/' && next != '\n' && next != '\t') continue;
-        if (seen++ == n)
-            return 1 + static_cast<int>(std::count(xml.begin(), xml.begin() + static_cast<long>(at), '\n'));
-    }
-    return 0;
-}
-
+// Reads a mapping on the engine's XML reader, so its errors come as every file's do
+// (engine::LoadError: file, line, what is wrong) and every attribute is checked: unknown ones,
+// numbers out of range and ids a map could not hold are refused, never ignored.
 class MappingReader {
 public:
-    MappingReader(const std::string& xml, std::string fileName)
-        : m_xml(xml),
-          m_file(std::move(fileName)) {}
+    explicit MappingReader(std::string fileName)
+        : m_r(std::move(fileName)) {}
 
-    [[noreturn]] void fail(int line, const std::string& what) const {
-        throw std::runtime_error(m_file + (line > 0 ? ":" + std::to_string(line) : "") + ": " + what);
-    }
-
-    [[nodiscard]] static std::string attr(const CPLXMLNode* e, const char* name, const char* fallback = "") {
-        return CPLGetXMLValue(e, name, fallback);
-    }
-
-    [[nodiscard]] double number(const CPLXMLNode* e, const char* name, double fallback, int line) const {
-        const std::string text = attr(e, name);
-        if (text.empty()) return fallback;
-        char* end = nullptr;
-        const double value = std::strtod(text.c_str(), &end);
-        if (*end) fail(line, std::string(name) + "=\"" + text + "\" is not a number");
-        return value;
-    }
-
-    MappingRule rule(const CPLXMLNode* e, MappingKind kind, const std::string& layer) {
-        MappingRule r;
-        r.kind = kind;
-        r.layer = layer;
-        r.line = lineOfNth(m_xml, e->pszValue, m_count[e->pszValue]++);
-        const std::string where = attr(e, "where"), match = attr(e, "match");
-        if (!where.empty() && !match.empty()) fail(r.line, "give where= or match=, not both");
-        r.where = match.empty() ? where : whereFromMatch(match);
-        r.label = layer + (r.where.empty() ? "" : ": " + r.where);
-        const std::string method = attr(e, "method", "majority");
-        if (method == "majority") r.method = AreaMethod::Majority;
-        else if (method == "centre" || method == "center") r.method = AreaMethod::Centre;
-        else fail(r.line, "method=\"" + method + "\" is not majority or centre");
-        r.minShare = number(e, "min-share", r.minShare, r.line);
-        if (!(r.minShare > 0 && r.minShare <= 1)) fail(r.line, "min-share= must lie in (0, 1]");
-        r.priority = static_cast<int>(number(e, "priority", 0, r.line));
-        const std::string trace = attr(e, "trace", "path");
-        if (trace == "path") r.trace = HexsideTrace::Path;
-        else if (trace == "edges") r.trace = HexsideTrace::Edges;
-        else fail(r.line, "trace=\"" + trace + "\" is not path or edges");
-        r.defaultTarget = attr(e, "to");
-        for (const CPLXMLNode* t = e->psChild; t; t = t->psNext) {
-            if (t->eType != CXT_Element) continue;
-            const int line = lineOfNth(m_xml, t->pszValue, m_count[t->pszValue]++);
-            if (std::string(t->pszValue) != "target")
-                fail(line, "unexpected <" + std::string(t->pszValue) + "> in a rule");
-            const std::string ruleset = attr(t, "ruleset"), id = attr(t, "id");
-            if (ruleset.empty() || id.empty()) fail(line, "<target> needs ruleset= and id=");
-            r.targets[ruleset] = id;
-        }
-        if (r.defaultTarget.empty() && r.targets.empty()) fail(r.line, "the rule has neither to= nor <target>");
-        return r;
-    }
-
-    VectorMapping read() {
-        CPLPushErrorHandler(CPLQuietErrorHandler);  // the message goes into our error instead
-        std::unique_ptr<CPLXMLNode, XmlTreeDeleter> tree(CPLParseXMLString(m_xml.c_str()));
-        CPLPopErrorHandler();
-        if (!tree) fail(0, "not well-formed XML (" + std::string(CPLGetLastErrorMsg()) + ")");
-        const CPLXMLNode* root = CPLGetXMLNode(tree.get(), "=vector-mapping");
-        if (!root) fail(0, "the root element is not <vector-mapping>");
+    VectorMapping read(const std::string& xml) {
+        engine::XmlDocument doc;
+        const XmlElement& root = doc.parse(m_r, xml);
+        if (std::string_view(engine::nameOf(root)) != "vector-mapping")
+            m_r.fail(root, "the root element is <" + std::string(engine::nameOf(root)) + ">, not <vector-mapping>");
+        m_r.allowOnly(root, {"name", "id-field"});
         VectorMapping mapping;
-        mapping.file = m_file;
-        mapping.name = attr(root, "name");
-        mapping.idField = attr(root, "id-field");
-        for (const CPLXMLNode* layer = root->psChild; layer; layer = layer->psNext) {
-            if (layer->eType != CXT_Element) continue;
-            const int line = lineOfNth(m_xml, layer->pszValue, m_count[layer->pszValue]++);
-            if (std::string(layer->pszValue) != "layer")
-                fail(line, "unexpected <" + std::string(layer->pszValue) + ">");
-            const std::string name = attr(layer, "name");
-            if (name.empty()) fail(line, "<layer> needs name=");
-            for (const CPLXMLNode* e = layer->psChild; e; e = e->psNext) {
-                if (e->eType != CXT_Element) continue;
-                const std::string element = e->pszValue;
-                if (element == "terrain") mapping.rules.push_back(rule(e, MappingKind::Terrain, name));
-                else if (element == "feature") mapping.rules.push_back(rule(e, MappingKind::HexFeature, name));
-                else if (element == "hexside") mapping.rules.push_back(rule(e, MappingKind::Hexside, name));
-                else fail(lineOfNth(m_xml, element, m_count[element]), "unexpected <" + element + "> in <layer>");
+        mapping.file = m_r.fileName();
+        mapping.name = XmlReader::text(root, "name");
+        mapping.idField = XmlReader::text(root, "id-field");
+        for (const XmlElement* layer = engine::firstChild(root); layer; layer = engine::nextSibling(*layer)) {
+            if (std::string_view(engine::nameOf(*layer)) != "layer") m_r.unexpected(*layer, "vector-mapping");
+            m_r.allowOnly(*layer, {"name"});
+            const std::string name = m_r.required(*layer, "name");
+            for (const XmlElement* e = engine::firstChild(*layer); e; e = engine::nextSibling(*e)) {
+                const std::string_view element = engine::nameOf(*e);
+                if (element == "terrain") mapping.rules.push_back(rule(*e, MappingKind::Terrain, name));
+                else if (element == "feature") mapping.rules.push_back(rule(*e, MappingKind::HexFeature, name));
+                else if (element == "hexside") mapping.rules.push_back(rule(*e, MappingKind::Hexside, name));
+                else m_r.unexpected(*e, "layer");
             }
         }
-        if (mapping.rules.empty()) fail(0, "the mapping has no rules");
+        if (mapping.rules.empty()) m_r.fail(root, "the mapping has no rules");
         return mapping;
     }
 
 private:
-    const std::string& m_xml;
-    std::string m_file;
-    std::map<std::string, int> m_count;  // elements of each name seen, for line numbers
+    void checkId(const XmlElement& e, const char* attr, const std::string& id) const {
+        if (const std::string problem = engine::idProblem(id); !problem.empty())
+            m_r.fail(e, std::string(attr) + "= " + problem);
+    }
+
+    MappingRule rule(const XmlElement& e, MappingKind kind, const std::string& layer) const {
+        if (kind == MappingKind::Terrain) m_r.allowOnly(e, {"where", "match", "method", "min-share", "priority", "to"});
+        else if (kind == MappingKind::HexFeature) m_r.allowOnly(e, {"where", "match", "method", "min-share", "to"});
+        else m_r.allowOnly(e, {"where", "match", "trace", "to"});
+        MappingRule r;
+        r.kind = kind;
+        r.layer = layer;
+        r.line = engine::lineOf(e);
+        const auto where = XmlReader::find(e, "where");
+        const auto match = XmlReader::find(e, "match");
+        if (where && match) m_r.fail(e, "give where= or match=, not both");
+        if (where && where->empty()) m_r.fail(e, "where= is empty (leave it out to take every feature)");
+        if (match) {
+            if (const std::string problem = matchProblem(*match); !problem.empty())
+                m_r.fail(e, "match=\"" + std::string(*match) + "\" " + problem);
+        }
+        r.where = match ? whereFromMatch(std::string(*match)) : std::string(where.value_or(""));
+        r.label = layer + (r.where.empty() ? "" : ": " + r.where);
+        const std::string method = XmlReader::text(e, "method", "majority");
+        if (method == "majority") r.method = AreaMethod::Majority;
+        else if (method == "centre" || method == "center") r.method = AreaMethod::Centre;
+        else m_r.fail(e, "method=\"" + method + "\" is not majority or centre");
+        r.minShare = m_r.number(e, "min-share", r.minShare);
+        if (!(r.minShare > 0 && r.minShare <= 1))
+            m_r.fail(e, "min-share=\"" + XmlReader::text(e, "min-share") + "\" must lie in (0, 1]");
+        r.priority = static_cast<int>(m_r.integer(e, "priority", 0, -1000000, 1000000));
+        const std::string trace = XmlReader::text(e, "trace", "path");
+        if (trace == "path") r.trace = HexsideTrace::Path;
+        else if (trace == "edges") r.trace = HexsideTrace::Edges;
+        else m_r.fail(e, "trace=\"" + trace + "\" is not path or edges");
+        if (const auto to = XmlReader::find(e, "to")) {
+            r.defaultTarget = std::string(*to);
+            checkId(e, "to", r.defaultTarget);
+        }
+        for (const XmlElement* t = engine::firstChild(e); t; t = engine::nextSibling(*t)) {
+            if (std::string_view(engine::nameOf(*t)) != "target") m_r.unexpected(*t, engine::nameOf(e));
+            m_r.allowOnly(*t, {"ruleset", "id"});
+            m_r.noChildren(*t);
+            const std::string ruleset = m_r.required(*t, "ruleset"), id = m_r.required(*t, "id");
+            checkId(*t, "ruleset", ruleset);
+            checkId(*t, "id", id);
+            if (!r.targets.emplace(ruleset, id).second)
+                m_r.fail(*t, "ruleset \"" + ruleset + "\" has a target already in this rule");
+        }
+        if (r.defaultTarget.empty() && r.targets.empty()) m_r.fail(e, "the rule has neither to= nor <target>");
+        return r;
+    }
+
+    // A key=value filter that can match something: a key, and no empty value among v1|v2.
+    static std::string matchProblem(std::string_view match) {
+        const auto eq = match.find('=');
+        if (eq == std::string_view::npos || eq == 0) return {};  // OGR SQL, checked when the layer is read
+        const std::string_view values = match.substr(eq + 1);
+        if (values.empty()) return "gives no value after = (key=value, key=v1|v2 or key=*)";
+        std::size_t start = 0;
+        for (std::size_t bar = values.find('|');; bar = values.find('|', start)) {
+            const std::string_view value = values.substr(start, bar == std::string_view::npos ? bar : bar - start);
+            if (value.empty()) return "has an empty value between | (it could match nothing meant)";
+            if (bar == std::string_view::npos) break;
+            start = bar + 1;
+        }
+        return {};
+    }
+
+    XmlReader m_r;
 };
 
-std::string quoted(const std::string& value) {
+std::string sqlQuoted(const std::string& value) {
     std::string out = "'";
     for (const char c : value) out += c == '\'' ? std::string("''") : std::string(1, c);
     return out + "'";
@@ -149,7 +148,7 @@ std::string whereFromMatch(const std::string& match) {
     if (values == "*") return key + " IS NOT NULL";
     std::string list;
     std::istringstream in(values);
-    for (std::string v; std::getline(in, v, '|');) list += (list.empty() ? "" : ", ") + quoted(v);
+    for (std::string v; std::getline(in, v, '|');) list += (list.empty() ? "" : ", ") + sqlQuoted(v);
     return key + " IN (" + list + ")";
 }
 
@@ -175,15 +174,17 @@ std::vector<std::string> unknownTargets(const VectorMapping& mapping, const engi
 }
 
 VectorMapping parseVectorMapping(const std::string& xml, const std::string& fileName) {
-    return MappingReader(xml, fileName).read();
+    return MappingReader(fileName).read(xml);
 }
 
 VectorMapping loadVectorMapping(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error(path + ": cannot read the mapping file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parseVectorMapping(text.str(), path);
+    std::string text;
+    try {
+        text = engine::readTextFile(path);
+    } catch (const std::runtime_error& error) {
+        throw engine::LoadError(path, 0, error.what());
+    }
+    return parseVectorMapping(text, path);
 }
 
 }  // namespace importers

@@ -62,7 +62,7 @@ TEST_CASE("malformed mappings name the file, line and problem", "[importers][vec
         }
         return "no error";
     };
-    CHECK_THAT(error("<vector-mapping>"), Catch::StartsWith("m.xml: not well-formed"));
+    CHECK_THAT(error("<vector-mapping>"), Catch::StartsWith("m.xml:1: malformed XML"));
     CHECK_THAT(error("<other/>"), Catch::Contains("not <vector-mapping>"));
     CHECK_THAT(
         error("<vector-mapping>\n<layer name=\"a\">\n<terrain to=\"woods\" method=\"mean\"/></layer></vector-mapping>"),
@@ -70,7 +70,7 @@ TEST_CASE("malformed mappings name the file, line and problem", "[importers][vec
     CHECK_THAT(error("<vector-mapping><layer name=\"a\"><hexside trace=\"path\"/></layer></vector-mapping>"),
                Catch::Contains("neither to= nor <target>"));
     CHECK_THAT(error("<vector-mapping><layer><terrain to=\"w\"/></layer></vector-mapping>"),
-               Catch::Contains("<layer> needs name="));
+               Catch::Contains("missing name= on <layer>"));
     CHECK_THAT(error("<vector-mapping><layer name=\"a\"><terrain to=\"w\" min-share=\"2\"/></layer></vector-mapping>"),
                Catch::Contains("min-share"));
     CHECK_THAT(error("<vector-mapping/>"), Catch::Contains("no rules"));
@@ -78,6 +78,28 @@ TEST_CASE("malformed mappings name the file, line and problem", "[importers][vec
         error(
             "<vector-mapping><layer name=\"a\"><terrain to=\"w\" where=\"x\" match=\"a=b\"/></layer></vector-mapping>"),
         Catch::Contains("not both"));
+    // Nothing is ignored: unknown attributes, out-of-place ones, malformed filters, repeated targets.
+    CHECK_THAT(
+        error("<vector-mapping>\n<layer name=\"a\">\n<terrain to=\"w\" priorty=\"3\"/></layer></vector-mapping>"),
+        Catch::StartsWith("m.xml:3: unknown attribute priorty= on <terrain>"));
+    CHECK_THAT(
+        error("<vector-mapping><layer name=\"a\"><hexside to=\"r\" method=\"centre\"/></layer></vector-mapping>"),
+        Catch::Contains("unknown attribute method= on <hexside>"));
+    CHECK_THAT(
+        error("<vector-mapping><layer name=\"a\"><terrain to=\"w\" priority=\"1e300\"/></layer></vector-mapping>"),
+        Catch::Contains("priority=\"1e300\" is not an integer"));
+    CHECK_THAT(error("<vector-mapping><layer name=\"a\"><terrain to=\"w\" match=\"cls=\"/></layer></vector-mapping>"),
+               Catch::Contains("gives no value after ="));
+    CHECK_THAT(
+        error("<vector-mapping><layer name=\"a\"><terrain to=\"w\" match=\"cls=a||b\"/></layer></vector-mapping>"),
+        Catch::Contains("empty value between |"));
+    CHECK_THAT(error("<vector-mapping><layer name=\"a\"><terrain><target ruleset=\"sss\" id=\"w\"/>"
+                     "<target ruleset=\"sss\" id=\"x\"/></terrain></layer></vector-mapping>"),
+               Catch::Contains("ruleset \"sss\" has a target already"));
+    CHECK_THAT(error("<vector-mapping><layer name=\"a\"><terrain to=\"open woods\"/></layer></vector-mapping>"),
+               Catch::Contains("to= \"open woods\" contains whitespace"));
+    CHECK_THAT(error("\xEF\xBB\xBF<vector-mapping><layer name=\"a\"><terrain to=\"w\"/></layer></vector-mapping>"),
+               Catch::Equals("no error"));
 }
 
 TEST_CASE("the shipped mapping templates parse and target every ruleset", "[importers][vector]") {
