@@ -12,6 +12,7 @@
 #include "importers/elevation/elevation_options.hpp"
 
 #include <unistd.h>
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <map>
@@ -26,7 +27,7 @@ const ArgSpec kSpec{
     "                            [--sections AxB] [--sampling center|mean|median] [--interval 20ft] [--base ELEV]\n"
     "                            [--datum lowest-hex|sea-level] [--ridges raise|off]\n"
     "                            [--vertical-unit m|ft] [--fill-nodata] [--pixel-size 10 --origin X,Y]\n"
-    "                            [--terrain ID] [--threads N] [--report-fidelity] [-q] -o MAP\n"
+    "                            [--terrain ID] [--threads N] [--max-hexes N] [--report-fidelity] [-q] -o MAP\n"
     "       ridgeline import-dem RASTER --into MAP [--sampling ...] [--interval 20ft] [--base ELEV] ... -o OUT\n\n"
     "Reads any raster GDAL opens (GeoTIFF, SRTM .hgt also inside a zip as /vsizip/FILE.zip/N39W078.hgt,\n"
     "DTED, ASCII grid, VRT) and lays a hex grid over it: hex size, orientation and sheets from the ruleset\n"
@@ -43,14 +44,17 @@ const ArgSpec kSpec{
     "--terrain gives every hex that terrain type (a DEM says nothing of land cover), e.g. clear.\n"
     "--into MAP lays the raster on MAP's own grid (it must be georeferenced) and writes MAP with the new\n"
     "elevation, levels, slope hexsides and HS Sloping hexes; its terrain and other hexside features stay.\n"
+    "A grid of more than 16,000,000 hexes (or more than 20000 columns or rows) is refused before any\n"
+    "sampling; --max-hexes N raises the hex cap deliberately (other commands then open the map with\n"
+    "RIDGELINE_MAX_HEXES=N set).\n"
     "Prints what was derived; on any error writes nothing and exits 2.\n"
     "--report-fidelity then measures how often the map's line of sight agrees with the raster's ground\n"
     "(as 'ridgeline fidelity MAP RASTER' does with its defaults) and prints the figure in one line.\n\n"
     "example: ridgeline import-dem gettysburg.tif --ruleset hs --interval 20ft -o gettysburg.rlmap\n"
     "         ridgeline import-dem newer-survey.tif --into gettysburg.rlmap --interval 20ft -o gettysburg.rlmap\n",
-    {"--ruleset", "--into", "--hex-size", "--crs", "--bbox", "--grid", "--grid-origin", "--sections", "--sampling",
-     "--interval", "--base", "--datum", "--ridges", "--vertical-unit", "--pixel-size", "--origin", "--terrain",
-     "--threads", "-o"},
+    {"--ruleset",    "--into",     "--hex-size", "--crs",     "--bbox",      "--grid",   "--grid-origin",
+     "--sections",   "--sampling", "--interval", "--base",    "--datum",     "--ridges", "--vertical-unit",
+     "--pixel-size", "--origin",   "--terrain",  "--threads", "--max-hexes", "-o"},
     {"--fill-nodata", "--report-fidelity", "-q"},
     1,
     1};
@@ -87,6 +91,7 @@ const std::map<std::string, std::string, std::less<>> kFlags{{"hex-size", "--hex
                                                              {"pixel-size", "--pixel-size"},
                                                              {"raster-origin", "--origin"},
                                                              {"threads", "--threads"},
+                                                             {"max-hexes", "--max-hexes"},
                                                              {"terrain", "--terrain"}};
 
 // "error: MESSAGE [rule] (--flag, ...)": the flags of the options the diagnostic is about.
@@ -145,7 +150,18 @@ importers::ElevationImportOptions options(const Arguments& args) {
         const auto v = numbers(args.get("--origin"), "--origin", 2);
         o.rasterOrigin = engine::Point{v[0], v[1]};
     }
-    if (args.has("--threads")) o.threads = static_cast<int>(numbers(args.get("--threads"), "--threads", 1)[0]);
+    // Whole numbers; their range is checkElevationOptions' (a value beyond int is held just outside it).
+    const auto whole = [&](const char* option) {
+        const auto v = engine::parseInteger(args.get(option));
+        if (!v) throw UsageError(std::string(option) + " wants a whole number (got `" + args.get(option) + "`)");
+        return *v;
+    };
+    if (args.has("--threads"))
+        o.threads = static_cast<int>(std::clamp<long long>(whole("--threads"), -1, importers::kMostThreads + 1));
+    if (args.has("--max-hexes")) {
+        o.maxHexes = whole("--max-hexes");
+        if (o.maxHexes == 0) throw UsageError("--max-hexes wants a positive number of hexes");
+    }
     o.fillNoData = args.has("--fill-nodata");
     o.baseTerrain = args.get("--terrain");
     return o;

@@ -1,5 +1,7 @@
 #include "importers/grid_placement.hpp"
 
+#include "engine/model/value_rules.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -56,11 +58,17 @@ GridFit fitGrid(engine::GridShape shape, double hexSize, const PlaneRect& rect, 
         }
         return lo * step;
     };
-    const int columns = largest(columnStep, static_cast<int>(rect.width() / (0.75 * hexSize)) + 1,
+    // Counting stops one step past the largest side a map may have: the caller refuses such a
+    // grid, and a tiny hex size over a wide area cannot overflow the count.
+    const auto bound = [](double extent, int step) {
+        const double most = static_cast<double>(engine::kGridSideRange.max + step);
+        return static_cast<int>(std::min(extent, most));
+    };
+    const int columns = largest(columnStep, bound(rect.width() / (0.75 * hexSize) + 1, columnStep),
                                 [&](int c) { return fits(c, rowStep); });
     if (columns <= 0) return fit;
-    const int rows = largest(rowStep, static_cast<int>(rect.height() / (0.75 * hexSize)) + 1,
-                             [&](int r) { return fits(columns, r); });
+    const int rows =
+        largest(rowStep, bound(rect.height() / (0.75 * hexSize) + 1, rowStep), [&](int r) { return fits(columns, r); });
     if (rows <= 0) return fit;
     const PlaneRect b = gridBounds(shape, hexSize, columns, rows, {});
     fit.columns = columns;

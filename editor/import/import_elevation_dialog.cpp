@@ -5,6 +5,7 @@
 #include "editor/panels/form_helpers.hpp"
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/model/value_rules.hpp"
 #include "importers/elevation/elevation_into_map.hpp"
 #include "importers/elevation/elevation_options.hpp"
 #include "importers/elevation/elevation_placement.hpp"
@@ -72,7 +73,8 @@ wxString fieldOf(std::string_view option) {
         {op::kGridOrigin, _("Origin")},       {op::kSections, _("Sheets")},
         {op::kInterval, _("Level interval")}, {op::kVerticalUnit, _("Vertical unit")},
         {op::kPixelSize, _("Pixel size")},    {op::kRasterOrigin, _("Top-left corner")},
-        {op::kThreads, _("Threads")},         {op::kTerrain, _("Terrain")}};
+        {op::kThreads, _("Threads")},         {op::kTerrain, _("Terrain")},
+        {op::kMaxHexes, _("Most hexes")}};
     for (const auto& [key, label] : fields)
         if (key == option) return label;
     return wxString::FromUTF8(std::string(option));
@@ -215,7 +217,13 @@ wxSizer* ImportElevationDialog::buildLevelsBox() {
         addRow(grid, p, _("Level interval:"), namedText(p, "interval", "", _("e.g. 20ft; empty: the ruleset's"))));
     m_base = static_cast<wxTextCtrl*>(
         addRow(grid, p, _("Base of level 0:"), namedText(p, "base", "", _("empty: the lowest hex"))));
-    m_threads = static_cast<wxSpinCtrl*>(addRow(grid, p, _("Threads (0: all cores):"), spin(p, "threads", 0, 256, 0)));
+    m_threads = static_cast<wxSpinCtrl*>(
+        addRow(grid, p, _("Threads (0: all cores):"), spin(p, "threads", 0, importers::kMostThreads, 0)));
+    // The hex cap, in millions: raising it is deliberate (a map above 16 million hexes needs it
+    // again to open).
+    m_maxHexes =
+        static_cast<wxSpinCtrl*>(addRow(grid, p, _("Most hexes (millions):"),
+                                        spin(p, "max-hexes", 1, 400, static_cast<int>(engine::maxHexes() / 1000000))));
     box->Add(grid, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
     m_fillNoData = new wxCheckBox(p, wxID_ANY, _("Fill hexes without data from their neighbours"));
     m_fillNoData->SetName("fill-nodata");
@@ -333,6 +341,7 @@ bool ImportElevationDialog::readRequest(ElevationImportRequest& out, wxString& e
         !readPoint(m_rasterOrigin, _("Top-left corner"), o.rasterOrigin, error))
         return false;
     o.threads = m_threads->GetValue();
+    o.maxHexes = static_cast<long long>(m_maxHexes->GetValue()) * 1000000;
     o.fillNoData = m_fillNoData->GetValue();
     if (!readResult(out, error)) return false;
     // What the values mean together, checked as the CLI checks them.

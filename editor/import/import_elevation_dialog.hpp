@@ -73,6 +73,7 @@ private:
     wxTextCtrl* m_base = nullptr;
     wxCheckBox* m_fillNoData = nullptr;
     wxSpinCtrl* m_threads = nullptr;
+    wxSpinCtrl* m_maxHexes = nullptr;
     GridPreviewPanel* m_preview = nullptr;
     wxStaticText* m_placementText = nullptr;
     wxStaticText* m_error = nullptr;

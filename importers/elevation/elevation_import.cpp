@@ -1,6 +1,8 @@
 #include "importers/elevation/elevation_import.hpp"
 
 #include "engine/model/length.hpp"
+#include "engine/model/number_text.hpp"
+#include "engine/model/value_rules.hpp"
 #include "importers/elevation/block_mean_sampler.hpp"
 #include "importers/elevation/elevation_options.hpp"
 #include "importers/elevation/hex_band_sampler.hpp"
@@ -10,6 +12,7 @@
 #include "importers/elevation/terrain_derivation.hpp"
 
 #include <array>
+#include <climits>
 #include <cmath>
 #include <cstdint>
 #include <functional>
@@ -147,10 +150,13 @@ bool assignLevels(const std::vector<float>& value, const LevelScheme& scheme, in
             cell.elevation = value[i];
             cell.provenance = engine::Provenance::Raster;
             const int level = levelOf(cell.elevation, scheme);
-            if (level < INT16_MIN || level > INT16_MAX) {
-                why = grid.label(h) + ": level " + std::to_string(level) + " is outside the map's levels (" +
-                      std::to_string(INT16_MIN) + " to " + std::to_string(INT16_MAX) +
-                      "): give a larger level interval";
+            if (!engine::kLevelRange.contains(level)) {
+                why = grid.label(h) + ": elevation " + engine::formatNumber(cell.elevation) + " m is " +
+                      (level == INT_MIN || level == INT_MAX ? "beyond " : "") + std::to_string(level) + " levels of " +
+                      engine::printLength(scheme.heightMetres) + " from the base " +
+                      engine::formatNumber(scheme.baseMetres) + " m, outside the levels a hex holds (" +
+                      std::to_string(engine::kLevelRange.min) + ".." + std::to_string(engine::kLevelRange.max) +
+                      "): give a larger level interval or another base";
                 return false;
             }
             cell.level = static_cast<std::int16_t>(level);
@@ -180,8 +186,10 @@ bool raiseRidgeHexes(const std::vector<float>& value, std::vector<int>& levels, 
     const auto& grid = r.map.grid();
     for (const std::size_t i : raiseRidges(grid, value, levels)) {
         const engine::HexCoord h = grid.at(i);
-        if (levels[i] > INT16_MAX) {
-            error = grid.label(h) + ": level " + std::to_string(levels[i]) + " is outside the map's levels";
+        if (!engine::kLevelRange.contains(levels[i])) {
+            error = grid.label(h) + ": level " + std::to_string(levels[i]) +
+                    " (a ridge raised a level) is outside the levels a hex holds (" +
+                    std::to_string(engine::kLevelRange.min) + ".." + std::to_string(engine::kLevelRange.max) + ")";
             return false;
         }
         r.map.setLevel(h, levels[i]);
@@ -354,6 +362,7 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     };
     r.diagnostics = checkElevationOptions(o);
     if (r.hasErrors()) return r;
+    if (o.maxHexes > 0) engine::setMaxHexes(o.maxHexes);
     if (o.progress && !o.progress(0, "opening " + path)) {
         r.cancelled = true;
         return r;

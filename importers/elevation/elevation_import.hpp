@@ -62,8 +62,12 @@ struct ElevationImportOptions {
     // For rasters without a georeference: cell size and the top-left corner (in gridCrs, or a local plane).
     std::optional<double> pixelSize;
     std::optional<engine::Point> rasterOrigin;
-    double gradientBaselineMetres = 0;   // run over which slope gradients are measured; 0 = hex size / 3
-    int threads = 0;                     // 0 = all cores
+    double gradientBaselineMetres = 0;  // run over which slope gradients are measured; 0 = hex size / 3
+    int threads = 0;                    // 0 = all cores
+    // The most hexes the grid may have; 0 = the cap in force (engine::maxHexes(), 16,000,000 by
+    // default). A larger cap is deliberate: importElevation raises the process's cap to it
+    // (engine::setMaxHexes), so the map it makes can be saved and opened again.
+    long long maxHexes = 0;
     std::size_t cacheBytes = 64u << 20;  // GDAL block cache cap
     std::size_t bandBytes = 32u << 20;   // pixels read per band window (per thread)
     ProgressFn progress;

@@ -1,5 +1,7 @@
 #include "importers/elevation/elevation_options.hpp"
 
+#include "engine/model/value_rules.hpp"
+
 #include <cmath>
 
 namespace importers {
@@ -21,7 +23,13 @@ std::vector<engine::Diagnostic> checkElevationOptions(const ElevationImportOptio
         out.push_back(std::move(d));
     };
     const auto positive = [](double v) { return std::isfinite(v) && v > 0; };
-    if (o.hexSizeMetres != 0 && !positive(o.hexSizeMetres)) fail("the hex size must be positive", {option::kHexSize});
+    // A length a map file can hold (engine::lengthProblem), after the plainer "must be positive".
+    const auto length = [&](double metres, const std::string& what, std::string_view option) {
+        if (!positive(metres)) fail(what + " must be positive", {option});
+        else if (const std::string problem = engine::lengthProblem(metres); !problem.empty())
+            fail(what + " " + problem, {option});
+    };
+    if (o.hexSizeMetres != 0) length(o.hexSizeMetres, "the hex size", option::kHexSize);
     if (o.gridCrs.find_first_of(" \t") != std::string::npos)
         fail("`" + o.gridCrs + "` is not a CRS name such as EPSG:32618", {option::kGridCrs});
     if (o.bbox && !(o.bbox->xmin < o.bbox->xmax && o.bbox->ymin < o.bbox->ymax))
@@ -32,17 +40,25 @@ std::vector<engine::Diagnostic> checkElevationOptions(const ElevationImportOptio
              {option::kGrid, option::kGridOrigin});
     else if (gridSize && (o.columns <= 0 || o.rows <= 0))
         fail("the grid needs at least one column and one row", {option::kGrid});
+    else if (gridSize)
+        if (const std::string problem = engine::gridSizeProblem(o.columns, o.rows, o.maxHexes); !problem.empty())
+            fail("the grid's " + problem, {option::kGrid, option::kMaxHexes});
     if (o.sectionsAcross < 0 || o.sectionsDown < 0 || (o.sectionsAcross > 0) != (o.sectionsDown > 0))
         fail("give both sheet counts (across x down), or neither for the ruleset's sheets", {option::kSections});
-    if (o.intervalMetres && !positive(*o.intervalMetres))
-        fail("the level interval must be positive", {option::kInterval});
+    if (o.intervalMetres) length(*o.intervalMetres, "the level interval", option::kInterval);
     if (o.verticalMetresPerUnit && !positive(*o.verticalMetresPerUnit))
         fail("the vertical unit must be a positive length", {option::kVerticalUnit});
     if (o.pixelSize.has_value() != o.rasterOrigin.has_value())
         fail("the pixel size and the top-left corner go together (for a raster without georeference)",
              {option::kPixelSize, option::kRasterOrigin});
     else if (o.pixelSize && !positive(*o.pixelSize)) fail("the pixel size must be positive", {option::kPixelSize});
-    if (o.threads < 0) fail("the thread count must be 0 (all cores) or more", {option::kThreads});
+    if (o.threads < 0 || o.threads > kMostThreads)
+        fail("the thread count must be 0 (all cores) to " + std::to_string(kMostThreads), {option::kThreads});
+    const long long mostHexes = static_cast<long long>(engine::kGridSideRange.max) * engine::kGridSideRange.max;
+    if (o.maxHexes < 0 || o.maxHexes > mostHexes)
+        fail("the hex cap must be 1 to " + std::to_string(mostHexes) + " hexes (0: the cap in force, " +
+                 std::to_string(engine::maxHexes()) + ")",
+             {option::kMaxHexes});
     return out;
 }
 

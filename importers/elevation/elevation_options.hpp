@@ -25,7 +25,10 @@ inline constexpr std::string_view kPixelSize = "pixel-size";
 inline constexpr std::string_view kRasterOrigin = "raster-origin";  // a raster's top-left corner
 inline constexpr std::string_view kThreads = "threads";
 inline constexpr std::string_view kTerrain = "terrain";
+inline constexpr std::string_view kMaxHexes = "max-hexes";  // the hex cap
 }  // namespace option
+
+inline constexpr int kMostThreads = 256;
 
 [[nodiscard]] engine::Location optionLocation(std::string_view option);
 // The options a diagnostic names, in order.

@@ -2,6 +2,7 @@
 
 #include "engine/model/length.hpp"
 #include "engine/model/ruleset_grid.hpp"
+#include "engine/model/value_rules.hpp"
 #include "importers/elevation/elevation_options.hpp"
 #include "importers/elevation/plane_transform.hpp"
 #include "importers/elevation/valid_extent.hpp"
@@ -86,6 +87,26 @@ PlaneRect innerRect(std::array<std::vector<engine::Point>, 4> e, const PlaneTran
     for (const auto& p : e[pick([](auto a, auto b) { return a.y > b.y; })]) r.ymax = std::min(r.ymax, p.y);
     if (std::isnan(r.xmin) || std::isnan(r.xmax) || std::isnan(r.ymin) || std::isnan(r.ymax)) return {};
     return r;
+}
+
+// Refuses, before anything is sampled, a grid with more hexes than a map may hold
+// (engine::maxHexes(), at most kGridSideRange columns and rows): a huge raster or a tiny hex size
+// would otherwise run for minutes at gigabytes and make a map no reader opens. fitGrid stops
+// counting past the largest side, so a grid at that side means "at least".
+void checkHexCount(const GridFit& fit, const PlaneRect& rect, double hexSize, const std::string& path, long long cap) {
+    if (cap <= 0) cap = engine::maxHexes();
+    const std::string problem = engine::gridSizeProblem(fit.columns, fit.rows, cap);
+    if (problem.empty()) return;
+    const bool atLeast = fit.columns > engine::kGridSideRange.max || fit.rows > engine::kGridSideRange.max;
+    const auto whole = [](double v) { return std::to_string(static_cast<long long>(std::min(v, 9e18))); };
+    throw PlanError("import.too_many_hexes",
+                    path + ": the area to cover (" + whole(rect.width()) + " x " + whole(rect.height()) + " m) takes " +
+                        (atLeast ? "at least " : "") + std::to_string(fit.columns) + " x " + std::to_string(fit.rows) +
+                        " = " + std::to_string(static_cast<long long>(fit.columns) * fit.rows) + " hexes of " +
+                        engine::printLength(hexSize) + ", more than a map may hold (" + std::to_string(cap) +
+                        " hexes, " + std::to_string(engine::kGridSideRange.max) +
+                        " columns or rows): choose a larger hex size or a bounding box, or raise the hex cap",
+                    {option::kHexSize, option::kBbox, option::kMaxHexes});
 }
 
 }  // namespace
@@ -200,6 +221,8 @@ ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& rulese
     if (!(hexSize > 0))
         throw PlanError("import.hex_size", "the hex size is not set (ruleset " + ruleset.id + " has none): give one",
                         {option::kHexSize});
+    if (const std::string problem = engine::lengthProblem(hexSize); !problem.empty())
+        throw PlanError("import.hex_size", "the hex size " + problem, {option::kHexSize});
     if (hexSize < report.cellMetres)
         f.warnings.emplace_back("import.hex_smaller_than_cell",
                                 path + ": a hex (" + engine::printLength(hexSize) +
@@ -239,6 +262,7 @@ ImportPlan makeImportPlan(const std::string& path, const engine::Ruleset& rulese
                                 {option::kBbox});
         }
         fit = fitGrid(shape, hexSize, rect, across, down);
+        checkHexCount(fit, rect, hexSize, path, o.maxHexes);
         if (fit.columns <= 0)
             throw PlanError("import.extent", path + ": the area (" + std::to_string(static_cast<long>(rect.width())) +
                                                  " x " + std::to_string(static_cast<long>(rect.height())) +

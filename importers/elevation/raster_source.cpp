@@ -7,9 +7,20 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <stdexcept>
 
 namespace importers {
+
+namespace {
+
+// A double as a float; NaN when a float cannot hold it (a cast out of range is undefined).
+float toFloat(double v) {
+    return std::fabs(v) <= static_cast<double>(std::numeric_limits<float>::max()) ? static_cast<float>(v)
+                                                                                  : std::nanf("");
+}
+
+}  // namespace
 
 RasterSource::RasterSource(const std::string& path, bool withCrs)
     : m_path(path) {
@@ -37,7 +48,7 @@ RasterSource::RasterSource(const std::string& path, bool withCrs)
     const double nd = m_band->GetNoDataValue(&has);
     if (has) {
         m_noData = nd;
-        m_noDataFloat = static_cast<float>(nd);
+        m_noDataFloat = toFloat(nd);
     }
     int hasScale = 0, hasOffset = 0;
     const double scale = m_band->GetScale(&hasScale), offset = m_band->GetOffset(&hasOffset);
@@ -66,7 +77,7 @@ std::size_t RasterSource::blockBytes() const {
 
 void RasterSource::blockSize(int& width, int& height) const { m_band->GetBlockSize(&width, &height); }
 
-float RasterSource::storedNoData() const { return m_noData ? static_cast<float>(*m_noData) : std::nanf(""); }
+float RasterSource::storedNoData() const { return m_noData ? toFloat(*m_noData) : std::nanf(""); }
 
 std::string RasterSource::readFailure(const PixelWindow& w) const {
     return m_path + ": reading pixels " + std::to_string(w.x0) + "," + std::to_string(w.y0) + " +" +
@@ -146,8 +157,7 @@ void RasterSource::toMetres(float* values, std::size_t n, double metresPerUnit) 
         if (!std::isfinite(values[k]) || values[k] == nd) values[k] = nan;
     const double scale = m_scale, offset = m_offset;
     if (scale == 1 && offset == 0 && metresPerUnit == 1) return;
-    for (k = 0; k < n; ++k)
-        values[k] = static_cast<float>((values[k] * scale + offset) * metresPerUnit);  // NaN stays NaN
+    for (k = 0; k < n; ++k) values[k] = toFloat((values[k] * scale + offset) * metresPerUnit);  // NaN stays NaN
 }
 
 }  // namespace importers

@@ -76,7 +76,11 @@ LevelScheme levelSchemeFor(const engine::Ruleset& rs, std::optional<double> inte
 }
 
 int levelOf(double elevation, const LevelScheme& scheme) {
-    return static_cast<int>(std::floor((elevation - scheme.baseMetres) / scheme.heightMetres + 1e-9));
+    const double level = std::floor((elevation - scheme.baseMetres) / scheme.heightMetres + 1e-9);
+    // A cast of a value beyond int is undefined: clamp first (NaN stays out of the casts' way too).
+    if (!(level > static_cast<double>(INT_MIN))) return INT_MIN;
+    if (!(level < static_cast<double>(INT_MAX))) return INT_MAX;
+    return static_cast<int>(level);
 }
 
 double levelBase(double lowest, double height, bool seaLevelDatum) {

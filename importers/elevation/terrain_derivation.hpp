@@ -24,7 +24,8 @@ struct LevelScheme {
 // the ruleset sets levels per map and has no suggestion: then an interval is required.
 [[nodiscard]] LevelScheme levelSchemeFor(const engine::Ruleset& ruleset, std::optional<double> intervalMetres);
 
-// Level of an elevation: floor((elevation - base) / height).
+// The level of an elevation: floor((elevation - base) / height). Beyond what an int holds it is
+// clamped to INT_MIN / INT_MAX (the caller refuses it as outside the levels a hex holds).
 [[nodiscard]] int levelOf(double elevationMetres, const LevelScheme& scheme);
 
 // The base of level 0 for the lowest hex's elevation: that elevation, or (sea-level datum) the

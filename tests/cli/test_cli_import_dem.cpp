@@ -151,6 +151,10 @@ TEST_CASE("import-dem: options that cannot work are refused before the raster is
         {" --bbox 10,0,5,10", "(--bbox)"},
         {" --crs 'EPSG:326 18'", "(--crs)"},
         {" --threads -2", "(--threads)"},
+        {" --threads 100000000000", "(--threads)"},
+        {" --grid 30000x10 --grid-origin 0,0", "(--grid, --max-hexes)"},
+        {" --grid 100x100 --grid-origin 0,0 --max-hexes 5000", "(--grid, --max-hexes)"},
+        {" --max-hexes -4", "(--max-hexes)"},
     };
     for (const auto& [options, flags] : cases) {
         const auto r = run("import-dem " + missing + " --ruleset sss" + options + " -o " + quote(out));
@@ -194,4 +198,26 @@ TEST_CASE("import-dem --into lays a new raster into a map: elevation and slopes 
         run("import-dem " + quote(second) + " --into " + quote(map) + " --ruleset sss -o " + quote(dir.file("x.rlmap")))
             .exitCode == 2);
     CHECK_FALSE(std::filesystem::exists(dir.file("x.rlmap")));
+}
+
+TEST_CASE("import-dem checks the hex count against the cap before it samples", "[cli][import-dem]") {
+    clitest::TempDir dir;
+    const auto dem = dir.file("field.tif"), out = dir.file("out.rlmap");
+    REQUIRE(run("make-terrain --seed 2 --size 300x300 -o " + quote(dem)).exitCode == 0);
+    // 3 km of data in 0.5 m hexes: about 6,900 x 6,000 hexes.
+    const auto tiny = run("import-dem " + quote(dem) + " --ruleset sss --hex-size 0.5m -o " + quote(out));
+    INFO(tiny.out);
+    CHECK(tiny.exitCode == 2);
+    CHECK(tiny.out.find("hexes of 0.5m, more than a map may hold (16000000 hexes") != std::string::npos);
+    CHECK(tiny.out.find("(--hex-size, --bbox, --max-hexes)") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(out));
+    // The cap is the user's to set: lowered here, so a normal import is refused too.
+    const auto capped = run("import-dem " + quote(dem) + " --ruleset sss --max-hexes 100 -o " + quote(out));
+    INFO(capped.out);
+    CHECK(capped.exitCode == 2);
+    CHECK(capped.out.find("more than a map may hold (100 hexes") != std::string::npos);
+    CHECK(run("import-dem " + quote(dem) + " --ruleset sss --max-hexes lots -o " + quote(out)).exitCode == 2);
+    CHECK(run("import-dem " + quote(dem) + " --ruleset sss --max-hexes 0 -o " + quote(out)).exitCode == 2);
+    CHECK(run("import-dem " + quote(dem) + " --ruleset sss --threads 2.5 -o " + quote(out)).exitCode == 2);
+    CHECK_FALSE(std::filesystem::exists(out));
 }

@@ -80,6 +80,31 @@ TEST_CASE("elevation options: each wrong option is named", "[importers][elevatio
     o = {};
     o.threads = -1;
     CHECK(faultOf(o) == Names{"threads"});
+    o.threads = kMostThreads + 1;
+    CHECK(faultOf(o) == Names{"threads"});
+}
+
+TEST_CASE("elevation options: lengths a map file can hold, and the hex cap", "[importers][elevation]") {
+    ElevationImportOptions o;
+    o.hexSizeMetres = 1e300;  // beyond the longest length a map stores
+    CHECK(faultOf(o) == Names{"hex-size"});
+    o = {};
+    o.intervalMetres = 1e-6;
+    CHECK(faultOf(o) == Names{"interval"});
+    o = {};
+    o.origin = engine::Point{0, 0};
+    o.columns = 30000;  // more columns than a map may have
+    o.rows = 10;
+    CHECK(faultOf(o) == (Names{"grid", "max-hexes"}));
+    o.columns = 100;
+    o.rows = 100;
+    CHECK(checkElevationOptions(o).empty());
+    o.maxHexes = 9999;  // a cap the user lowered
+    CHECK(faultOf(o) == (Names{"grid", "max-hexes"}));
+    o.maxHexes = 10000;
+    CHECK(checkElevationOptions(o).empty());
+    o.maxHexes = -1;
+    CHECK(faultOf(o) == Names{"max-hexes"});
 }
 
 TEST_CASE("elevation options: the import refuses them before it opens the raster", "[importers][elevation]") {
