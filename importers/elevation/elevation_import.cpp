@@ -486,6 +486,9 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     const bool derived = deriveTerrain(ruleset, samples, changes, gradient, r.report.threads, o, r, error);
     if (r.cancelled) return r;
     if (!derived) return fail("import.derive", error);
+    // Without a CRS the map is a local plane: the raster's origin placed the grid for sampling,
+    // but a map file has no place for an origin without a CRS.
+    if (r.map.georef().crs.empty()) r.map.setGeoref({});
     if (o.progress) o.progress(1, "done");
     return r;
 }

@@ -182,7 +182,11 @@ VectorMapping loadVectorMapping(const std::string& path) {
     try {
         text = engine::readTextFile(path);
     } catch (const std::runtime_error& error) {
-        throw engine::LoadError(path, 0, error.what());
+        // "cannot read PATH: why": the path is already the message's prefix.
+        std::string why = error.what();
+        if (const std::string prefix = "cannot read " + path + ": "; why.starts_with(prefix))
+            why = why.substr(prefix.size());
+        throw engine::LoadError(path, 0, "cannot read the mapping file: " + why);
     }
     return parseVectorMapping(text, path);
 }

@@ -150,7 +150,7 @@ TEST_CASE("apply with a bad row writes nothing and names the CSV line", "[cli]")
     std::ofstream(table) << "label,terrain\n0101,woods\n0102,lava\n";
     const auto r = run("apply " + quote(map) + " " + quote(table));
     CHECK(r.exitCode == 2);
-    CHECK(r.out.find("bad.csv:3: hex 0102: unknown terrain `lava` (not in ruleset lfm)") != std::string::npos);
+    CHECK(r.out.find("bad.csv:3: column 2 (terrain): unknown terrain `lava` (not in ruleset lfm)") != std::string::npos);
     CHECK(clitest::slurp(map) == before);
 }
 

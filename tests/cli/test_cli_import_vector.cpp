@@ -166,6 +166,6 @@ TEST_CASE("underlay places a bare image by ground control points", "[cli][underl
     const auto badGcp =
         run("underlay " + quote(f.map) + " " + quote(image) + " --gcp 1,2,3 -o " + quote(f.dir.file("x.rlmap")));
     CHECK(badGcp.exitCode == 2);
-    CHECK_THAT(badGcp.out, Catch::Contains("--gcp wants PIXEL,LINE,X,Y"));
+    CHECK_THAT(badGcp.out, Catch::Contains("--gcp wants PIXEL,LINE,X,Y (got `1,2,3`)"));
     CHECK_FALSE(std::filesystem::exists(f.dir.file("x.rlmap")));
 }

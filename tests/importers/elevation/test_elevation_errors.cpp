@@ -140,5 +140,5 @@ TEST_CASE("an interval so fine that levels leave the map's range is an error nam
         rastertest::write(dir.file("slope.tif"), rastertest::spec(200, 200, 300000, 4400000, 10, "EPSG:32618"), slope);
     ElevationImportOptions o;
     o.intervalMetres = 0.001;  // 100,000 levels
-    requireError(importElevation(path, rastertest::ruleset("sss"), o), "import.levels", "outside the map's levels");
+    requireError(importElevation(path, rastertest::ruleset("sss"), o), "import.levels", "levels of 0.001m from the base");
 }
