@@ -1,17 +1,21 @@
 #include "exporters/export_options.hpp"
 
+#include "engine/model/value_rules.hpp"
+
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <stdexcept>
 
 namespace exporters {
 
 namespace {
 
+// A finite decimal number, the whole text ("inf" and "nan" are not sizes or resolutions).
 bool parseNumber(std::string_view text, double& out) {
     if (text.empty()) return false;
     const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc{} && ptr == text.data() + text.size();
+    return ec == std::errc{} && ptr == text.data() + text.size() && std::isfinite(out);
 }
 
 std::vector<std::string> splitList(const std::string& text) {
@@ -91,7 +95,7 @@ std::string checkOptionValue(const ExportOption& option, const std::string& valu
         break;
     case Kind::Number: {
         double n = 0;
-        if (!value.empty() && !parseNumber(value, n)) return "`" + value + "` is not a number";
+        if (!value.empty() && !parseNumber(value, n)) return "`" + value + "` is not a finite number";
         break;
     }
     case Kind::Length: {
@@ -104,7 +108,9 @@ std::string checkOptionValue(const ExportOption& option, const std::string& valu
         if (!value.empty() && value.find(':') == std::string::npos)
             return "`" + value + "` is not a hex range (FIRST:LAST, e.g. A0101:A1010)";
         break;
-    case Kind::Text: break;
+    case Kind::Text:  // printed into PDF, SVG and TMX text: what a file can hold
+        if (const std::string problem = engine::textProblem(value); !problem.empty()) return "the text " + problem;
+        break;
     }
     return {};
 }

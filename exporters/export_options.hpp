@@ -20,7 +20,8 @@ struct HexRange {
     }
 };
 
-// "16mm", "1.6cm", "0.63in", "45pt" in millimetres; false (and why) for anything else.
+// "16mm", "1.6cm", "0.63in", "45pt" in millimetres (finite, not negative); false (and why) for
+// anything else.
 [[nodiscard]] bool parseLengthMm(std::string_view text, double& mm, std::string* error = nullptr);
 // "A0101:A1010": two labels of `grid`, in either order; false (and why) when a label is not one.
 [[nodiscard]] bool parseHexRange(std::string_view text, const engine::HexGrid& grid, HexRange& out,

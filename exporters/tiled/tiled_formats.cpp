@@ -3,6 +3,8 @@
 #include "exporters/export_options.hpp"
 #include "exporters/tiled/tiled_export.hpp"
 
+#include <algorithm>
+
 namespace exporters {
 namespace {
 
@@ -15,7 +17,8 @@ ExportResult runTiled(TiledFormat target, const ExportFormat& format, const engi
     TiledExportOptions o;
     o.output = request.output;
     o.format = target;
-    const double side = read.number("hex-side").value_or(32);
+    // Held within int before the cast (a cast beyond it is undefined); exportTiled checks the range.
+    const double side = std::clamp(read.number("hex-side").value_or(32), -1.0, 1e6);
     o.hexSide = static_cast<int>(side);
     if (side != o.hexSide) read.fail("hex-side", "--hex-side: give a whole, even number of pixels");
     if (target == TiledFormat::Tmj) o.tilesetImage = read.text("tileset-image");

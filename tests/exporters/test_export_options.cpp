@@ -32,6 +32,9 @@ TEST_CASE("lengths are read in millimetres from mm, cm, in and pt", "[export]") 
     CHECK_FALSE(parseLengthMm("mm", mm));
     CHECK_FALSE(parseLengthMm("-3mm", mm));
     CHECK_FALSE(parseLengthMm("3 furlongs", mm));
+    CHECK_FALSE(parseLengthMm("infmm", mm));
+    CHECK_FALSE(parseLengthMm("nanin", mm));
+    CHECK_FALSE(parseLengthMm("1e400pt", mm));
 }
 
 TEST_CASE("a hex range is two labels of the grid, in either order", "[export]") {
@@ -61,7 +64,14 @@ TEST_CASE("option values are checked by kind", "[export]") {
     CHECK(checkOptionValue(layers, "").empty());
     CHECK(checkOptionValue(layers, "terrain,roads") == "`roads` is not one of terrain, levels");
     CHECK(checkOptionValue({"key", Kind::Flag, "true", {}, ""}, "yes") == "must be true or false (got `yes`)");
-    CHECK(checkOptionValue({"dpi", Kind::Number, "300", {}, ""}, "3OO") == "`3OO` is not a number");
+    CHECK(checkOptionValue({"dpi", Kind::Number, "300", {}, ""}, "3OO") == "`3OO` is not a finite number");
+    for (const char* notFinite : {"inf", "-inf", "nan", "1e999"})
+        CHECK_FALSE(checkOptionValue({"dpi", Kind::Number, "300", {}, ""}, notFinite).empty());
+    const ExportOption title{"title", Kind::Text, "", {}, ""};
+    CHECK(checkOptionValue(title, "Gettysburg \xE2\x80\x94 July 2").empty());
+    CHECK_THAT(checkOptionValue(title, std::string("a\0b", 3)), Catch::StartsWith("the text "));
+    CHECK_FALSE(checkOptionValue(title, "bell\a").empty());
+    CHECK_FALSE(checkOptionValue(title, "\xC3(").empty());  // malformed UTF-8
     CHECK_FALSE(checkOptionValue({"margin", Kind::Length, "10mm", {}, ""}, "10").empty());
     CHECK_FALSE(checkOptionValue({"area", Kind::HexRange, "", {}, ""}, "0101").empty());
 }
