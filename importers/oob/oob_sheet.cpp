@@ -1,6 +1,7 @@
 #include "importers/oob/oob_sheet.hpp"
 
 #include "engine/io/load_error.hpp"
+#include "engine/model/value_rules.hpp"
 #include "engine/table/csv.hpp"
 
 #include <algorithm>
@@ -14,6 +15,15 @@ std::string trimmed(const std::string& s) {
     const auto first = s.find_first_not_of(" \t");
     if (first == std::string::npos) return {};
     return s.substr(first, s.find_last_not_of(" \t") - first + 1);
+}
+
+// Every cell becomes a name, an id or an attribute of the scenario: text its file can hold.
+void checkText(const std::string& cell, const std::string& fileName, int line, std::size_t column,
+               const std::string& columnName) {
+    if (const std::string problem = engine::textProblem(cell); !problem.empty())
+        throw engine::LoadError(fileName, line,
+                                "column " + std::to_string(column + 1) +
+                                    (columnName.empty() ? "" : " (" + columnName + ")") + ": the text " + problem);
 }
 
 }  // namespace
@@ -39,6 +49,7 @@ OobSheet parseOobSheet(std::string_view text, const std::string& fileName) {
     if (parsed.records.empty()) throw engine::LoadError(fileName, 0, "the table is empty: no header row");
     const engine::CsvRecord& header = parsed.records.front();
     for (std::size_t c = 0; c < header.fields.size(); ++c) {
+        checkText(header.fields[c], fileName, header.line, c, "");
         const std::string name = trimmed(header.fields[c]);
         if (name.empty())
             throw engine::LoadError(fileName, header.line, "column " + std::to_string(c + 1) + " has no name");
@@ -56,6 +67,8 @@ OobSheet parseOobSheet(std::string_view text, const std::string& fileName) {
             throw engine::LoadError(fileName, record.line,
                                     std::to_string(record.fields.size()) + " cells, but the header has " +
                                         std::to_string(sheet.header.size()) + " columns");
+        for (std::size_t c = 0; c < record.fields.size(); ++c)
+            checkText(record.fields[c], fileName, record.line, c, sheet.header[c]);
         record.fields.resize(sheet.header.size());
         sheet.rows.push_back({record.line, std::move(record.fields)});
     }

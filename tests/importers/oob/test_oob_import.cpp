@@ -107,6 +107,10 @@ TEST_CASE("bad rows name the file, line and column, and nothing is imported", "[
     CHECK(errorOf("side,kind,side\n", doc) == "oob.csv:1: column 3 (side) appears twice");
     CHECK(errorOf("side,kind\ncsa,brigade,extra\n", doc) == "oob.csv:2: 3 cells, but the header has 2 columns");
     CHECK(errorOf("", doc) == "oob.csv: the table is empty: no header row");
+    // Text no scenario file can hold is refused where it is, before anything is imported.
+    CHECK_THAT(errorOf(head + "csa,unit,u,U\x01,,infantry,3\n", doc),
+               Catch::StartsWith("oob.csv:2: column 4 (name): the text "));
+    CHECK_THAT(errorOf("side,kind,na\xC3me\n", doc), Catch::StartsWith("oob.csv:1: column 3: the text "));
 }
 
 TEST_CASE("merge updates in place and adds; replace takes the sheet whole, as one undo step", "[importers][oob]") {
