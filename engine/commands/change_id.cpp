@@ -82,7 +82,11 @@ void plan(Renamer& r, RecordKind kind) {
         r.waivers({"side"});
         break;
     case RecordKind::Formation:
-        r.each<FormationTraits>([&](Formation& f) { return r.field(f.id) | r.field(f.parent); });
+        r.each<FormationTraits>([&](Formation& f) {
+            const bool id = r.field(f.id);
+            const bool parent = r.field(f.parent);  // both are renamed: no short circuit
+            return id || parent;
+        });
         r.each<LeaderTraits>([&](Leader& l) { return r.field(l.formation); });
         r.each<UnitTraits>([&](Unit& u) { return r.field(u.formation); });
         r.each<ScheduleRowTraits>([&](ReinforcementRow& row) { return r.list(row.formations); });
