@@ -32,9 +32,12 @@
 //   unschedulePieces; setArrivalTurn setArrivalEntry setArrivalMode setArrivalCondition
 //   setArrivalRoll; editScheduleRow; deleteScheduleRow
 //   addEntryArea setEntryAreaHexes deleteEntryArea; setNightTurn; deleteVictoryHex
+//   turnTrackOutline(scenario) -> TurnSummary per turn (time, night, rows, arrivals per side);
+//   arrivalHexes(scenario, turn); parseEntry(doc, text)   (engine/authoring/turn_track_outline.hpp)
 // Scenario settings (engine/commands/set_scenario_settings_command.hpp, schedule_commands.hpp)
 //   setScenarioName setScenarioId setTurnTrack setOption setSpecialRules setSeverityOverride
-//   addWaiver removeWaiver; victory hexes and conditions: record_commands.hpp
+//   addWaiver removeWaiver; victory hexes and conditions: record_commands.hpp, and
+//   (engine/commands/victory_commands.hpp) editVictoryHex setVictoryConditions victoryTotals
 // File ▸ New Scenario (engine/authoring/new_scenario.hpp)
 //   blankMap(ruleset, BlankMapSpec);  newScenario(NewScenarioSpec, map) -> Document
 // File ▸ Import Order of Battle (importers/oob/oob_import.hpp, not in this include: importers)
@@ -45,8 +48,10 @@
 #include "engine/authoring/oob_clipboard.hpp"
 #include "engine/authoring/oob_outline.hpp"
 #include "engine/authoring/piece_ids.hpp"
+#include "engine/authoring/turn_track_outline.hpp"
 #include "engine/commands/change_id.hpp"
 #include "engine/commands/oob_commands.hpp"
 #include "engine/commands/schedule_commands.hpp"
 #include "engine/commands/set_placement_command.hpp"
 #include "engine/commands/set_scenario_settings_command.hpp"
+#include "engine/commands/victory_commands.hpp"

@@ -1,0 +1,100 @@
+#include "engine/authoring/turn_track_outline.hpp"
+
+#include "engine/model/oob_subtree.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+
+namespace engine {
+
+namespace {
+
+constexpr int kMinutesPerDay = 24 * 60;
+
+std::optional<int> minutesOf(const std::string& hhmm) {
+    int h = 0, m = 0;
+    const char* s = hhmm.data();
+    const char* end = s + hhmm.size();
+    const auto colon = hhmm.find(':');
+    if (colon == std::string::npos) return std::nullopt;
+    if (std::from_chars(s, s + colon, h).ec != std::errc{} || std::from_chars(s + colon + 1, end, m).ec != std::errc{})
+        return std::nullopt;
+    if (h < 0 || h > 23 || m < 0 || m > 59) return std::nullopt;
+    return h * 60 + m;
+}
+
+}  // namespace
+
+std::string turnTime(const TurnTrack& track, int turn) {
+    const std::optional<int> start = minutesOf(track.startTime);
+    if (!start || track.turnMinutes <= 0) return {};
+    const long total = *start + static_cast<long>(turn - track.firstTurn) * track.turnMinutes;
+    if (total < 0) return {};
+    const long day = total / kMinutesPerDay;
+    const long inDay = total % kMinutesPerDay;
+    char text[32];
+    if (day == 0) std::snprintf(text, sizeof text, "%02ld:%02ld", inDay / 60, inDay % 60);
+    else std::snprintf(text, sizeof text, "day %ld %02ld:%02ld", day + 1, inDay / 60, inDay % 60);
+    return text;
+}
+
+int arrivingPieces(const Scenario& scenario, const ReinforcementRow& row) {
+    // A piece named both on its own and under one of the row's formations counts once.
+    std::vector<std::string> pieces = row.formations;
+    pieces.insert(pieces.end(), row.units.begin(), row.units.end());
+    const OobSubtree all = oobSubtree(scenario, pieces);
+    return static_cast<int>(all.leaders.size() + all.units.size());
+}
+
+std::vector<TurnSummary> turnTrackOutline(const Scenario& scenario) {
+    const TurnTrack& track = scenario.turns;
+    std::map<int, TurnSummary> turns;
+    const auto summary = [&](int turn) -> TurnSummary& {
+        TurnSummary& t = turns[turn];
+        if (t.turn != turn) {
+            t.turn = turn;
+            t.time = turnTime(track, turn);
+            t.night = std::find(track.nightTurns.begin(), track.nightTurns.end(), turn) != track.nightTurns.end();
+            t.onTrack = turn >= track.firstTurn && turn <= track.lastTurn;
+        }
+        return t;
+    };
+    for (int turn = track.firstTurn; turn <= track.lastTurn; ++turn) summary(turn);
+    for (const ReinforcementRow& row : scenario.schedule) {
+        TurnSummary& t = summary(row.turn);
+        t.rows.push_back(row.id);
+        t.arrivals[row.side] += arrivingPieces(scenario, row);
+    }
+    std::vector<TurnSummary> out;
+    out.reserve(turns.size());
+    for (auto& [turn, t] : turns) out.push_back(std::move(t));
+    return out;
+}
+
+std::vector<HexCoord> arrivalHexes(const Scenario& scenario, int turn) {
+    std::vector<HexCoord> hexes;
+    const auto add = [&](HexCoord h) {
+        if (std::find(hexes.begin(), hexes.end(), h) == hexes.end()) hexes.push_back(h);
+    };
+    for (const ReinforcementRow& row : scenario.schedule) {
+        if (row.turn != turn) continue;
+        if (row.entryHex) add(*row.entryHex);
+        for (const EntryArea& area : scenario.entryAreas)
+            if (area.id == row.entryArea)
+                for (HexCoord h : area.hexes) add(h);
+    }
+    return hexes;
+}
+
+std::optional<ParsedEntry> parseEntry(const Document& doc, const std::string& text) {
+    if (text.empty()) return ParsedEntry{};
+    if (doc.scenario)
+        for (const EntryArea& area : doc.scenario->entryAreas)
+            if (area.id == text || (!area.name.empty() && area.name == text)) return ParsedEntry{{}, area.id};
+    if (const std::optional<HexCoord> hex = doc.map.grid().parseLabel(text); hex && doc.map.contains(*hex))
+        return ParsedEntry{hex, {}};
+    return std::nullopt;
+}
+
+}  // namespace engine
