@@ -69,9 +69,11 @@ Action historyAction(MainFrame& f, bool isUndo, const wxString& menu) {
 
 std::vector<Action> makeActions(MainFrame& f) {
     const auto hasDoc = [&f] { return f.document() != nullptr; };
+    const auto hasScenario = [&f] { return f.document() && f.document()->doc().scenario; };
     const wxString file = _("&File"), edit = _("&Edit"), view = _("&View"), tools = _("&Tools"), help = _("&Help");
     std::vector<Action> a;
     a.push_back(withIcon(item("file.new", file, _("&New Map..."), "Ctrl+N", [&f] { f.newFromRuleset(); }), wxART_NEW));
+    a.push_back(item("file.new-scenario", file, _("New S&cenario..."), "Ctrl+Shift+N", [&f] { f.newScenario(); }));
     a.push_back(
         withIcon(item("file.open", file, _("&Open..."), "Ctrl+O", [&f] { f.openWithDialog(); }), wxART_FILE_OPEN));
     a.push_back(withIcon(separated(item(
@@ -86,6 +88,9 @@ std::vector<Action> makeActions(MainFrame& f) {
         "file.import-vectors", file, _("Import &Vectors..."), "Ctrl+Shift+V", [&f] { f.importVectors(); }, hasDoc));
     a.push_back(item(
         "file.add-underlay", file, _("Add &Underlay..."), "Ctrl+Shift+U", [&f] { f.addUnderlay(); }, hasDoc));
+    a.push_back(item(
+        "file.import-oob", file, _("Import Order of &Battle..."), "Ctrl+Shift+B", [&f] { f.importOob(); },
+        hasScenario));
     a.push_back(separated(item(
         "file.export", file, _("E&xport..."), "Ctrl+E", [&f] { f.exportDocument(); }, hasDoc)));
     a.push_back(separated(item("file.quit", file, _("&Quit"), "Ctrl+Q", [&f] { f.Close(); })));
@@ -158,6 +163,10 @@ std::vector<Action> makeActions(MainFrame& f) {
     for (const ToolSpec& t : f.toolSpecs())
         a.push_back(checkable(item("tools." + t.key, tools, t.title, t.shortcut, [&f, key = t.key] { f.setTool(key); }),
                               [&f, key = t.key] { return f.currentTool() == key; }));
+
+    a.push_back(item(
+        "scenario.settings", _("&Scenario"), _("&Settings..."), "Ctrl+Shift+T", [&f] { f.editScenarioSettings(); },
+        hasScenario));
 
     a.push_back(withIcon(item("help.about", help, _("&About Ridgeline Studio"), "F1", [&f] { f.showAbout(); }),
                          wxART_INFORMATION));

@@ -156,6 +156,8 @@ void MainFrame::buildPanes() {
                                         [this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
                                         [this](const wxString& verdict) { SetStatusText(verdict, kLabelField); }});
     m_canvas->SetDropTarget(m_setupDrop);
+    m_canvas->addTextDropHandler(
+        [this](std::optional<engine::HexCoord> hex, const wxString& text) { return m_setupDrop->dropText(hex, text); });
     m_canvas->setOverlay([this, &los, &reach](wxGraphicsContext& gc, const MapView& view) {
         if (!m_doc) return;
         paintProbes(gc, view, m_doc->doc().map, los, reach);
@@ -182,6 +184,7 @@ void MainFrame::buildPanes() {
     // width) beside the problems found in it.
     dock(m_oob, "oob", _("Order of Battle"), Dock::Bottom);
     dock(m_validation, "validation", _("Validation"), Dock::Bottom);
+    buildScenarioPanes();
     // After the panes, the tools that follow the document, then the frame's own bookkeeping.
     m_tools.addViews(m_views);
     m_views.add(*this);

@@ -14,6 +14,7 @@
 #include "editor/document/selection.hpp"
 #include "editor/document/studio_document.hpp"
 #include "editor/jobs/import_task.hpp"
+#include "importers/oob/oob_import.hpp"
 
 #include <wx/aboutdlg.h>
 #include <wx/aui/framemanager.h>
@@ -34,6 +35,9 @@ class OobPanel;
 class PieceDropTarget;
 class ProbePanel;
 class PropertyPanel;
+class SchedulePanel;
+class VictoryPanel;
+struct NewScenarioRequest;
 class ToolPalette;
 class ValidationPanel;
 
@@ -94,6 +98,16 @@ public:
     void importElevation();
     void importVectors();
     void addUnderlay();
+    // The scenario side (main_frame_scenario.cpp). Scenario > Settings: the dialog's edits as one
+    // undo step (false, with the message shown, when one is refused: nothing changes).
+    void editScenarioSettings();
+    bool applyScenarioSettings(const std::vector<CommandBuilder>& edits);
+    // File > New Scenario: the dialog, then the files it names written and the scenario opened.
+    void newScenario();
+    bool newScenario(const NewScenarioRequest& request);
+    // File > Import Order of Battle: a CSV or TSV sheet as one undo step.
+    void importOob();
+    bool importOob(const std::filesystem::path& table, importers::OobImportOptions::Mode mode);
     // Runs `task` behind a progress dialog with Cancel (returned; it destroys itself at the end).
     ImportProgressDialog* runImport(std::unique_ptr<ImportTask> task);
     [[nodiscard]] const ImportOutcome& lastImport() const { return m_lastImport; }
@@ -114,6 +128,8 @@ public:
     // Pieces dragged from the tree onto the map (owned by the canvas).
     [[nodiscard]] PieceDropTarget& setupDrop() { return *m_setupDrop; }
     [[nodiscard]] ToolPalette& toolPalette() { return *m_palette; }
+    [[nodiscard]] SchedulePanel& schedulePanel() { return *m_schedule; }
+    [[nodiscard]] VictoryPanel& victoryPanel() { return *m_victory; }
     [[nodiscard]] const wxString& lastError() const { return m_lastError; }
     [[nodiscard]] const wxAboutDialogInfo& lastAbout() const { return m_lastAbout; }  // what About showed
     [[nodiscard]] const wxFileHistory& recentFiles() const { return m_recent; }
@@ -126,6 +142,8 @@ private:
     // Docks `content` (or the PaneScroller holding it) as pane `name` (PaneLayout); a pane that is
     // a DocumentView follows the document from now.
     void dock(wxWindow* content, const std::string& name, const wxString& caption, Dock where);
+    // The scenario's panes (main_frame_scenario.cpp), docked with the others.
+    void buildScenarioPanes();
     // DocumentView: the frame's own share of following the document.
     void documentReplaced(const StudioDocument* doc) override;
     void documentChanged(const engine::ChangeSet& change, bool committed) override;
@@ -165,6 +183,8 @@ private:
     ValidationPanel* m_validation = nullptr;
     OobPanel* m_oob = nullptr;
     PieceDropTarget* m_setupDrop = nullptr;
+    SchedulePanel* m_schedule = nullptr;
+    VictoryPanel* m_victory = nullptr;
     ToolBox m_tools;
     ProbePanel* m_probes = nullptr;
     LegendPanel* m_legend = nullptr;

@@ -79,6 +79,7 @@ void MapCanvas::setDocument(const StudioDocument* doc) {
     m_doc = doc;
     m_cache.invalidate();
     m_selection.reset();
+    m_highlight.clear();
     const wxSize size = GetClientSize();
     m_view.setViewport(size.GetWidth(), size.GetHeight());
     zoomToFit();
@@ -113,6 +114,18 @@ void MapCanvas::setOverlay(std::function<void(wxGraphicsContext&, const MapView&
 
 void MapCanvas::setSelection(std::optional<engine::HexCoord> hex) {
     m_selection = hex;
+    Refresh();
+}
+
+bool MapCanvas::dropText(wxPoint at, const wxString& text) {
+    const std::optional<engine::HexCoord> hex = inputAt(at).hex;
+    for (const TextDropHandler& handler : m_dropHandlers)
+        if (handler(hex, text)) return true;
+    return false;
+}
+
+void MapCanvas::setHighlight(std::vector<engine::HexCoord> hexes) {
+    m_highlight = std::move(hexes);
     Refresh();
 }
 
@@ -200,8 +213,9 @@ void MapCanvas::paint(wxDC& dc, const wxRect& area) {
     if (!gc) return;
     gc->Clip(area.x, area.y, area.width, area.height);
     paintDynamicLayers(*gc, m_doc->doc(), m_view, m_layers, m_doc->diagnostics(), area);
-    if (m_selection && m_doc->doc().map.contains(*m_selection)) {
-        const auto corners = m_doc->doc().map.layout().corners(*m_selection);
+    const auto outline = [&](engine::HexCoord hex, const wxPen& pen) {
+        if (!m_doc->doc().map.contains(hex)) return;
+        const auto corners = m_doc->doc().map.layout().corners(hex);
         wxGraphicsPath path = gc->CreatePath();
         for (std::size_t i = 0; i < corners.size(); ++i) {
             const ScreenPoint s = m_view.toScreen(corners[i]);
@@ -209,9 +223,11 @@ void MapCanvas::paint(wxDC& dc, const wxRect& area) {
             else path.AddLineToPoint(s.x, s.y);
         }
         path.CloseSubpath();
-        gc->SetPen(wxPen(wxColour(255, 0, 0), 3));
+        gc->SetPen(pen);
         gc->StrokePath(path);
-    }
+    };
+    for (engine::HexCoord h : m_highlight) outline(h, wxPen(wxColour(0, 170, 60), 4));
+    if (m_selection) outline(*m_selection, wxPen(wxColour(255, 0, 0), 3));
     if (m_overlay) m_overlay(*gc, m_view);
 }
 

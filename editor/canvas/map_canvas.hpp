@@ -40,6 +40,17 @@ public:
     [[nodiscard]] const MapView& view() const { return m_view; }
     void setSelection(std::optional<engine::HexCoord> hex);
     [[nodiscard]] std::optional<engine::HexCoord> selection() const { return m_selection; }
+    // Text dropped on the map (pieces from the order-of-battle tree, a schedule row): handed to
+    // each handler in the order added, with the hex under the drop, until one takes it. The
+    // canvas's one drop target (PieceDropTarget, which also judges each hex a dragged piece
+    // enters) hands every drop here.
+    using TextDropHandler = std::function<bool(std::optional<engine::HexCoord>, const wxString&)>;
+    void addTextDropHandler(TextDropHandler handler) { m_dropHandlers.push_back(std::move(handler)); }
+    // What a drop of `text` at client point `at` does; false when no handler took it.
+    bool dropText(wxPoint at, const wxString& text);
+    // Hexes outlined in green (where a turn's reinforcements enter); none by default.
+    void setHighlight(std::vector<engine::HexCoord> hexes);
+    [[nodiscard]] const std::vector<engine::HexCoord>& highlight() const { return m_highlight; }
     // Called with the hex under the cursor (nullopt off the map) as the mouse moves.
     void onHover(std::function<void(std::optional<engine::HexCoord>)> fn) { m_hover = std::move(fn); }
 
@@ -71,6 +82,8 @@ private:
     UnderlayImages m_underlays;
     double m_underlayOpacity = 0.5;
     std::optional<engine::HexCoord> m_selection;
+    std::vector<engine::HexCoord> m_highlight;
+    std::vector<TextDropHandler> m_dropHandlers;
     std::function<void(std::optional<engine::HexCoord>)> m_hover;
     std::optional<wxPoint> m_panFrom;
     bool m_spaceDown = false;

@@ -91,13 +91,21 @@ void PieceDropTarget::end() {
 }
 
 wxDragResult PieceDropTarget::OnData(wxCoord x, wxCoord y, wxDragResult def) {
-    const auto hex = hexAt(x, y);
-    if (!hex || !GetData()) {
+    if (!GetData()) {
         end();
         return wxDragNone;
     }
+    // Every drop goes through the canvas's handlers: set-up (dropAt) is one, a schedule row another.
     const auto* text = static_cast<wxTextDataObject*>(GetDataObject());
-    return dropAt(*hex, piecesOfDragText(text->GetText().utf8_string())) ? def : wxDragNone;
+    const bool taken = m_canvas.dropText({x, y}, text->GetText());
+    end();
+    setDraggedPieces({});
+    return taken ? def : wxDragNone;
+}
+
+bool PieceDropTarget::dropText(std::optional<engine::HexCoord> hex, const wxString& text) {
+    const std::vector<std::string> pieces = piecesOfDragText(text.utf8_string());
+    return hex && !pieces.empty() && dropAt(*hex, pieces);
 }
 
 bool PieceDropTarget::dropAt(engine::HexCoord hex, const std::vector<std::string>& pieces) {

@@ -4,7 +4,9 @@
 // prohibited-terrain, enemy and command-range services the validator uses) and outlined green
 // (legal) or red, with the verdict and its citations told to the frame's status bar. The drop is
 // one undo step (engine::placeDropped: a formation spreads onto the nearest hexes that can take
-// it); an illegal drop is allowed and the validator shows it at once.
+// it); an illegal drop is allowed and the validator shows it at once. It is the canvas's one drop
+// target: the drop's text goes to the canvas's text-drop handlers (MapCanvas::addTextDropHandler),
+// dropText among them.
 #include "editor/canvas/map_view.hpp"
 #include "editor/document/studio_document.hpp"
 #include "engine/authoring/drop_probe.hpp"
@@ -65,6 +67,8 @@ public:
     wxDragResult OnData(wxCoord x, wxCoord y, wxDragResult def) override;
     // The drop itself, once its data is read: false when nothing was placed.
     bool dropAt(engine::HexCoord hex, const std::vector<std::string>& pieces);
+    // The canvas's text-drop handler for set-up: pieces (piecesDragText) dropped on a hex.
+    bool dropText(std::optional<engine::HexCoord> hex, const wxString& text);
 
 private:
     [[nodiscard]] std::optional<engine::HexCoord> hexAt(wxCoord x, wxCoord y) const;

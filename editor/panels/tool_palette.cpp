@@ -14,6 +14,8 @@
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
 
+#include <algorithm>
+
 namespace editor {
 
 ToolPalette::ToolPalette(wxWindow* parent, MainFrame& frame)
@@ -74,11 +76,19 @@ ToolPalette::ToolPalette(wxWindow* parent, MainFrame& frame)
 }
 
 void ToolPalette::documentReplaced(const StudioDocument* doc) {
+    m_doc = doc;
+    m_frame.tool<EntryHexTool>().setArea({});
     setRuleset(doc ? doc->doc().ruleset.get() : nullptr);
     setEntryAreas(doc && doc->doc().scenario ? &doc->doc().scenario->entryAreas : nullptr);
 }
 
+void ToolPalette::documentChanged(const engine::ChangeSet& change, bool committed) {
+    if (committed && !change.entryAreas.empty() && m_doc)
+        setEntryAreas(m_doc->doc().scenario ? &m_doc->doc().scenario->entryAreas : nullptr);
+}
+
 void ToolPalette::setEntryAreas(const std::vector<engine::EntryArea>* areas) {
+    const std::string chosen = m_frame.tool<EntryHexTool>().area();
     m_entryArea->Clear();
     m_entryAreaIds.clear();
     if (areas)
@@ -86,8 +96,14 @@ void ToolPalette::setEntryAreas(const std::vector<engine::EntryArea>* areas) {
             m_entryArea->Append(wxString::FromUTF8(a.name.empty() ? a.id : a.name));
             m_entryAreaIds.push_back(a.id);
         }
-    if (!m_entryAreaIds.empty()) m_entryArea->SetSelection(0);
-    m_frame.tool<EntryHexTool>().setArea(m_entryAreaIds.empty() ? std::string() : m_entryAreaIds.front());
+    const bool kept = std::find(m_entryAreaIds.begin(), m_entryAreaIds.end(), chosen) != m_entryAreaIds.end();
+    chooseEntryArea(kept ? chosen : m_entryAreaIds.empty() ? std::string() : m_entryAreaIds.front());
+}
+
+void ToolPalette::chooseEntryArea(const std::string& area) {
+    const auto at = std::find(m_entryAreaIds.begin(), m_entryAreaIds.end(), area);
+    if (at != m_entryAreaIds.end()) m_entryArea->SetSelection(static_cast<int>(at - m_entryAreaIds.begin()));
+    m_frame.tool<EntryHexTool>().setArea(at != m_entryAreaIds.end() ? area : std::string());
 }
 
 void ToolPalette::setRuleset(const engine::Ruleset* ruleset) {

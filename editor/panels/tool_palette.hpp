@@ -20,8 +20,11 @@ class ToolPalette : public wxPanel, public DocumentView {
 public:
     ToolPalette(wxWindow* parent, MainFrame& frame);
     void setRuleset(const engine::Ruleset* ruleset);
-    // The entry areas the entry hex tool can edit (none: nullptr).
+    // The entry areas the entry hex tool can edit (none: nullptr); the area chosen stays chosen
+    // while it exists.
     void setEntryAreas(const std::vector<engine::EntryArea>* areas);
+    // Makes `area` the entry hex tool's area, as choosing it here would.
+    void chooseEntryArea(const std::string& area);
     // Shows tool `key` as the chosen one.
     void syncTool(std::string_view key);
     // The radio buttons' labels, in order, and which is chosen.
@@ -29,12 +32,14 @@ public:
     [[nodiscard]] int chosenTool() const;
     // Chooses radio button `index` as a click would.
     void chooseTool(int index);
-    // DocumentView: the choices of the new document's ruleset and scenario.
+    // DocumentView: the choices of the new document's ruleset and scenario; entry areas as they
+    // come and go.
     void documentReplaced(const StudioDocument* doc) override;
-    void documentChanged(const engine::ChangeSet& change, bool committed) override { (void)change, (void)committed; }
+    void documentChanged(const engine::ChangeSet& change, bool committed) override;
 
 private:
     MainFrame& m_frame;
+    const StudioDocument* m_doc = nullptr;
     wxRadioBox* m_tools = nullptr;
     wxChoice* m_terrain = nullptr;
     wxSpinCtrl* m_radius = nullptr;

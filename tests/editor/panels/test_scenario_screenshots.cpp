@@ -1,0 +1,99 @@
+// Screenshots of the scenario panes, checked for content: the schedule pane with its strip (a
+// night turn shaded, turn 3 selected), the map with turn 3's entry hexes outlined, the victory
+// pane, the settings dialog and the new-scenario dialog. Written to RIDGELINE_SCREENSHOT_DIR when
+// it is set (scripts/studio-screenshots.sh makes those of docs/studio.md), else to the
+// test's directory.
+#include "tests/editor/studio_fixture.hpp"
+
+#include "editor/import/new_scenario_dialog.hpp"
+#include "editor/panels/scenario_settings_dialog.hpp"
+#include "editor/panels/schedule_panel.hpp"
+#include "editor/panels/turn_track_strip.hpp"
+#include "editor/panels/victory_panel.hpp"
+#include "editor/tools/victory_hex_tool.hpp"
+#include "engine/commands/schedule_commands.hpp"
+
+#include <wx/dcmemory.h>
+#include <wx/dcscreen.h>
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+
+using namespace editor;
+using studiotest::Studio;
+
+namespace {
+
+std::filesystem::path shotDir(const std::filesystem::path& fallback) {
+    const char* dir = std::getenv("RIDGELINE_SCREENSHOT_DIR");
+    return dir && *dir ? std::filesystem::path(dir) : fallback;
+}
+
+// Pixels of `window` as on screen within `tolerance` of `colour` (per channel).
+std::size_t pixelsNear(wxWindow& window, const wxColour& colour, int tolerance) {
+    const wxSize size = window.GetClientSize();
+    wxBitmap bitmap(size.GetWidth(), size.GetHeight(), 24);
+    {
+        wxMemoryDC memory(bitmap);
+        wxScreenDC screen;
+        const wxPoint at = window.ClientToScreen(wxPoint(0, 0));
+        memory.Blit(0, 0, size.GetWidth(), size.GetHeight(), &screen, at.x, at.y);
+    }
+    const wxImage image = bitmap.ConvertToImage();
+    std::size_t n = 0;
+    for (int y = 0; y < image.GetHeight(); ++y)
+        for (int x = 0; x < image.GetWidth(); ++x)
+            if (std::abs(image.GetRed(x, y) - colour.Red()) <= tolerance &&
+                std::abs(image.GetGreen(x, y) - colour.Green()) <= tolerance &&
+                std::abs(image.GetBlue(x, y) - colour.Blue()) <= tolerance)
+                ++n;
+    return n;
+}
+
+}  // namespace
+
+TEST_CASE("screenshots of the scenario panes show their content", "[studio][screenshots][workflow]") {
+    Studio s("scenario-shots");
+    const std::filesystem::path dir = shotDir(s.dir);
+    std::filesystem::create_directories(dir);
+    s.frame->SetSize(s.frame->FromDIP(wxSize(1400, 950)));
+    studiotest::pump();
+    SchedulePanel& schedule = s.frame->schedulePanel();
+    // A designer's afternoon: Gamble's brigade comes on turn 3 by the Chambersburg Pike, turn 6 is
+    // night, the Seminary is worth 3 VP to the Confederates.
+    REQUIRE(schedule.dropPieces({"gamble"}, 3));
+    const std::string row = s.doc().scenario->schedule.back().id;
+    schedule.editCell(row, ScheduleModel::kEntry, "chambersburg-pike-west");
+    schedule.editCell(row, ScheduleModel::kMode, "march");
+    REQUIRE(s.frame->applyScenarioSettings({[](engine::Document& d) { return engine::setNightTurn(d, 6, true); }}));
+    s.frame->tool<VictoryHexTool>().onMouseDown(s.at(s.hex("C0806")));
+    const std::string vh = s.doc().scenario->victoryHexes.back().id;
+    s.frame->victoryPanel().editCell(vh, VictoryPanel::kSide, "csa");
+    s.frame->victoryPanel().editCell(vh, VictoryPanel::kPoints, "3");
+    schedule.selectTurn(3);
+    studiotest::waitForPaint(*s.frame);
+
+    const double frame = studiotest::captureVariance(*s.frame, dir / "studio-schedule.png");
+    CHECK(frame > 500);
+    const double pane = studiotest::captureVariance(schedule, dir / "studio-schedule-pane.png");
+    CHECK(pane > 500);
+    // The night turn is shaded on the strip; the selected turn outlined.
+    CHECK(pixelsNear(schedule.strip(), wxColour(52, 58, 94), 6) > 200);
+    CHECK(pixelsNear(schedule.strip(), wxColour(40, 110, 210), 20) > 50);
+    // Turn 3's entry hexes outlined in green on the map.
+    CHECK(pixelsNear(s.frame->canvas(), wxColour(0, 170, 60), 30) > 50);
+    const double victory = studiotest::captureVariance(s.frame->victoryPanel(), dir / "studio-victory-pane.png");
+    CHECK(victory > 200);
+
+    ScenarioSettingsDialog settings(s.frame, s.doc());
+    settings.Show();
+    studiotest::pump();
+    CHECK(studiotest::captureVariance(settings, dir / "studio-scenario-settings.png") > 200);
+    settings.Hide();
+    NewScenarioDialog fresh(s.frame);
+    fresh.Show();
+    studiotest::pump();
+    CHECK(studiotest::captureVariance(fresh, dir / "studio-new-scenario.png") > 200);
+    fresh.Hide();
+}
