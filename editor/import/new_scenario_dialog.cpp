@@ -76,12 +76,7 @@ NewScenarioDialog::NewScenarioDialog(wxWindow* parent)
     addRow(grid, this, _("Scenario name"), m_name);
     m_scenarioFile = namedText(this, "scenario-file", "", _("where the scenario is saved (.rlscn)"));
     addRow(grid, this, _("Scenario file"), m_scenarioFile);
-    m_error = errorLine(this);
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(grid, 1, wxEXPAND | wxALL, FromDIP(8));
-    sizer->Add(m_error, 0, wxLEFT | wxRIGHT, FromDIP(8));
-    sizer->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, FromDIP(8));
-    SetSizerAndFit(sizer);
+    m_error = layOutForm(*this, grid);
     enableFields();
     closeOnlyWhenValid(*this, m_error, [this](wxString& why) {
         NewScenarioRequest r;

@@ -52,6 +52,24 @@ wxStaticText* errorLine(wxWindow* parent) {
     return line;
 }
 
+namespace {
+
+template <class Body>
+wxStaticText* layOut(wxDialog& dialog, Body* body) {
+    wxStaticText* error = errorLine(&dialog);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(body, 1, wxEXPAND | wxALL, dialog.FromDIP(8));
+    sizer->Add(error, 0, wxLEFT | wxRIGHT, dialog.FromDIP(8));
+    sizer->Add(dialog.CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, dialog.FromDIP(8));
+    dialog.SetSizerAndFit(sizer);
+    return error;
+}
+
+}  // namespace
+
+wxStaticText* layOutForm(wxDialog& dialog, wxWindow* body) { return layOut(dialog, body); }
+wxStaticText* layOutForm(wxDialog& dialog, wxSizer* body) { return layOut(dialog, body); }
+
 void closeOnlyWhenValid(wxDialog& dialog, wxStaticText* error, std::function<bool(wxString&)> check) {
     dialog.Bind(
         wxEVT_BUTTON,

@@ -27,6 +27,9 @@ wxSizer* pathField(wxWindow* parent, const char* name, const wxString& wildcard,
                                     const wxString& hint = {});
 // Red text under a form saying what is wrong; empty while all is well.
 [[nodiscard]] wxStaticText* errorLine(wxWindow* parent);
+// Lays `dialog` out as `body` over the error line (returned) and OK / Cancel, and fits it.
+wxStaticText* layOutForm(wxDialog& dialog, wxWindow* body);
+wxStaticText* layOutForm(wxDialog& dialog, wxSizer* body);
 // OK closes `dialog` only when `check` passes; otherwise `error` shows what it said.
 void closeOnlyWhenValid(wxDialog& dialog, wxStaticText* error, std::function<bool(wxString&)> check);
 

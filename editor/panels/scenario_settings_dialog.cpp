@@ -77,8 +77,17 @@ ScenarioSettingsDialog::ScenarioSettingsDialog(wxWindow* parent, const engine::D
     const engine::Scenario& s = *doc.scenario;
     auto* book = new wxNotebook(this, wxID_ANY);
 
-    auto* general = new wxPanel(book);
-    wxFlexGridSizer* g = formGrid(general);
+    // A tab holding a form grid.
+    const auto page = [&](const wxString& title) {
+        auto* panel = new wxPanel(book);
+        wxFlexGridSizer* grid = formGrid(panel);
+        auto* sizer = new wxBoxSizer(wxVERTICAL);
+        sizer->Add(grid, 1, wxEXPAND | wxALL, FromDIP(8));
+        panel->SetSizer(sizer);
+        book->AddPage(panel, title);
+        return std::pair(panel, grid);
+    };
+    const auto [general, g] = page(_("General"));
     addRow(g, general, _("Name"), text(general, "name", s.name));
     addRow(g, general, _("Id"), text(general, "id", s.id));
     for (const engine::Side& side : s.sides)
@@ -92,13 +101,8 @@ ScenarioSettingsDialog::ScenarioSettingsDialog(wxWindow* parent, const engine::D
     std::string nights;
     for (int n : s.turns.nightTurns) nights += (nights.empty() ? "" : " ") + std::to_string(n);
     addRow(g, general, _("Night turns"), text(general, "night", nights))->SetToolTip(_("Turn numbers, e.g. 10 11"));
-    auto* generalSizer = new wxBoxSizer(wxVERTICAL);
-    generalSizer->Add(g, 1, wxEXPAND | wxALL, FromDIP(8));
-    general->SetSizer(generalSizer);
-    book->AddPage(general, _("General"));
 
-    auto* rules = new wxPanel(book);
-    wxFlexGridSizer* r = formGrid(rules);
+    const auto [rules, r] = page(_("Rules"));
     for (const engine::RulesetOption& o : doc.ruleset ? doc.ruleset->options : std::vector<engine::RulesetOption>{}) {
         auto* choice = new wxChoice(rules, wxID_ANY);
         choice->SetName(wxString::FromUTF8("option." + o.id));
@@ -119,13 +123,8 @@ ScenarioSettingsDialog::ScenarioSettingsDialog(wxWindow* parent, const engine::D
     addRow(r, rules, _("Severity overrides"), text(rules, "severity", overrides, wxTE_MULTILINE))
         ->SetToolTip(_("One a line: rule id and error, warning, info or ignore"));
     addRow(r, rules, _("Special rules"), text(rules, "special-rules", s.specialRules, wxTE_MULTILINE));
-    auto* rulesSizer = new wxBoxSizer(wxVERTICAL);
-    rulesSizer->Add(r, 1, wxEXPAND | wxALL, FromDIP(8));
-    rules->SetSizer(rulesSizer);
-    book->AddPage(rules, _("Rules"));
 
-    auto* victory = new wxPanel(book);
-    wxFlexGridSizer* v = formGrid(victory);
+    const auto [victory, v] = page(_("Victory"));
     const auto conditionsOf = [&](const std::string& side) {
         std::vector<std::string> texts;
         for (const engine::VictoryCondition& c : s.victoryConditions)
@@ -138,17 +137,8 @@ ScenarioSettingsDialog::ScenarioSettingsDialog(wxWindow* parent, const engine::D
     addRow(v, victory, _("Either side"), text(victory, "victory.", conditionsOf(""), wxTE_MULTILINE));
     v->Add(0, 0);
     v->Add(new wxStaticText(victory, wxID_ANY, _("One condition a paragraph; a blank line starts the next.")));
-    auto* victorySizer = new wxBoxSizer(wxVERTICAL);
-    victorySizer->Add(v, 1, wxEXPAND | wxALL, FromDIP(8));
-    victory->SetSizer(victorySizer);
-    book->AddPage(victory, _("Victory"));
 
-    m_error = errorLine(this);
-    auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(book, 1, wxEXPAND | wxALL, FromDIP(8));
-    sizer->Add(m_error, 0, wxLEFT | wxRIGHT, FromDIP(8));
-    sizer->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, FromDIP(8));
-    SetSizerAndFit(sizer);
+    m_error = layOutForm(*this, book);
     closeOnlyWhenValid(*this, m_error, [this](wxString& why) {
         std::vector<CommandBuilder> unused;
         return edits(unused, why);
