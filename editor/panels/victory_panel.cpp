@@ -49,6 +49,7 @@ VictoryPanel::VictoryPanel(wxWindow* parent, Hooks hooks)
     m_list->AppendTextColumn(_("From turn"), wxDATAVIEW_CELL_EDITABLE, 8 * em);
     m_list->AppendTextColumn(_("To turn"), wxDATAVIEW_CELL_EDITABLE, 8 * em);
     m_list->Bind(wxEVT_DATAVIEW_ITEM_VALUE_CHANGED, [this](wxDataViewEvent& e) {
+        if (m_refreshing) return;
         const int row = m_list->ItemToRow(e.GetItem());
         if (row < 0 || static_cast<std::size_t>(row) >= m_ids.size()) return;
         const std::string id = m_ids[static_cast<std::size_t>(row)];
@@ -93,6 +94,7 @@ void VictoryPanel::documentChanged(const engine::ChangeSet& change, bool committ
 }
 
 void VictoryPanel::refresh() {
+    m_refreshing = true;
     const engine::Scenario* s = m_doc && m_doc->doc().scenario ? &*m_doc->doc().scenario : nullptr;
     std::vector<std::string> ids;
     if (s)
@@ -113,6 +115,7 @@ void VictoryPanel::refresh() {
                     m_list->SetTextValue(values[c].GetString(), static_cast<unsigned>(r), c);
         }
     }
+    m_refreshing = false;
     m_totals->SetLabel(totalsText());
     m_delete->Enable(!selectedId().empty());
 }

@@ -51,6 +51,9 @@ private:
     wxStaticText* m_totals = nullptr;
     wxButton* m_delete = nullptr;
     std::vector<std::string> m_ids;  // by list row
+    // True while refresh() writes the document's values into the cells: wxGTK reports each as
+    // ITEM_VALUE_CHANGED, which is not an edit (taken for one, an undone edit came back).
+    bool m_refreshing = false;
 };
 
 }  // namespace editor

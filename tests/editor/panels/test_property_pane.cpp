@@ -194,6 +194,10 @@ TEST_CASE("property pane: a victory hex's points and side; negative points refus
     REQUIRE(frame->runAction("edit.undo"));
     CHECK(victory().side.empty());
     CHECK(victory().vp == 5);
+    // The victory pane shows each change in its cells; it takes none of that for an edit of its own.
+    studiotest::pump();
+    CHECK(victory().side.empty());
+    CHECK(frame->document()->stack().canRedo());
 }
 
 TEST_CASE("property edits: the schema decides, and a refusal names the attribute and its range",
