@@ -127,11 +127,11 @@ SchedulePanel::SchedulePanel(wxWindow* parent, Hooks hooks)
 
     m_deleteRow = new wxButton(this, wxID_ANY, _("Delete Row"));
     m_deleteRow->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { deleteSelectedRow(); });
-    auto* addArea = new wxButton(this, wxID_ANY, _("Add Area"));
+    auto* addArea = new wxButton(this, wxID_ANY, _("Add Area"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     addArea->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { addEntryArea(_("Entry area").utf8_string()); });
-    m_deleteArea = new wxButton(this, wxID_ANY, _("Delete Area"));
+    m_deleteArea = new wxButton(this, wxID_ANY, _("Delete Area"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     m_deleteArea->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { deleteSelectedArea(); });
-    m_paintArea = new wxButton(this, wxID_ANY, _("Paint Hexes"));
+    m_paintArea = new wxButton(this, wxID_ANY, _("Paint Hexes"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     m_paintArea->SetToolTip(_("Click hexes on the map to add them to the area or take them out"));
     m_paintArea->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (!selectedArea().empty() && m_hooks.paintArea) m_hooks.paintArea(selectedArea());
@@ -147,14 +147,19 @@ SchedulePanel::SchedulePanel(wxWindow* parent, Hooks hooks)
     auto* rowColumn = new wxBoxSizer(wxVERTICAL);
     rowColumn->Add(m_rows, 1, wxEXPAND | wxBOTTOM, gap);
     auto* rowButtons = new wxBoxSizer(wxHORIZONTAL);
-    auto* hint = new wxStaticText(
-        this, wxID_ANY, _("Drop pieces on a turn to bring them in; click a turn's top line for night or day."));
+    // Cut short rather than widen the pane: the entry areas beside it need the room.
+    const wxString hintText = _("Drop pieces on a turn to bring them in; click a turn's top line for night or day.");
+    auto* hint = new wxStaticText(this, wxID_ANY, hintText, wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
+    hint->SetToolTip(hintText);
+    hint->SetMinSize(wxSize(10 * em, -1));
+    m_rows->SetMinSize(wxSize(30 * em, 6 * GetCharHeight()));  // its columns scroll
+    m_areas->SetMinSize(wxSize(16 * em, 3 * GetCharHeight()));
     rowButtons->Add(hint, 1, wxALIGN_CENTRE_VERTICAL);
     rowButtons->Add(m_deleteRow, 0);
     rowColumn->Add(rowButtons, 0, wxEXPAND);
     auto* body = new wxBoxSizer(wxHORIZONTAL);
     body->Add(rowColumn, 3, wxEXPAND | wxRIGHT, gap);
-    body->Add(areaColumn, 1, wxEXPAND);
+    body->Add(areaColumn, 2, wxEXPAND);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_strip, 0, wxEXPAND | wxALL, gap);
     sizer->Add(body, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);

@@ -206,6 +206,10 @@ double captureVariance(wxWindow& window, const fs::path& png) {
     }
     const wxImage image = bitmap.ConvertToImage();
     image.SaveFile(wxString::FromUTF8(png.string()), wxBITMAP_TYPE_PNG);
+    return pixelVariance(image);
+}
+
+double pixelVariance(const wxImage& image) {
     const unsigned char* data = image.GetData();
     const std::size_t n = static_cast<std::size_t>(image.GetWidth()) * static_cast<std::size_t>(image.GetHeight()) * 3;
     double sum = 0, sumSq = 0;

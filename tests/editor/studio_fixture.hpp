@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+class wxImage;
+
 namespace studiotest {
 
 // A fresh directory under the temp dir holding scenario.rlscn and map.rlmap of the SSS sample.
@@ -116,5 +118,7 @@ double captureVariance(wxWindow& window, const std::filesystem::path& png);
 // The frame as the screen shows it, with the map canvas drawn in as it paints now (a screen grab
 // right after a long job may still hold the canvas's previous picture), saved to `png`.
 void saveScreenshot(editor::MainFrame& frame, const std::filesystem::path& png);
+// The variance of an image's channel values: 0 for a blank capture, large for varied content.
+[[nodiscard]] double pixelVariance(const wxImage& image);
 
 }  // namespace studiotest

@@ -13,9 +13,11 @@
 #include "editor/tools/victory_hex_tool.hpp"
 #include "engine/commands/schedule_commands.hpp"
 
+#include <wx/dcclient.h>
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
 #include <wx/dialog.h>
+#include <wx/timer.h>
 
 #include <catch2/catch.hpp>
 
@@ -31,17 +33,22 @@ std::filesystem::path shotDir(const std::filesystem::path& fallback) {
     return dir && *dir ? std::filesystem::path(dir) : fallback;
 }
 
-// Pixels of `window` as on screen within `tolerance` of `colour` (per channel).
-std::size_t pixelsNear(wxWindow& window, const wxColour& colour, int tolerance) {
+// What `window` shows, read from its own window rather than from the screen: a capture of the
+// screen shows what earlier tests' frames left there when this frame has not reached it yet.
+wxImage ownPixels(wxWindow& window) {
     const wxSize size = window.GetClientSize();
-    wxBitmap bitmap(size.GetWidth(), size.GetHeight(), 24);
+    wxBitmap bitmap(std::max(1, size.GetWidth()), std::max(1, size.GetHeight()), 24);
     {
         wxMemoryDC memory(bitmap);
-        wxScreenDC screen;
-        const wxPoint at = window.ClientToScreen(wxPoint(0, 0));
-        memory.Blit(0, 0, size.GetWidth(), size.GetHeight(), &screen, at.x, at.y);
+        wxClientDC own(&window);
+        memory.Blit(0, 0, size.GetWidth(), size.GetHeight(), &own, 0, 0);
     }
-    const wxImage image = bitmap.ConvertToImage();
+    return bitmap.ConvertToImage();
+}
+
+// Pixels of `window` within `tolerance` of `colour` (per channel).
+std::size_t pixelsNear(wxWindow& window, const wxColour& colour, int tolerance) {
+    const wxImage image = ownPixels(window);
     std::size_t n = 0;
     for (int y = 0; y < image.GetHeight(); ++y)
         for (int x = 0; x < image.GetWidth(); ++x)
@@ -50,6 +57,13 @@ std::size_t pixelsNear(wxWindow& window, const wxColour& colour, int tolerance) 
                 std::abs(image.GetBlue(x, y) - colour.Blue()) <= tolerance)
                 ++n;
     return n;
+}
+
+// Saves what `window` shows and returns the variance of its pixel values (a blank capture's is 0).
+double shotVariance(wxWindow& window, const std::filesystem::path& png) {
+    const wxImage image = ownPixels(window);
+    image.SaveFile(wxString::FromUTF8(png.string()), wxBITMAP_TYPE_PNG);
+    return studiotest::pixelVariance(image);
 }
 
 wxImage screenArea(const wxRect& r) {
@@ -62,18 +76,24 @@ wxImage screenArea(const wxRect& r) {
     return bitmap.ConvertToImage();
 }
 
-// Shows `dialog` over the frame and saves what the screen shows of it; the share of its pixels
-// that changed from before it was shown (a capture of something else changes nothing).
+// Shows `dialog` over the frame as the studio does (modal, in its own event loop), saves its
+// pixels once it has drawn (read from its own window: a capture of the root window under Xvfb
+// leaves dialogs out) and closes it; returns the share of its pixels that differ from the screen
+// where it stands before it was shown (a capture of something else changes nothing).
 double captureDialog(wxDialog& dialog, const std::filesystem::path& png) {
     dialog.CentreOnParent();
-    const wxRect where(dialog.GetPosition(), dialog.GetSize());
+    const wxRect where(dialog.GetPosition(), dialog.GetClientSize());
     const wxImage before = screenArea(where);
-    dialog.Show();
-    dialog.Raise();
-    for (int i = 0; i < 5; ++i) studiotest::pump();
-    const wxImage after = screenArea(where);
+    wxImage after;
+    wxTimer shot;
+    shot.Bind(wxEVT_TIMER, [&](wxTimerEvent&) {
+        after = ownPixels(dialog);
+        dialog.EndModal(wxID_CANCEL);
+    });
+    shot.StartOnce(1000);
+    dialog.ShowModal();
+    if (!after.IsOk()) return 0;
     after.SaveFile(wxString::FromUTF8(png.string()), wxBITMAP_TYPE_PNG);
-    dialog.Hide();
     std::size_t changed = 0;
     const std::size_t n = static_cast<std::size_t>(where.width) * static_cast<std::size_t>(where.height) * 3;
     for (std::size_t i = 0; i < n; ++i) changed += before.GetData()[i] != after.GetData()[i];
@@ -88,6 +108,7 @@ TEST_CASE("screenshots of the scenario panes show their content", "[studio][scre
     std::filesystem::create_directories(dir);
     s.frame->SetSize(wxSize(1600, 1000));
     s.frame->Move(0, 0);
+    s.frame->Raise();  // over whatever windows earlier tests left on the screen
     studiotest::pump();
     SchedulePanel& schedule = s.frame->schedulePanel();
     // A designer's afternoon: Gamble's brigade comes on turn 3 by the Chambersburg Pike, turn 6 is
@@ -102,18 +123,19 @@ TEST_CASE("screenshots of the scenario panes show their content", "[studio][scre
     s.frame->victoryPanel().editCell(vh, VictoryPanel::kSide, "csa");
     s.frame->victoryPanel().editCell(vh, VictoryPanel::kPoints, "3");
     schedule.selectTurn(3);
+    s.frame->Raise();
     studiotest::waitForPaint(*s.frame);
 
-    const double frame = studiotest::captureVariance(*s.frame, dir / "studio-schedule.png");
+    const double frame = shotVariance(*s.frame, dir / "studio-schedule.png");
     CHECK(frame > 500);
-    const double pane = studiotest::captureVariance(schedule, dir / "studio-schedule-pane.png");
+    const double pane = shotVariance(schedule, dir / "studio-schedule-pane.png");
     CHECK(pane > 500);
     // The night turn is shaded on the strip; the selected turn outlined.
     CHECK(pixelsNear(schedule.strip(), wxColour(52, 58, 94), 6) > 200);
     CHECK(pixelsNear(schedule.strip(), wxColour(40, 110, 210), 20) > 50);
     // Turn 3's entry hexes outlined in green on the map.
     CHECK(pixelsNear(s.frame->canvas(), wxColour(0, 170, 60), 30) > 50);
-    const double victory = studiotest::captureVariance(s.frame->victoryPanel(), dir / "studio-victory-pane.png");
+    const double victory = shotVariance(s.frame->victoryPanel(), dir / "studio-victory-pane.png");
     CHECK(victory > 200);
 
     ScenarioSettingsDialog settings(s.frame, s.doc());
