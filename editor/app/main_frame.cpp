@@ -181,10 +181,10 @@ void MainFrame::buildPanes() {
     dock(m_probes, "probes", _("Probes"), Dock::Right);
     dock(m_legend, "legend", _("Legend"), Dock::Right);
     // Below the map, the wide tables: the order of battle (its columns and buttons need the
-    // width) beside the problems found in it.
+    // width), above it the schedule beside the problems found in the scenario.
     dock(m_oob, "oob", _("Order of Battle"), Dock::Bottom);
-    dock(m_validation, "validation", _("Validation"), Dock::Bottom);
     buildScenarioPanes();
+    dock(m_validation, "validation", _("Validation"), Dock::BottomBeside);
     // After the panes, the tools that follow the document, then the frame's own bookkeeping.
     m_tools.addViews(m_views);
     m_views.add(*this);

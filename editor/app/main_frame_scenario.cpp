@@ -48,8 +48,12 @@ void MainFrame::buildScenarioPanes() {
         selectHex(hex);
     };
     victory.useVictoryTool = [this] { setTool("victory-hex"); };
-    m_victory = new VictoryPanel(this, std::move(victory));
-    // The schedule below the map with the other wide tables; the short victory list at the right.
+    // The victory list scrolls when the right column is shorter than it (a 1000 x 700 window).
+    auto* victoryScroller = new PaneScroller(this);
+    m_victory = new VictoryPanel(victoryScroller, std::move(victory));
+    victoryScroller->setContent(m_victory);
+    // The schedule below the map with the other wide tables (the validation pane goes beside it);
+    // the short victory list at the right.
     dock(m_schedule, "schedule", _("Schedule"), Dock::Bottom);
     dock(m_victory, "victory", _("Victory"), Dock::Right);
 }

@@ -55,15 +55,22 @@ void PaneLayout::add(wxWindow* window, const std::string& name, const wxString& 
     info.dock_proportion = std::max(1, best.GetHeight());
     int position = 0;
     for (const Pane& p : m_panes)
-        if (m_aui.GetPane(p.name).dock_direction == (dock == Dock::Left    ? wxAUI_DOCK_LEFT
-                                                     : dock == Dock::Right ? wxAUI_DOCK_RIGHT
-                                                                           : wxAUI_DOCK_BOTTOM))
+        if (m_aui.GetPane(p.name).dock_direction == (dock == Dock::Left ? wxAUI_DOCK_LEFT : wxAUI_DOCK_RIGHT))
             ++position;
+    // Bottom panes are wide tables: each row the window's width, one above the other.
+    // Panes beside each other in a row share its width as their contents need.
+    const auto bottom = [&](int row, int at) {
+        info.Bottom().Row(row).Position(at).MinSize(window->FromDIP(200), best.GetHeight());
+        info.dock_proportion = std::max(1, best.GetWidth());
+    };
     switch (dock) {
     case Dock::Left: info.Left().Position(position); break;
     case Dock::Right: info.Right().Position(position); break;
-    // Bottom panes are wide tables: each gets a row the window's width, one above the other.
-    case Dock::Bottom: info.Bottom().Row(position).MinSize(window->FromDIP(200), best.GetHeight()); break;
+    case Dock::Bottom:
+        m_bottomPosition = 0;
+        bottom(m_bottomRows++, 0);
+        break;
+    case Dock::BottomBeside: bottom(std::max(0, m_bottomRows - 1), ++m_bottomPosition); break;
     }
     m_aui.AddPane(window, info);
     m_panes.push_back({name, caption});

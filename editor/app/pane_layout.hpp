@@ -39,15 +39,17 @@ private:
     std::function<void(wxAuiFloatingFrame&)> m_hook;
 };
 
-enum class Dock : std::uint8_t { Left, Right, Bottom };
+// Bottom starts a row of its own below the map; BottomBeside goes to the right of the pane added
+// before it, in the same row.
+enum class Dock : std::uint8_t { Left, Right, Bottom, BottomBeside };
 
 class PaneLayout {
 public:
     explicit PaneLayout(wxAuiManager& aui)
         : m_aui(aui) {}
 
-    // Adds a pane docked at `dock` (top to bottom in the order added; at the bottom, each in a row of
-    // its own). Its best size and minimum width come from `window` (a PaneScroller's contents when it is one).
+    // Adds a pane docked at `dock` (top to bottom in the order added; at the bottom, in rows as
+    // `dock` says). Its best size and minimum width come from `window` (a PaneScroller's contents when it is one).
     void add(wxWindow* window, const std::string& name, const wxString& caption, Dock dock);
     // After the last add(): docks of one side take their widest pane's width, the default layout
     // is remembered, and the layout saved by the last run is restored when it names these panes.
@@ -68,6 +70,8 @@ public:
 private:
     wxAuiManager& m_aui;
     std::vector<Pane> m_panes;
+    int m_bottomRows = 0;      // rows started below the map
+    int m_bottomPosition = 0;  // the last bottom pane's place in its row
     wxString m_default;
 };
 

@@ -148,11 +148,11 @@ SchedulePanel::SchedulePanel(wxWindow* parent, Hooks hooks)
     rowColumn->Add(m_rows, 1, wxEXPAND | wxBOTTOM, gap);
     auto* rowButtons = new wxBoxSizer(wxHORIZONTAL);
     // Cut short rather than widen the pane: the entry areas beside it need the room.
-    const wxString hintText = _("Drop pieces on a turn to bring them in; click a turn's top line for night or day.");
-    auto* hint = new wxStaticText(this, wxID_ANY, hintText, wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
-    hint->SetToolTip(hintText);
+    auto* hint = new wxStaticText(this, wxID_ANY, _("Drop pieces on a turn; click its top line for night."),
+                                  wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
+    hint->SetToolTip(_("Drop pieces on a turn to bring them in; click a turn's top line for night or day."));
     hint->SetMinSize(wxSize(10 * em, -1));
-    m_rows->SetMinSize(wxSize(30 * em, 6 * GetCharHeight()));  // its columns scroll
+    m_rows->SetMinSize(wxSize(30 * em, 3 * GetCharHeight()));  // its rows and columns scroll
     m_areas->SetMinSize(wxSize(16 * em, 3 * GetCharHeight()));
     rowButtons->Add(hint, 1, wxALIGN_CENTRE_VERTICAL);
     rowButtons->Add(m_deleteRow, 0);

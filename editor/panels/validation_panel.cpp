@@ -49,6 +49,11 @@ ValidationPanel::ValidationPanel(wxWindow* parent)
     : wxPanel(parent),
       m_model(new ValidationModel) {
     m_summary = new wxStaticText(this, wxID_ANY, "");
+    // Room for the counts a large scenario reaches, so the layout gives it that from the start.
+    m_summary->SetMinSize(wxSize(GetTextExtent(wxString::Format(_("%zu errors, %zu warnings, %zu waived"),
+                                                                std::size_t{999}, std::size_t{999}, std::size_t{99}))
+                                     .GetWidth(),
+                                 -1));
     m_previous = new wxButton(this, wxID_ANY, _("&Previous"));
     m_next = new wxButton(this, wxID_ANY, _("&Next"));
     m_waive = new wxButton(this, wxID_ANY, _("&Waive..."));

@@ -41,7 +41,7 @@ VictoryPanel::VictoryPanel(wxWindow* parent, Hooks hooks)
       m_hooks(std::move(hooks)) {
     SetName("victory");
     m_list = new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
-    m_list->SetName("victory-hexes");
+    m_list->SetName("victory-hex-list");
     const int em = GetCharWidth();
     m_list->AppendTextColumn(_("Hex"), wxDATAVIEW_CELL_EDITABLE, 8 * em);
     m_list->AppendTextColumn(_("Side"), wxDATAVIEW_CELL_EDITABLE, 10 * em);
@@ -74,12 +74,14 @@ VictoryPanel::VictoryPanel(wxWindow* parent, Hooks hooks)
     m_delete = new wxButton(this, wxID_ANY, _("Delete"));
     m_delete->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { deleteSelected(); });
     m_delete->Disable();
+    // The totals on a line of their own: the pane sits in a narrow column.
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    buttons->Add(m_totals, 1, wxALIGN_CENTRE_VERTICAL);
+    buttons->AddStretchSpacer();
     buttons->Add(add, 0, wxLEFT, FromDIP(4));
     buttons->Add(m_delete, 0, wxLEFT, FromDIP(4));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_list, 1, wxEXPAND | wxALL, FromDIP(4));
+    sizer->Add(m_totals, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(4));
     sizer->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(4));
     SetSizer(sizer);
 }

@@ -1,7 +1,7 @@
 // The default layout at the window sizes designers use (1600 x 1000, and a small 1000 x 700):
-// every control at least its best size (no "Terrair", no squeezed opacity slider) and inside the
-// pane that shows it (or reachable by the pane's scroll bars); property labels in full. A
-// screenshot of each is kept beside the test's files for a look.
+// every control at least its best size (no "Terrair", no squeezed opacity slider; a label made to
+// end in an ellipsis may be shorter) and inside the pane that shows it (or reachable by the pane's
+// scroll bars); property labels in full. A screenshot of each is kept beside the test's files.
 #include "tests/editor/pane_fixture.hpp"
 
 #include "editor/app/pane_layout.hpp"
@@ -12,6 +12,7 @@
 #include <wx/dataview.h>
 #include <wx/listbox.h>
 #include <wx/propgrid/propgrid.h>
+#include <wx/stattext.h>
 #include <wx/statusbr.h>
 #include <wx/toolbar.h>
 
@@ -48,12 +49,20 @@ bool shownInFull(const wxWindow* w) {
     return true;
 }
 
+// A label made to be cut short with an ellipsis, its whole text in its tooltip, is laid out as meant.
+bool ellipsizedOnPurpose(const wxWindow* w) {
+    const auto* text = dynamic_cast<const wxStaticText*>(w);
+    return text && text->HasFlag(wxST_ELLIPSIZE_START | wxST_ELLIPSIZE_MIDDLE | wxST_ELLIPSIZE_END) &&
+           text->GetToolTip() && !text->GetToolTipText().empty();
+}
+
 // What is wrong with the controls shown in `root`'s windows, one line each ("" when nothing).
 std::string clippedControls(wxWindow* root) {
     std::ostringstream problems;
     for (wxWindow* w : studiotest::windowsUnder(root)) {
         auto* control = dynamic_cast<wxControl*>(w);
-        if (!control || !w->IsShownOnScreen() || scrollsItself(w) || insideScrollingList(w)) continue;
+        if (!control || !w->IsShownOnScreen() || scrollsItself(w) || insideScrollingList(w) || ellipsizedOnPurpose(w))
+            continue;
         const wxSize size = w->GetSize(), best = w->GetBestSize();
         const std::string what = wxString(w->GetClassInfo()->GetClassName()).utf8_string() + " \"" +
                                  std::string(control->GetLabel().utf8_str()) + "\"";

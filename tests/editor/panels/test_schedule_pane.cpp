@@ -138,9 +138,14 @@ TEST_CASE("schedule pane: a regiment scheduled on turn 3 at an entry area, each 
     CHECK(scenarioText(s.doc()) == scheduled);
 
     // Save, reopen, compare.
+    // Save As writes the map beside the scenario under the scenario's new name.
     REQUIRE(s.frame->saveAs(s.dir / "scheduled.rlscn"));
     REQUIRE(s.frame->openFile(s.dir / "scheduled.rlscn"));
-    CHECK(scenarioText(s.doc()) == scheduled);
+    std::string saved = scheduled;
+    const std::string href = "<map href=\"map.rlmap\"/>";
+    REQUIRE(saved.find(href) != std::string::npos);
+    saved.replace(saved.find(href), href.size(), "<map href=\"scheduled.rlmap\"/>");
+    CHECK(scenarioText(s.doc()) == saved);
     CHECK(rowWith(s.doc(), "gamble")->entryArea == "chambersburg-pike-west");
     CHECK(s.frame->schedulePanel().model().itemOfRow(id).IsOk());
 }
