@@ -1,6 +1,7 @@
 #pragma once
 // Runs the built `ridgeline` binary the way a user would and captures what it prints.
 #include "tests/temp_dir.hpp"
+#include "tests/test_paths.hpp"
 
 #include <sys/wait.h>
 #include <unistd.h>
@@ -44,7 +45,7 @@ inline RunResult shell(const std::string& commandLine) {
     return r;
 }
 
-inline RunResult run(const std::string& args) { return shell(quote(RIDGELINE_CLI) + " " + args); }
+inline RunResult run(const std::string& args) { return shell(quote(testpaths::cli().string()) + " " + args); }
 
 using TempDir = testpaths::TempDir;
 

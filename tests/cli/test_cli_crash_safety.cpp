@@ -42,7 +42,7 @@ TEST_CASE("a save killed at any point leaves the old file or the complete new on
     std::string expected[2];
     for (int i = 0; i < 2; ++i) {
         const std::string out = sources.file("expected" + std::to_string(i) + ".rlmap");
-        REQUIRE(killtest::waitFor(killtest::spawnProgram({RIDGELINE_CLI, "format", inputs[i], "-o", out})) == 0);
+        REQUIRE(killtest::waitFor(killtest::spawnProgram({testpaths::cli().string(), "format", inputs[i], "-o", out})) == 0);
         expected[i] = engine::readTextFile(out);
     }
     REQUIRE(expected[0] != expected[1]);
@@ -51,7 +51,7 @@ TEST_CASE("a save killed at any point leaves the old file or the complete new on
     const fs::path file = target / "map.rlmap";
     engine::writeFileAtomically(file, expected[0]);
     const auto started = std::chrono::steady_clock::now();
-    REQUIRE(killtest::waitFor(killtest::spawnProgram({RIDGELINE_CLI, "format", inputs[1], "-o", file.string()})) == 0);
+    REQUIRE(killtest::waitFor(killtest::spawnProgram({testpaths::cli().string(), "format", inputs[1], "-o", file.string()})) == 0);
     const auto fullRun =
         std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
     REQUIRE(engine::readTextFile(file) == expected[1]);
@@ -62,7 +62,7 @@ TEST_CASE("a save killed at any point leaves the old file or the complete new on
     int current = 1;
     for (int attempt = 0; attempt < 24; ++attempt) {
         const int next = 1 - current;
-        const pid_t pid = killtest::spawnProgram({RIDGELINE_CLI, "format", inputs[next], "-o", file.string()});
+        const pid_t pid = killtest::spawnProgram({testpaths::cli().string(), "format", inputs[next], "-o", file.string()});
         REQUIRE(pid > 0);
         const killtest::Outcome outcome = killtest::killAfter(pid, std::chrono::microseconds(delay(rng)));
         const std::string now = engine::readTextFile(file);
@@ -86,6 +86,6 @@ TEST_CASE("a save killed at any point leaves the old file or the complete new on
     INFO("kept the old file " << kept << " times, replaced it " << replaced << " times, " << orphans
                               << " temporaries of killed writers");
     CHECK(kept > 0);
-    REQUIRE(killtest::waitFor(killtest::spawnProgram({RIDGELINE_CLI, "format", inputs[0], "-o", file.string()})) == 0);
+    REQUIRE(killtest::waitFor(killtest::spawnProgram({testpaths::cli().string(), "format", inputs[0], "-o", file.string()})) == 0);
     CHECK(killtest::entries(target.path()) == std::set<std::string>{"map.rlmap"});
 }

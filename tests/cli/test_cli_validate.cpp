@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string golden(const std::string& rule, const std::string& file) {
-    return (fs::path(RIDGELINE_TEST_DATA_DIR) / "validation" / rule / file).string();
+    return (testpaths::data() / "validation" / rule / file).string();
 }
 
 std::size_t count(const std::string& text, const std::string& what) {
@@ -66,7 +66,7 @@ TEST_CASE("waived diagnostics are counted apart and shown with --show-waived", "
     const fs::path src = golden("oob.no_formation", "case.rlscn");
     std::ifstream in(src);
     std::string text((std::istreambuf_iterator<char>(in)), {});
-    text.replace(text.find("../maps/"), 8, (fs::path(RIDGELINE_TEST_DATA_DIR) / "validation" / "maps").string() + "/");
+    text.replace(text.find("../maps/"), 8, (testpaths::data() / "validation" / "maps").string() + "/");
     text.replace(text.find("</ridgeline-scenario>"), 21,
                  "  <validation>\n    <waiver rule=\"oob.no_formation\" location=\"unit:u1\" comment=\"attached to the "
                  "army\"/>\n"

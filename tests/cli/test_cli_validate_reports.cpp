@@ -22,7 +22,7 @@ std::string allFiles() {
     for (const auto& sample : fs::directory_iterator(testpaths::source() / "samples"))
         for (const char* name : {"scenario.rlscn", "map.rlmap"})
             if (fs::exists(sample.path() / name)) files.push_back((sample.path() / name).string());
-    for (const auto& entry : fs::recursive_directory_iterator(fs::path(RIDGELINE_TEST_DATA_DIR) / "validation"))
+    for (const auto& entry : fs::recursive_directory_iterator(testpaths::data() / "validation"))
         if (entry.path().extension() == ".rlscn" || entry.path().extension() == ".rlmap")
             files.push_back(entry.path().string());
     std::sort(files.begin(), files.end());
@@ -35,7 +35,7 @@ std::string checker() { return quote((testpaths::source() / "tests/cli/check_val
 
 // Runs validate with its report (stdout) going to `out`; its exit code.
 int report(const std::string& args, const std::string& out) {
-    return clitest::shell("{ " + quote(RIDGELINE_CLI) + " validate" + args + " > " + quote(out) + "; }").exitCode;
+    return clitest::shell("{ " + quote(testpaths::cli().string()) + " validate" + args + " > " + quote(out) + "; }").exitCode;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Golden cases, one directory per rule under tests/data/validation/<rule-id>/: case.rlscn
 // triggers the rule with exactly the diagnostics in expected.txt; fixed.rlscn does not trigger it.
 #include "engine/validation/validator.hpp"
+#include "tests/test_paths.hpp"
 #include "validation_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -14,7 +15,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kGolden = fs::path(RIDGELINE_TEST_DATA_DIR) / "validation";
+const fs::path kGolden = testpaths::data() / "validation";
 
 std::string linesOf(const fs::path& scenario, const std::string& rule) {
     const Document doc = valtest::loadGoldenDocument(fs::relative(scenario, kGolden).string());

@@ -4,6 +4,7 @@
 
 #include "engine/io/document_file.hpp"
 #include "engine/io/ruleset_file.hpp"
+#include "tests/test_paths.hpp"
 
 #include <map>
 #include <sstream>
@@ -15,7 +16,7 @@ std::shared_ptr<const engine::Ruleset> templateRuleset(const std::string& id) {
     auto& slot = cache[id];
     if (!slot)
         slot = std::make_shared<const engine::Ruleset>(
-            engine::loadRuleset(std::string(RIDGELINE_SOURCE_DIR) + "/templates/rulesets/" + id + ".xml"));
+            engine::loadRuleset(testpaths::rulesets() / (id + ".xml")));
     return slot;
 }
 
@@ -28,8 +29,8 @@ std::vector<engine::Diagnostic> ofRule(const engine::DiagnosticList& ds, const s
 
 engine::Document loadGoldenDocument(const std::string& pathUnderValidationData) {
     engine::RulesetLibrary library;
-    library.addSearchDir(std::string(RIDGELINE_SOURCE_DIR) + "/templates/rulesets");
-    return engine::loadDocument(std::string(RIDGELINE_TEST_DATA_DIR) + "/validation/" + pathUnderValidationData,
+    library.addSearchDir(testpaths::rulesets());
+    return engine::loadDocument(testpaths::data() / "validation" / pathUnderValidationData,
                                 library);
 }
 

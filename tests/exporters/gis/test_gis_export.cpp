@@ -177,7 +177,7 @@ TEST_CASE("import-vector of our own hexes layer gives every hex its terrain back
             m << "  </layer>\n</vector-mapping>\n";
         }
         const auto run =
-            runProgram(quote(RIDGELINE_CLI) + " import-vector " + quote(map.string()) + " " + quote(gpkg.string()) +
+            runProgram(quote(testpaths::cli().string()) + " import-vector " + quote(map.string()) + " " + quote(gpkg.string()) +
                        " --mapping " + quote(mapping.string()) + " -o " + quote(back.string()));
         INFO(run.out);
         REQUIRE(run.exitCode == 0);
