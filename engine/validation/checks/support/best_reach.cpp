@@ -2,11 +2,26 @@
 
 #include "engine/mechanics/movement/reach.hpp"
 
+#include <cmath>
 #include <queue>
 #include <set>
 #include <unordered_map>
 
 namespace engine {
+namespace {
+
+// The cost on arrival after the step from `from` in direction `dir`, having spent `spent`, with the
+// enemy's presence; a step that ends the move ends the turn.
+double priced(const MovementProfile& profile, const EnemyPresence& enemies, double turnMp, HexCoord from, int dir,
+              double spent) {
+    const PresenceStep step = enemies.step(profile, from, dir);
+    if (step.mp == kProhibitedMove) return kProhibitedMove;
+    const double next = spent + step.mp;
+    if (!step.endsMove || turnMp <= 0) return next;
+    return std::ceil(next / turnMp - kMpTolerance) * turnMp;
+}
+
+}  // namespace
 
 std::optional<MovementAllowance> bestAllowance(const Ruleset& ruleset, const std::string& unitClass,
                                                const std::string& mode) {
@@ -29,7 +44,7 @@ std::optional<MovementAllowance> bestAllowance(const Ruleset& ruleset, const std
 }
 
 MultiStartReach costFromStarts(const MovementProfile& profile, const std::vector<std::pair<HexCoord, double>>& starts,
-                               double budget, const std::vector<std::size_t>* targets) {
+                               double budget, const std::vector<std::size_t>* targets, StartSearchZones zones) {
     const HexGrid& grid = profile.map().grid();
     MultiStartReach out;
     out.cost.assign(grid.size(), kProhibitedMove);
@@ -58,13 +73,15 @@ MultiStartReach costFromStarts(const MovementProfile& profile, const std::vector
         }
         const HexCoord hu = grid.at(u);
         for (int dir = 0; dir < 6; ++dir) {
-            const double next = g + profile.cost(hu, dir);
-            if (next > budget + kMpTolerance) continue;
+            const double next =
+                zones.enemies ? priced(profile, *zones.enemies, zones.turnMp, hu, dir, g) : g + profile.cost(hu, dir);
+            if (next == kProhibitedMove || next > budget + kMpTolerance) continue;
             const std::size_t v = grid.index(neighbor(hu, dir));
-            if (next >= out.cost[v]) continue;
+            if (next > out.cost[v] || (next == out.cost[v] && (out.parent[v] >= 0 || next == g))) continue;
+            const bool better = next < out.cost[v];
             out.cost[v] = next;
             out.parent[v] = static_cast<std::int32_t>(u);
-            heap.push({next, v});
+            if (better) heap.push({next, v});
         }
     }
     return out;
