@@ -25,6 +25,7 @@ std::optional<Arguments> Arguments::parse(const std::vector<std::string>& args, 
                 value = args[++i];
             }
             out.m_values[name] = value;
+            out.m_repeated[name].push_back(value);
         } else if (spec.flags.count(name) && !hasInlineValue) {
             out.m_flags.insert(name);
         } else if (a.size() > 1 && a[0] == '-' &&
@@ -43,6 +44,11 @@ std::optional<Arguments> Arguments::parse(const std::vector<std::string>& args, 
 std::string Arguments::get(const std::string& name, const std::string& fallback) const {
     auto it = m_values.find(name);
     return it == m_values.end() ? fallback : it->second;
+}
+
+std::vector<std::string> Arguments::all(const std::string& name) const {
+    auto it = m_repeated.find(name);
+    return it == m_repeated.end() ? std::vector<std::string>{} : it->second;
 }
 
 std::string Arguments::choice(const std::string& name, const std::vector<std::string>& choices) const {

@@ -30,12 +30,15 @@ public:
     [[nodiscard]] const std::vector<std::string>& positional() const { return m_positional; }
     [[nodiscard]] bool has(const std::string& name) const { return m_values.count(name) || m_flags.count(name); }
     [[nodiscard]] std::string get(const std::string& name, const std::string& fallback = {}) const;
+    // Every value of an option given more than once, in order (get() answers the last).
+    [[nodiscard]] std::vector<std::string> all(const std::string& name) const;
     // The value of an option that must be one of `choices`.
     [[nodiscard]] std::string choice(const std::string& name, const std::vector<std::string>& choices) const;
 
 private:
     std::vector<std::string> m_positional;
     std::map<std::string, std::string> m_values;
+    std::map<std::string, std::vector<std::string>> m_repeated;
     std::set<std::string> m_flags;
 };
 

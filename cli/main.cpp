@@ -27,6 +27,8 @@ const Subcommand kSubcommands[] = {
     {"hex", "explain hex labels: sheet, column/row, axial, neighbours", cli::runHex},
     {"dump", "write a map's hexes or hexsides as CSV or JSON", cli::runDump},
     {"reach", "hexes a unit can reach within an MP budget, with their costs", cli::runReach},
+    {"reachability", "the earliest turn each side reaches each victory hex, by unit class, with the path",
+     cli::runReachability},
     {"apply", "set terrain, levels, elevation, features from a CSV table", cli::runApply},
     {"validate", "check scenario and map files", cli::runValidate},
     {"stack", "stacking in one hex: pieces, totals, limit, verdict, rule", cli::runStack},

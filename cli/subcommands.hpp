@@ -26,6 +26,7 @@ int runFidelity(const Args& args);
 int runImportVector(const Args& args);
 int runUnderlay(const Args& args);
 int runReach(const Args& args);
+int runReachability(const Args& args);
 int runImportDem(const Args& args);
 int runMakeTerrain(const Args& args);
 int runImportOob(const Args& args);
