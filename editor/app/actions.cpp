@@ -167,6 +167,9 @@ std::vector<Action> makeActions(MainFrame& f) {
     a.push_back(item(
         "scenario.settings", _("&Scenario"), _("&Settings..."), "Ctrl+Shift+T", [&f] { f.editScenarioSettings(); },
         hasScenario));
+    a.push_back(item(
+        "scenario.reachability", _("&Scenario"), _("&Reachability..."), "", [&f] { f.showReachability(); },
+        hasScenario));
 
     a.push_back(withIcon(item("help.about", help, _("&About Ridgeline Studio"), "F1", [&f] { f.showAbout(); }),
                          wxART_INFORMATION));

@@ -101,6 +101,9 @@ public:
     // The scenario side (main_frame_scenario.cpp). Scenario > Settings: the dialog's edits as one
     // undo step (false, with the message shown, when one is refused: nothing changes).
     void editScenarioSettings();
+    // Scenario > Reachability: the table for the victory hexes and the selected hex; a row's path
+    // outlined on the map while the dialog is up.
+    void showReachability();
     bool applyScenarioSettings(const std::vector<CommandBuilder>& edits);
     // File > New Scenario: the dialog, then the files it names written and the scenario opened.
     void newScenario();

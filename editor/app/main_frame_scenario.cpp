@@ -1,11 +1,13 @@
 // MainFrame's scenario side: the schedule and victory panes docked with the others and what they
 // ask of the frame (their edits applied as undo steps, refusals in the status bar, a turn's entry
 // hexes outlined on the map, the entry and victory tools); Scenario Settings as one undo step;
+// Scenario Reachability (the table, a row's path outlined on the map);
 // File ▸ New Scenario; File ▸ Import Order of Battle as one undo step. Kept apart from
 // main_frame.cpp, which builds the window.
 #include "editor/app/main_frame.hpp"
 #include "editor/document/document_edit.hpp"
 #include "editor/import/new_scenario_dialog.hpp"
+#include "editor/panels/reachability_dialog.hpp"
 #include "editor/panels/scenario_settings_dialog.hpp"
 #include "editor/panels/schedule_panel.hpp"
 #include "editor/panels/tool_palette.hpp"
@@ -64,6 +66,20 @@ void MainFrame::editScenarioSettings() {
     std::vector<CommandBuilder> edits;
     wxString error;
     if (dialog.ShowModal() == wxID_OK && dialog.edits(edits, error)) applyScenarioSettings(edits);
+}
+
+void MainFrame::showReachability() {
+    if (!m_doc || !m_doc->doc().scenario) return;
+    finishGesture();
+    std::vector<engine::HexCoord> extra;
+    if (m_selection.onMap() && m_doc->doc().map.contains(m_selection.hex)) extra.push_back(m_selection.hex);
+    const std::vector<engine::HexCoord> before = m_canvas->highlight();
+    ReachabilityDialog dialog(this, m_doc->doc(), std::move(extra), [this](const std::vector<engine::HexCoord>& path) {
+        m_canvas->setHighlight(path);
+        if (!path.empty()) m_canvas->centreOn(path.back());
+    });
+    dialog.ShowModal();
+    m_canvas->setHighlight(before);
 }
 
 bool MainFrame::applyScenarioSettings(const std::vector<CommandBuilder>& edits) {
