@@ -109,6 +109,14 @@ void typeText(const std::string& text) {
     pump();
 }
 
+void clickAt(wxWindow& window, wxPoint client) {
+    wxUIActionSimulator input;
+    input.MouseMove(window.ClientToScreen(client));
+    pump();
+    input.MouseClick();
+    pump();
+}
+
 bool xdotool(const std::string& args) { return std::system(("xdotool " + args).c_str()) == 0; }
 
 void dragWithMouse(wxPoint from, wxPoint to) {

@@ -102,6 +102,8 @@ private:
 // Real key presses (XTest through wxUIActionSimulator), then events pumped until handled.
 void pressKey(int keycode, int modifiers = 0);
 void typeText(const std::string& text);
+// A real left click at `client` (the window's client coordinates), then events pumped.
+void clickAt(wxWindow& window, wxPoint client);
 // Runs xdotool with `args` (real pointer events through XTest, as the window manager sees them).
 bool xdotool(const std::string& args);
 // Drags with the left button from `from` to `to` (screen pixels) in small steps, as a hand does.

@@ -7,11 +7,11 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/dataview.h>
-#include <wx/uiaction.h>
 
 #include <catch2/catch.hpp>
 
 using namespace editor;
+using studiotest::clickAt;
 using studiotest::Studio;
 
 namespace {
@@ -23,14 +23,6 @@ int rowOf(ReachabilityDialog& dialog, engine::HexCoord hex, const std::string& s
         if (dialog.objectiveOfRow(r).hex == hex && a.side == side && a.unitClass == cls) return static_cast<int>(r);
     }
     return -1;
-}
-
-void clickAt(wxWindow& window, wxPoint client) {
-    wxUIActionSimulator mouse;
-    mouse.MouseMove(window.ClientToScreen(client));
-    studiotest::pump();
-    mouse.MouseClick();
-    studiotest::pump();
 }
 
 }  // namespace

@@ -19,17 +19,10 @@
 #include <algorithm>
 
 using namespace editor;
+using studiotest::clickAt;
 using studiotest::Studio;
 
 namespace {
-
-void clickAt(wxWindow& window, wxPoint client) {
-    wxUIActionSimulator input;
-    input.MouseMove(window.ClientToScreen(client));
-    studiotest::pump();
-    input.MouseClick();
-    studiotest::pump();
-}
 
 wxPoint centreOf(const wxRect& r) { return {r.x + r.width / 2, r.y + r.height / 2}; }
 
