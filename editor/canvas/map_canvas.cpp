@@ -6,6 +6,7 @@
 #include <wx/dcbuffer.h>
 #include <wx/dcmemory.h>
 #include <wx/graphics.h>
+#include <wx/region.h>
 
 #include <algorithm>
 #include <cmath>
@@ -14,6 +15,7 @@ namespace editor {
 
 namespace {
 constexpr double kWheelZoom = 1.2;
+constexpr std::size_t kMostAreasPaintedApart = 8;
 // Hex labels fade in between these hex widths in pixels: below, they are noise; a fade rather
 // than a cut, so zooming does not make them pop in or vanish.
 constexpr double kLabelFadeStartPixels = 28;
@@ -29,7 +31,11 @@ MapCanvas::MapCanvas(wxWindow* parent)
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     Bind(wxEVT_PAINT, [this](wxPaintEvent&) {
         wxAutoBufferedPaintDC dc(this);
-        paint(dc, GetUpdateRegion().GetBox());
+        // A few small areas (an edit's hexes) are painted one by one; many, as their bounding box.
+        std::vector<wxRect> areas;
+        for (wxRegionIterator it(GetUpdateRegion()); it; ++it) areas.push_back(it.GetRect());
+        if (areas.size() > kMostAreasPaintedApart) areas = {GetUpdateRegion().GetBox()};
+        for (const wxRect& area : areas) paint(dc, area);
         ++m_paintCount;
     });
     Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
@@ -78,6 +84,7 @@ bool MapCanvas::panByKey(int keyCode, bool page) {
 void MapCanvas::setDocument(const StudioDocument* doc) {
     m_doc = doc;
     m_cache.invalidate();
+    m_damage.reset(doc ? &doc->doc() : nullptr, doc ? &doc->diagnostics() : nullptr);
     m_selection.reset();
     m_highlight.clear();
     const wxSize size = GetClientSize();
@@ -113,8 +120,13 @@ void MapCanvas::setOverlay(std::function<void(wxGraphicsContext&, const MapView&
 }
 
 void MapCanvas::setSelection(std::optional<engine::HexCoord> hex) {
+    if (hex == m_selection) return;
+    const std::optional<engine::HexCoord> was = m_selection;
     m_selection = hex;
-    Refresh();
+    if (!m_doc) return Refresh();
+    // The outline of the hex left and of the hex selected: nothing else changes.
+    for (const std::optional<engine::HexCoord>& h : {was, hex})
+        if (h) RefreshRect(hexArea(engine::hexBounds(m_doc->doc().map.layout(), *h)));
 }
 
 bool MapCanvas::dropText(wxPoint at, const wxString& text) {
@@ -153,33 +165,44 @@ void MapCanvas::documentChanged(const engine::ChangeSet& change, bool committed)
 void MapCanvas::refreshChange(const engine::ChangeSet& change) {
     if (!m_doc || change.empty()) return;
     if (change.mapSettings) m_cache.invalidate();
-    if (change.mapSettings || change.settings || !change.units.empty() || !change.placements.empty()) {
+    // Map- and scenario-wide fields, sides and formations (colours), victory hexes, entry areas and
+    // schedule rows (their markers) are repainted whole: rare edits.
+    if (change.mapSettings || change.settings || !change.sides.empty() || !change.formations.empty() ||
+        !change.victoryHexes.empty() || !change.entryAreas.empty() || !change.scheduleRows.empty()) {
+        m_damage.reset(&m_doc->doc(), &m_doc->diagnostics());
         Refresh();
         return;
     }
     const engine::HexLayout layout = m_doc->doc().map.layout();
-    std::optional<engine::PlaneRect> dirty;
+    // The static layers (terrain, levels, hexsides) of the hexes the edit touched: one area.
+    std::optional<engine::PlaneRect> touched;
     const auto add = [&](engine::HexCoord h) {
         const engine::PlaneRect b = engine::hexBounds(layout, h);
-        dirty = dirty ? engine::PlaneRect{std::min(dirty->minX, b.minX), std::min(dirty->minY, b.minY),
-                                          std::max(dirty->maxX, b.maxX), std::max(dirty->maxY, b.maxY)}
-                      : b;
+        touched = touched ? engine::PlaneRect{std::min(touched->minX, b.minX), std::min(touched->minY, b.minY),
+                                              std::max(touched->maxX, b.maxX), std::max(touched->maxY, b.maxY)}
+                          : b;
     };
     for (engine::HexCoord h : change.hexes) add(h);
-    for (const engine::HexsideId& s : change.hexsides) {
-        add(engine::hexesOf(s).first);
-        add(engine::hexesOf(s).second);
+    for (const engine::HexsideId& side : change.hexsides) {
+        add(engine::hexesOf(side).first);
+        add(engine::hexesOf(side).second);
     }
-    if (!dirty) {
-        Refresh();
-        return;
+    if (touched) {
+        const wxRect area = hexArea(*touched);
+        m_cache.markDirty(area);
+        RefreshRect(area);
     }
-    // Level boundaries, hachures and labels reach into the neighbours: one hex of margin.
-    const auto r = m_view.toScreenRect(dirty->grownBy(m_doc->doc().map.hexSizeMetres()));
-    const wxRect area(static_cast<int>(std::floor(r[0])), static_cast<int>(std::floor(r[1])),
-                      static_cast<int>(std::ceil(r[2])) + 2, static_cast<int>(std::ceil(r[3])) + 2);
-    m_cache.markDirty(area);
-    RefreshRect(area);
+    // Counters and finding markers that changed, wherever they are: each hex its own area.
+    for (engine::HexCoord h : m_damage.update(m_doc->doc(), m_doc->diagnostics(), change))
+        RefreshRect(hexArea(engine::hexBounds(layout, h)));
+}
+
+wxRect MapCanvas::hexArea(const engine::PlaneRect& plane) const {
+    // A hex of margin: level boundaries, hachures, labels and stacked counters reach into the
+    // neighbours.
+    const auto r = m_view.toScreenRect(plane.grownBy(m_doc->doc().map.hexSizeMetres()));
+    return {static_cast<int>(std::floor(r[0])), static_cast<int>(std::floor(r[1])),
+            static_cast<int>(std::ceil(r[2])) + 2, static_cast<int>(std::ceil(r[3])) + 2};
 }
 
 StaticLayers MapCanvas::staticLayers() {

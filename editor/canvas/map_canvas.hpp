@@ -3,6 +3,7 @@
 // or space + drag), zooms on the wheel about the cursor, and hands clicks and drags to the current
 // tool, which keeps the mouse until the release (a lost capture ends the tool's gesture). A view of
 // the document: after an edit only the rectangle the ChangeSet covers is repainted.
+#include "editor/canvas/dynamic_damage.hpp"
 #include "editor/canvas/layer_cache.hpp"
 #include "editor/canvas/map_view.hpp"
 #include "editor/canvas/underlay_images.hpp"
@@ -72,6 +73,8 @@ public:
 private:
     void paint(wxDC& dc, const wxRect& area);
     [[nodiscard]] StaticLayers staticLayers();
+    // Where `plane` (a hex's bounds, or several) shows on screen, with a hex of margin around it.
+    [[nodiscard]] wxRect hexArea(const engine::PlaneRect& plane) const;
     [[nodiscard]] ToolInput inputAt(const wxPoint& p) const;
     void onMouse(wxMouseEvent& e);
 
@@ -88,6 +91,7 @@ private:
     std::optional<wxPoint> m_panFrom;
     bool m_spaceDown = false;
     LayerCache m_cache;
+    DynamicDamage m_damage;
     std::function<void(wxGraphicsContext&, const MapView&)> m_overlay;
     int m_paintCount = 0;
 };

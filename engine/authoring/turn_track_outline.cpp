@@ -39,11 +39,11 @@ std::string turnTime(const TurnTrack& track, int turn) {
     return text;
 }
 
-int arrivingPieces(const Scenario& scenario, const ReinforcementRow& row) {
+int arrivingPieces(const OobSubtrees& oob, const ReinforcementRow& row) {
     // A piece named both on its own and under one of the row's formations counts once.
     std::vector<std::string> pieces = row.formations;
     pieces.insert(pieces.end(), row.units.begin(), row.units.end());
-    const OobSubtree all = oobSubtree(scenario, pieces);
+    const OobSubtree all = oob.of(pieces);
     return static_cast<int>(all.leaders.size() + all.units.size());
 }
 
@@ -61,10 +61,11 @@ std::vector<TurnSummary> turnTrackOutline(const Scenario& scenario) {
         return t;
     };
     for (int turn = track.firstTurn; turn <= track.lastTurn; ++turn) summary(turn);
+    const OobSubtrees oob(scenario);
     for (const ReinforcementRow& row : scenario.schedule) {
         TurnSummary& t = summary(row.turn);
         t.rows.push_back(row.id);
-        t.arrivals[row.side] += arrivingPieces(scenario, row);
+        t.arrivals[row.side] += arrivingPieces(oob, row);
     }
     std::vector<TurnSummary> out;
     out.reserve(turns.size());

@@ -4,6 +4,7 @@
 // it and how many pieces each side brings; rows on turns outside the track are listed too, marked,
 // so nothing in the file is missing from the strip. Built once from a scenario, linear in its rows.
 #include "engine/model/document.hpp"
+#include "engine/model/oob_subtree.hpp"
 
 #include <map>
 #include <optional>
@@ -29,7 +30,7 @@ struct TurnSummary {
 [[nodiscard]] std::vector<TurnSummary> turnTrackOutline(const Scenario& scenario);
 
 // Leaders and units a row brings: its pieces, and everything below its formations.
-[[nodiscard]] int arrivingPieces(const Scenario& scenario, const ReinforcementRow& row);
+[[nodiscard]] int arrivingPieces(const OobSubtrees& oob, const ReinforcementRow& row);
 
 // Where the arrivals of `turn` enter: each row's entry hex and every hex of its entry area, each
 // hex once, in row order.

@@ -6,6 +6,8 @@
 #include "engine/model/scenario.hpp"
 
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace engine {
@@ -19,5 +21,20 @@ struct OobSubtree {
 };
 
 [[nodiscard]] OobSubtree oobSubtree(const Scenario& s, const std::vector<std::string>& pieces);
+
+// oobSubtree for many selections of one scenario (each schedule row's pieces): the scenario's
+// links are indexed once, and each selection costs what it takes. Keeps a reference to the
+// scenario, which must outlive it unchanged.
+class OobSubtrees {
+public:
+    explicit OobSubtrees(const Scenario& s);
+    [[nodiscard]] OobSubtree of(const std::vector<std::string>& pieces) const;
+
+private:
+    using Index = std::unordered_map<std::string_view, std::vector<std::size_t>>;
+    const Scenario& m_s;
+    Index m_formationsById, m_formationsByParent, m_leadersById, m_leadersByFormation, m_unitsById,
+        m_unitsByFormation;
+};
 
 }  // namespace engine

@@ -15,8 +15,8 @@ std::string ratingsText(const AttributeMap& values, const std::vector<AttributeD
     return text;
 }
 
-Counter pieceCounter(const Scenario& scenario, const Ruleset* ruleset, const std::string& piece, Point at,
-                     double hexSize) {
+Counter pieceCounter(const Scenario& scenario, const Ruleset* ruleset, const std::string& piece, const Unit* unit,
+                     const Leader* leader, Point at, double hexSize) {
     Counter counter;
     counter.layer = Layer::Units;
     counter.centre = at;
@@ -25,12 +25,12 @@ Counter pieceCounter(const Scenario& scenario, const Ruleset* ruleset, const std
     counter.nameHeight = kCounterNameHeight * counter.size;
     counter.valuesHeight = kCounterValuesHeight * counter.size;
     counter.fill = sideColor(scenario, "");
-    if (const Unit* u = scenario.findUnit(piece)) {
-        counter.fill = sideColor(scenario, u->side);
-        if (ruleset) counter.values = ratingsText(u->attributes, ruleset->unitAttributes);
-    } else if (const Leader* l = scenario.findLeader(piece)) {
-        counter.fill = sideColor(scenario, l->side);
-        if (ruleset) counter.values = ratingsText(l->ratings, ruleset->leaderAttributes);
+    if (unit) {
+        counter.fill = sideColor(scenario, unit->side);
+        if (ruleset) counter.values = ratingsText(unit->attributes, ruleset->unitAttributes);
+    } else if (leader) {
+        counter.fill = sideColor(scenario, leader->side);
+        if (ruleset) counter.values = ratingsText(leader->ratings, ruleset->leaderAttributes);
     }
     counter.text = textColorOn(counter.fill);
     return counter;

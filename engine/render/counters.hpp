@@ -19,8 +19,9 @@ inline constexpr double kCounterNameHeight = 0.2;
 [[nodiscard]] Point stackPosition(Point hexCentre, int depth, double hexSize);
 // A piece's ratings as its counter prints them, in the ruleset's attribute order ("5-8").
 [[nodiscard]] std::string ratingsText(const AttributeMap& values, const std::vector<AttributeDef>& schema);
-// The counter of `piece` (a unit or leader id of `scenario`) centred at `at`.
-[[nodiscard]] Counter pieceCounter(const Scenario& scenario, const Ruleset* ruleset, const std::string& piece, Point at,
-                                   double hexSize);
+// The counter of `piece` centred at `at`: `unit` or `leader` is its record in `scenario` (both null
+// for an id the scenario does not define, drawn in the neutral colour).
+[[nodiscard]] Counter pieceCounter(const Scenario& scenario, const Ruleset* ruleset, const std::string& piece,
+                                   const Unit* unit, const Leader* leader, Point at, double hexSize);
 
 }  // namespace engine

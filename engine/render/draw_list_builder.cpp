@@ -1,9 +1,11 @@
 #include "engine/render/draw_list_builder.hpp"
 
 #include "engine/hex/hexside.hpp"
+#include "engine/model/find_by_id.hpp"
 #include "engine/render/counters.hpp"
 #include "engine/render/hexside_symbols.hpp"
 #include "engine/render/level_style.hpp"
+#include "engine/render/location_hexes.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -143,10 +145,14 @@ struct Builder {
     void units() {
         const Scenario& s = *doc.scenario;
         std::map<HexCoord, int> stackDepth;
+        const IdIndex<Unit> units(s.units);
+        const IdIndex<Leader> leaders(s.leaders);
         for (const Placement& p : s.setup) {
             if (!isVisible(p.hex)) continue;
             const Point at = stackPosition(layout.toPoint(p.hex), stackDepth[p.hex]++, size);
-            list.counters.push_back(pieceCounter(s, doc.ruleset.get(), p.piece, at, size));
+            const Unit* unit = units.find(p.piece);
+            list.counters.push_back(pieceCounter(s, doc.ruleset.get(), p.piece, unit,
+                                                 unit ? nullptr : leaders.find(p.piece), at, size));
         }
     }
 
@@ -170,13 +176,14 @@ struct Builder {
 
     void findings() {
         if (!options.diagnostics) return;
+        const LocationHexes hexOf(doc);
         for (const Diagnostic& d : *options.diagnostics) {
             if (d.waived) continue;
             const MarkerShape shape = d.severity == Severity::Error     ? MarkerShape::Error
                                       : d.severity == Severity::Warning ? MarkerShape::Warning
                                                                         : MarkerShape::Info;
             for (const Location& loc : d.locations)
-                if (const auto h = locationHex(doc, loc))
+                if (const auto h = hexOf(loc))
                     marker(*h, Layer::Validation, shape, markerColor(shape), d.rule);
         }
     }
@@ -265,25 +272,6 @@ std::vector<HexCoord> visibleHexes(const HexMap& map, const PlaneRect& rect) {
             if (rect.intersects(hexBounds(layout, h))) out.push_back(h);
         }
     return out;
-}
-
-std::optional<HexCoord> locationHex(const Document& doc, const Location& location) {
-    const HexGrid& grid = doc.map.grid();
-    if (location.kind == "hex") return grid.parseLabel(location.id);
-    if (location.kind == "hexside") return grid.parseLabel(location.id.substr(0, location.id.find('|')));
-    if (!doc.scenario) return std::nullopt;
-    const Scenario& s = *doc.scenario;
-    if (location.kind == "unit" || location.kind == "leader") {
-        for (const Placement& p : s.setup)
-            if (p.piece == location.id) return p.hex;
-    } else if (location.kind == "victory-hex") {
-        for (const VictoryHex& v : s.victoryHexes)
-            if (v.id == location.id) return v.hex;
-    } else if (location.kind == "entry-area") {
-        for (const EntryArea& a : s.entryAreas)
-            if (a.id == location.id && !a.hexes.empty()) return a.hexes.front();
-    }
-    return std::nullopt;
 }
 
 DrawList buildDrawList(const Document& doc, const DrawOptions& options) {

@@ -46,8 +46,5 @@ inline constexpr Rgba kHexOutline{90, 90, 90, 255};
 [[nodiscard]] PlaneRect mapBounds(const HexMap& map);
 // Hexes of the map whose bounds meet `rect`, in row-major order.
 [[nodiscard]] std::vector<HexCoord> visibleHexes(const HexMap& map, const PlaneRect& rect);
-// Where a diagnostic location sits on the plane: a hex centre, a hexside midpoint, a placed unit's
-// hex, a victory hex; nullopt for locations that are not on the map (a side, a file...).
-[[nodiscard]] std::optional<HexCoord> locationHex(const Document& doc, const Location& location);
 
 }  // namespace engine

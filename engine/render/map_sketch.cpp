@@ -2,6 +2,7 @@
 
 #include "engine/io/xml_writer.hpp"
 #include "engine/render/draw_list_builder.hpp"
+#include "engine/render/location_hexes.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -32,7 +33,7 @@ std::string hexColour(Rgba c) {
 }
 
 // Where a diagnostic sits: its first location on the map (a hexside between its two hexes).
-std::optional<Point> whereOnMap(const Document& doc, const Diagnostic& d) {
+std::optional<Point> whereOnMap(const Document& doc, const LocationHexes& hexOf, const Diagnostic& d) {
     const HexLayout layout = doc.map.layout();
     for (const Location& l : d.locations) {
         if (l.kind == "hexside") {
@@ -44,7 +45,7 @@ std::optional<Point> whereOnMap(const Document& doc, const Diagnostic& d) {
                 return Point{(pa.x + pb.x) / 2, (pa.y + pb.y) / 2};
             }
         }
-        if (const auto h = locationHex(doc, l)) return layout.toPoint(*h);
+        if (const auto h = hexOf(l)) return layout.toPoint(*h);
     }
     return std::nullopt;
 }
@@ -94,9 +95,10 @@ std::string mapSketchSvg(const Document& doc, const std::vector<Diagnostic>& dia
         out += "<rect width=\"" + num(widthPx) + "\" height=\"" + num(heightPx) +
                "\" fill=\"#f4f1e8\" stroke=\"#555555\"/>\n";
     const double radius = std::max(3.0, 0.35 * hexPx);
+    const LocationHexes hexOf(doc);
     for (std::size_t i = 0; i < diagnostics.size(); ++i) {
         const Diagnostic& d = diagnostics[i];
-        const auto p = whereOnMap(doc, d);
+        const auto p = whereOnMap(doc, hexOf, d);
         if (!p) continue;
         const std::string n = std::to_string(i + 1);
         out += "<g class=\"marker\"><title>" + n + ". " + XmlWriter::escape(d.rule + ": " + d.message, false) +

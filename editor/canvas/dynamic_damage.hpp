@@ -1,0 +1,31 @@
+#pragma once
+// The hexes whose counters or finding markers an edit changed: what the dynamic layers showed at
+// the last look (each piece's hex, the markers at each hex) against what they show now, so the
+// canvas repaints those hexes alone instead of every counter of a large scenario.
+#include "engine/commands/change_set.hpp"
+#include "engine/model/document.hpp"
+#include "engine/validation/diagnostic_list.hpp"
+
+#include <cstddef>
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace editor {
+
+class DynamicDamage {
+public:
+    // Remembers what `doc` shows now (nothing when null).
+    void reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics);
+    // The hexes to repaint after `change`, remembering what is shown now.
+    [[nodiscard]] std::vector<engine::HexCoord> update(const engine::Document& doc,
+                                                       const engine::DiagnosticList& diagnostics,
+                                                       const engine::ChangeSet& change);
+
+private:
+    std::unordered_map<std::string, engine::HexCoord> m_pieces;  // piece id -> hex where set up
+    std::map<engine::HexCoord, std::size_t> m_markers;           // hex -> what its markers show
+};
+
+}  // namespace editor

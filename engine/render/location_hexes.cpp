@@ -1,0 +1,31 @@
+#include "engine/render/location_hexes.hpp"
+
+namespace engine {
+
+LocationHexes::LocationHexes(const Document& doc)
+    : m_doc(doc) {
+    if (!doc.scenario) return;
+    const Scenario& s = *doc.scenario;
+    m_pieces.reserve(s.setup.size());
+    for (const Placement& p : s.setup) m_pieces.emplace(p.piece, p.hex);
+    for (const VictoryHex& v : s.victoryHexes) m_victoryHexes.emplace(v.id, v.hex);
+    for (const EntryArea& a : s.entryAreas)
+        if (!a.hexes.empty()) m_entryAreas.emplace(a.id, a.hexes.front());
+}
+
+std::optional<HexCoord> LocationHexes::operator()(const Location& location) const {
+    const HexGrid& grid = m_doc.map.grid();
+    if (location.kind == "hex") return grid.parseLabel(location.id);
+    if (location.kind == "hexside") return grid.parseLabel(location.id.substr(0, location.id.find('|')));
+    const auto find = [&](const std::unordered_map<std::string_view, HexCoord>& index) -> std::optional<HexCoord> {
+        const auto it = index.find(location.id);
+        if (it == index.end()) return std::nullopt;
+        return it->second;
+    };
+    if (location.kind == "unit" || location.kind == "leader") return find(m_pieces);
+    if (location.kind == "victory-hex") return find(m_victoryHexes);
+    if (location.kind == "entry-area") return find(m_entryAreas);
+    return std::nullopt;
+}
+
+}  // namespace engine

@@ -1,0 +1,27 @@
+#pragma once
+// Where diagnostic locations sit on the map: a hex, a hexside (its first hex), a placed unit's or
+// leader's hex, a victory hex, an entry area's first hex; nothing for locations off the map (a
+// side, a file...). The scenario's records are indexed once, as a draw list resolves thousands of
+// locations in one build (every finding of a large scenario).
+#include "engine/model/document.hpp"
+#include "engine/validation/diagnostic.hpp"
+
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+
+namespace engine {
+
+class LocationHexes {
+public:
+    // Keeps a reference to `doc`, which must outlive it unchanged.
+    explicit LocationHexes(const Document& doc);
+    [[nodiscard]] std::optional<HexCoord> operator()(const Location& location) const;
+
+private:
+    const Document& m_doc;
+    // The first record of each id wins, as a search from the front would find.
+    std::unordered_map<std::string_view, HexCoord> m_pieces, m_victoryHexes, m_entryAreas;
+};
+
+}  // namespace engine
