@@ -5,8 +5,9 @@
 #   scripts/setup.sh --engine   only what the engine and its tests need (no wx, no GDAL)
 set -euo pipefail
 
-# ccache lets the engine-only and full builds share compiles (see scripts/build.sh).
-engine_pkgs=(cmake ninja-build g++ ccache libtinyxml2-dev libboost-dev catch2)
+# ccache lets the engine-only and full builds share compiles (see scripts/build.sh). clang and its
+# runtime libraries build the sanitized engine tests and the libFuzzer targets (scripts/fuzz.sh).
+engine_pkgs=(cmake ninja-build g++ ccache libtinyxml2-dev libboost-dev catch2 clang libclang-rt-14-dev)
 # The exporters draw with cairo, set the booklet's text with pango and write PNG with libpng (found
 # through pkg-config);
 # their tests read the output with the real clients: poppler's pdfinfo / pdftoppm / pdftotext,

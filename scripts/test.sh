@@ -17,3 +17,18 @@ ctest --test-dir build/engine-only --output-on-failure -j "$(nproc)"
 echo "== full build"
 scripts/build.sh build/full -DRIDGELINE_WERROR=$werror
 ctest --test-dir build/full --output-on-failure -j "$(nproc)"
+
+echo "== engine under AddressSanitizer + UndefinedBehaviorSanitizer (clang), and the fuzz targets"
+RIDGELINE_FUZZ_BUILD=build/fuzz scripts/fuzz.sh --build -DRIDGELINE_WERROR=$werror
+ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  ctest --test-dir build/fuzz --output-on-failure -j "$(nproc)"
+# A short bounded run of each target on its corpus; docs/reliability.md has the long runs.
+for target in $(scripts/fuzz.sh --list); do
+  log="build/fuzz/$target.log"
+  if ! RIDGELINE_FUZZ_BUILD=build/fuzz scripts/fuzz.sh "$target" "${RIDGELINE_FUZZ_SECONDS:-20}" >"$log" 2>&1; then
+    cat "$log"
+    echo "fuzz: $target failed (above); its input is in build/fuzz/artifacts/$target/" >&2
+    exit 1
+  fi
+  echo "$target: $(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}') runs, no finding"
+done
