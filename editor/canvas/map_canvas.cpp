@@ -126,7 +126,12 @@ void MapCanvas::setSelection(std::optional<engine::HexCoord> hex) {
     if (!m_doc) return Refresh();
     // The outline of the hex left and of the hex selected: nothing else changes.
     for (const std::optional<engine::HexCoord>& h : {was, hex})
-        if (h) RefreshRect(hexArea(engine::hexBounds(m_doc->doc().map.layout(), *h)));
+        if (h) refreshHex(*h);
+}
+
+void MapCanvas::refreshHex(engine::HexCoord hex) {
+    if (!m_doc) return Refresh();
+    RefreshRect(hexArea(engine::hexBounds(m_doc->doc().map.layout(), hex)));
 }
 
 bool MapCanvas::dropText(wxPoint at, const wxString& text) {

@@ -62,6 +62,8 @@ public:
     bool panByKey(int keyCode, bool page);
     // Repaints what `change` covers (everything for map-wide changes).
     void refreshChange(const engine::ChangeSet& change);
+    // Repaints one hex's area, with a hex of margin (an outline drawn over it moved).
+    void refreshHex(engine::HexCoord hex);
     // Draws the whole visible map into a bitmap of the canvas size (tests, screenshots).
     [[nodiscard]] wxBitmap renderToBitmap();
     // Painted over the map at every repaint (probe lines and shading), in screen coordinates.

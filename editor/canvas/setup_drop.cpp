@@ -73,10 +73,13 @@ wxDragResult PieceDropTarget::OnEnter(wxCoord x, wxCoord y, wxDragResult def) {
 wxDragResult PieceDropTarget::OnDragOver(wxCoord x, wxCoord y, wxDragResult def) {
     if (!m_drag) return m_callbacks.document() ? wxDragCopy : wxDragNone;  // another studio's pieces
     const auto hex = hexAt(x, y);
+    const std::optional<engine::HexCoord> was = m_drag->hex();
     if (m_drag->over(hex)) {
         if (m_callbacks.told)
             m_callbacks.told(hex ? wxString::FromUTF8(m_drag->verdict().describe()) : wxString(_("off the map")));
-        m_canvas.Refresh();
+        // The outline moves: the hex it leaves and the hex it enters are repainted.
+        for (const std::optional<engine::HexCoord>& h : {was, hex})
+            if (h) m_canvas.refreshHex(*h);
     }
     (void)def;
     return hex ? wxDragCopy : wxDragNone;
