@@ -9,21 +9,14 @@ namespace editor {
 
 namespace {
 
-// Each hex's markers as one value: which findings sit there, in order (the draw list draws an
-// unwaived finding at each of its locations on the map).
+// Each hex's markers as one value: which findings sit there, in the order they are drawn.
 std::map<engine::HexCoord, std::size_t> markersOf(const engine::Document& doc, const engine::DiagnosticList& ds) {
     std::map<engine::HexCoord, std::size_t> out;
-    const engine::LocationHexes hexOf(doc);
     const std::hash<std::string> hash;
-    for (const engine::Diagnostic& d : ds) {
-        if (d.waived) continue;
-        const std::size_t what = hash(d.rule) * 31 + static_cast<std::size_t>(d.severity);
-        for (const engine::Location& loc : d.locations)
-            if (const auto h = hexOf(loc)) {
-                std::size_t& v = out[*h];
-                v = v * 1000003 + what;
-            }
-    }
+    engine::forEachFindingMarker(doc, ds, [&](engine::HexCoord h, const engine::Diagnostic& d) {
+        std::size_t& v = out[h];
+        v = v * 1000003 + hash(d.rule) * 31 + static_cast<std::size_t>(d.severity);
+    });
     return out;
 }
 

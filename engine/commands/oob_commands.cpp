@@ -2,6 +2,7 @@
 #include "engine/commands/oob_commands.hpp"
 
 #include "engine/authoring/piece_ids.hpp"
+#include "engine/commands/command_checks.hpp"
 #include "engine/commands/compound_command.hpp"
 #include "engine/commands/move_record_command.hpp"
 #include "engine/commands/scenario_edit.hpp"
@@ -37,10 +38,6 @@ std::optional<RecordKind> pieceKind(const Scenario& s, std::string_view id) {
 }
 
 namespace {
-
-void require(bool ok, const std::string& why) {
-    if (!ok) throw std::invalid_argument(why);
-}
 
 // The id given, checked, or one made from the name; unique among the pieces.
 std::string pieceId(const Scenario& s, const std::string& id, const std::string& name) {

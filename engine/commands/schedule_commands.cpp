@@ -1,23 +1,19 @@
 #include "engine/commands/schedule_commands.hpp"
 
 #include "engine/authoring/piece_ids.hpp"
+#include "engine/commands/command_checks.hpp"
 #include "engine/commands/record_commands.hpp"
 #include "engine/commands/scenario_edit.hpp"
 #include "engine/commands/set_scenario_settings_command.hpp"
 #include "engine/model/oob_subtree.hpp"
 
 #include <algorithm>
-#include <stdexcept>
 #include <unordered_set>
 
 namespace engine {
 namespace {
 
 using Ids = std::unordered_set<std::string>;
-
-void require(bool ok, const std::string& why) {
-    if (!ok) throw std::invalid_argument(why);
-}
 
 // Takes the pieces (and everything below the formations among them) out of the set-up and out of
 // every row but `keep`; rows left with nothing go.

@@ -1,20 +1,11 @@
 #include "engine/commands/victory_commands.hpp"
 
 #include "engine/authoring/piece_ids.hpp"
+#include "engine/commands/command_checks.hpp"
 #include "engine/commands/record_commands.hpp"
 #include "engine/commands/scenario_edit.hpp"
 
-#include <stdexcept>
-
 namespace engine {
-
-namespace {
-
-void require(bool ok, const std::string& why) {
-    if (!ok) throw std::invalid_argument(why);
-}
-
-}  // namespace
 
 std::unique_ptr<Command> editVictoryHex(const Document& doc, std::string_view id, VictoryHex after) {
     const Scenario& s = scenarioOf(doc);

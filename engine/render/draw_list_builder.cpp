@@ -176,16 +176,12 @@ struct Builder {
 
     void findings() {
         if (!options.diagnostics) return;
-        const LocationHexes hexOf(doc);
-        for (const Diagnostic& d : *options.diagnostics) {
-            if (d.waived) continue;
+        forEachFindingMarker(doc, *options.diagnostics, [&](HexCoord h, const Diagnostic& d) {
             const MarkerShape shape = d.severity == Severity::Error     ? MarkerShape::Error
                                       : d.severity == Severity::Warning ? MarkerShape::Warning
                                                                         : MarkerShape::Info;
-            for (const Location& loc : d.locations)
-                if (const auto h = hexOf(loc))
-                    marker(*h, Layer::Validation, shape, markerColor(shape), d.rule);
-        }
+            marker(h, Layer::Validation, shape, markerColor(shape), d.rule);
+        });
     }
 };
 

@@ -28,4 +28,14 @@ std::optional<HexCoord> LocationHexes::operator()(const Location& location) cons
     return std::nullopt;
 }
 
+void forEachFindingMarker(const Document& doc, const DiagnosticList& diagnostics,
+                          const std::function<void(HexCoord, const Diagnostic&)>& marker) {
+    const LocationHexes hexOf(doc);
+    for (const Diagnostic& d : diagnostics) {
+        if (d.waived) continue;
+        for (const Location& loc : d.locations)
+            if (const auto h = hexOf(loc)) marker(*h, d);
+    }
+}
+
 }  // namespace engine

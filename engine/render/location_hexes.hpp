@@ -5,7 +5,9 @@
 // locations in one build (every finding of a large scenario).
 #include "engine/model/document.hpp"
 #include "engine/validation/diagnostic.hpp"
+#include "engine/validation/diagnostic_list.hpp"
 
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -23,5 +25,10 @@ private:
     // The first record of each id wins, as a search from the front would find.
     std::unordered_map<std::string_view, HexCoord> m_pieces, m_victoryHexes, m_entryAreas;
 };
+
+// The markers of the Validation layer: each unwaived finding at the hex of each of its locations
+// on the map. The draw list draws them; the studio compares them before and after an edit.
+void forEachFindingMarker(const Document& doc, const DiagnosticList& diagnostics,
+                          const std::function<void(HexCoord, const Diagnostic&)>& marker);
 
 }  // namespace engine

@@ -1,0 +1,85 @@
+// What the canvas repaints after an edit of counters: the hex a counter left and the hex it
+// entered, and the hexes whose finding markers changed; nothing for an edit the dynamic layers do
+// not show.
+#include "tests/editor/studio_fixture.hpp"
+
+#include "editor/canvas/dynamic_damage.hpp"
+#include "engine/commands/set_placement_command.hpp"
+#include "engine/io/document_file.hpp"
+#include "engine/render/location_hexes.hpp"
+#include "engine/validation/validator.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace editor;
+
+namespace {
+
+bool has(const std::vector<engine::HexCoord>& hexes, engine::HexCoord h) {
+    return std::find(hexes.begin(), hexes.end(), h) != hexes.end();
+}
+
+}  // namespace
+
+TEST_CASE("dynamic damage: a moved counter repaints where it was and where it went, and the markers that changed",
+          "[studio][canvas]") {
+    const auto dir = studiotest::copySample("dynamic-damage");
+    engine::Document doc = engine::loadDocument(dir / "scenario.rlscn", studiotest::rulesets());
+    engine::Validator validator;
+    validator.validate(doc);
+    DynamicDamage damage;
+    damage.reset(&doc, &validator.diagnostics());
+
+    const engine::HexCoord from = *doc.map.grid().parseLabel("C0107");
+    const engine::HexCoord to = *doc.map.grid().parseLabel("C0106");  // onto Buford: a stack
+    auto move = engine::movePiece(doc, "calef", to);
+    REQUIRE(move);
+    move->apply(doc);
+    const engine::ChangeSet change = move->changes();
+    const auto& after = validator.update(doc, change);
+    const std::vector<engine::HexCoord> hexes = damage.update(doc, after, change);
+    CHECK(has(hexes, from));
+    CHECK(has(hexes, to));
+    CHECK(hexes.size() < doc.map.grid().size());
+
+    // Nothing more changed: nothing to repaint.
+    CHECK(damage.update(doc, after, engine::ChangeSet{}).empty());
+    // Moved back: the same two hexes again.
+    move->revert(doc);
+    const auto& back = validator.update(doc, change);
+    const std::vector<engine::HexCoord> again = damage.update(doc, back, change);
+    CHECK(has(again, from));
+    CHECK(has(again, to));
+}
+
+TEST_CASE("dynamic damage: a finding that appears, changes severity, is waived or goes repaints its hexes only",
+          "[studio][canvas]") {
+    const auto dir = studiotest::copySample("dynamic-damage-findings");
+    const engine::Document doc = engine::loadDocument(dir / "scenario.rlscn", studiotest::rulesets());
+    const engine::HexCoord devin = *doc.map.grid().parseLabel("C0203");  // where devin is set up
+    engine::Diagnostic onHex;
+    onHex.rule = "test.hex";
+    onHex.locations = {{"hex", "A0101"}};
+    engine::Diagnostic onUnit;
+    onUnit.rule = "test.unit";
+    onUnit.severity = engine::Severity::Warning;
+    onUnit.locations = {{"unit", "devin"}, {"side", "union"}};
+    const engine::HexCoord a0101 = *doc.map.grid().parseLabel("A0101");
+
+    DynamicDamage damage;
+    const engine::DiagnosticList none;
+    damage.reset(&doc, &none);
+    using Hexes = std::vector<engine::HexCoord>;
+    const engine::DiagnosticList both(std::vector<engine::Diagnostic>{onHex, onUnit});
+    CHECK(damage.update(doc, both, {}) == Hexes{a0101, devin});
+    CHECK(damage.update(doc, both, {}).empty());
+    engine::Diagnostic error = onUnit;
+    error.severity = engine::Severity::Error;
+    CHECK(damage.update(doc, engine::DiagnosticList(std::vector<engine::Diagnostic>{onHex, error}), {}) == Hexes{devin});
+    engine::Diagnostic waived = onHex;
+    waived.waived = true;
+    CHECK(damage.update(doc, engine::DiagnosticList(std::vector<engine::Diagnostic>{waived, error}), {}) == Hexes{a0101});
+    CHECK(damage.update(doc, none, {}) == Hexes{devin});
+}
