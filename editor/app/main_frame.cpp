@@ -4,6 +4,7 @@
 #include "editor/app/studio_icon.hpp"
 #include "editor/canvas/probe_overlay.hpp"
 #include "editor/canvas/setup_drop.hpp"
+#include "editor/document/area_selection.hpp"
 #include "editor/panels/layers_panel.hpp"
 #include "editor/panels/legend_panel.hpp"
 #include "editor/panels/oob_panel.hpp"
@@ -39,7 +40,7 @@ namespace {
 constexpr int kAutosaveMinutes = 3;
 constexpr int kDefaultColumns = 30;
 constexpr int kDefaultRows = 20;
-enum StatusField { kLabelField, kTerrainField, kLevelField, kElevationField, kToolField, kFieldCount };
+enum StatusField { kLabelField, kTerrainField, kLevelField, kElevationField, kToolField, kAreaField, kFieldCount };
 const wxString kRecentFilesGroup = "/RecentFiles";
 const wxString kFileFilter =
     "Ridgeline files (*.rlscn;*.rlmap)|*.rlscn;*.rlmap|Scenarios (*.rlscn)|*.rlscn|Maps (*.rlmap)|*.rlmap";
@@ -226,6 +227,11 @@ void MainFrame::setSideColor(const std::string& sideId, const std::string& color
 void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed) {
     if (change.mapSettings) syncMapWide();
     if (!committed) return;
+    // A new grid (an import or its undo) may no longer hold the area.
+    if (const engine::HexGrid* grid = m_doc ? &m_doc->doc().map.grid() : nullptr;
+        m_area && grid &&
+        !(grid->contains(grid->fromOffset(m_area->first)) && grid->contains(grid->fromOffset(m_area->last))))
+        selectArea(std::nullopt);
     // A selected unit follows its set-up hex; a deleted one is no longer selected.
     select(m_doc ? refreshed(m_doc->doc(), m_selection) : Selection{});
     updateTitle();
@@ -234,6 +240,14 @@ void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed)
 void MainFrame::finishGesture() { m_tools.finishGestures(); }
 
 void MainFrame::selectHex(engine::HexCoord hex) { select(Selection::ofHex(hex)); }
+
+void MainFrame::selectArea(std::optional<exporters::HexRange> area) {
+    m_area = m_doc ? area : std::nullopt;
+    m_canvas->setArea(m_area);
+    if (GetStatusBar())
+        SetStatusText(m_area ? wxString::FromUTF8(areaSummary(m_doc->doc().map.grid(), *m_area)) : wxString(),
+                      kAreaField);
+}
 
 void MainFrame::select(const Selection& selection) {
     m_selection = selection;
@@ -298,7 +312,8 @@ bool MainFrame::openFile(const fs::path& path) {
 }
 
 void MainFrame::setDocument(std::unique_ptr<StudioDocument> doc) {
-    finishGesture();  // its edit belongs to the document going away
+    finishGesture();           // its edit belongs to the document going away
+    selectArea(std::nullopt);  // while the canvas still has the document it outlines
     m_doc = std::move(doc);
     m_selection = {};
     if (m_doc) m_doc->subscribe([this](const engine::ChangeSet& c, bool committed) { m_views.changed(c, committed); });

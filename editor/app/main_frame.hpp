@@ -54,6 +54,9 @@ public:
     // ToolHost
     StudioDocument* document() override { return m_doc.get(); }
     void selectHex(engine::HexCoord hex) override;
+    // The area the print exports offer as "selection": outlined on the canvas, in the status bar.
+    void selectArea(std::optional<exporters::HexRange> area) override;
+    [[nodiscard]] const std::optional<exporters::HexRange>& selectedArea() const { return m_area; }
     // Every view of the document: a view added once follows every document and edit. Panes that
     // are DocumentViews are added when they are docked (buildPanes).
     [[nodiscard]] DocumentViews& views() { return m_views; }
@@ -194,6 +197,7 @@ private:
     PaneLayout m_panes;
     std::string m_toolKey;
     Selection m_selection;
+    std::optional<exporters::HexRange> m_area;
     std::vector<Action> m_actions;
     std::unique_ptr<KeyRouter> m_keys;
     wxFileHistory m_recent;

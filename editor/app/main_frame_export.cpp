@@ -8,7 +8,7 @@ namespace editor {
 
 void MainFrame::exportDocument() {
     if (!m_doc) return;
-    ExportDialog dialog(this, *m_doc);
+    ExportDialog dialog(this, *m_doc, m_area);
     ExportJobRequest request;
     wxString error;
     if (dialog.ShowModal() != wxID_OK || !dialog.readRequest(request, error)) return;

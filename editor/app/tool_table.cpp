@@ -1,5 +1,6 @@
 #include "editor/app/tool_table.hpp"
 
+#include "editor/tools/area_select_tool.hpp"
 #include "editor/tools/entry_hex_tool.hpp"
 #include "editor/tools/flood_fill_tool.hpp"
 #include "editor/tools/hexside_feature_tool.hpp"
@@ -36,6 +37,7 @@ std::function<std::unique_ptr<Tool>(ToolHost&)> makeLevel(LevelTool::Mode mode) 
 std::vector<ToolSpec> builtinTools() {
     return {
         {"select", _("Select"), "S", make<SelectTool>()},
+        {"select-area", _("Select Area"), "A", make<AreaSelectTool>()},
         {"terrain-brush", _("Terrain Brush"), "B", make<TerrainBrushTool>()},
         {"flood-fill", _("Flood Fill"), "F", make<FloodFillTool>()},
         {"raise-level", _("Raise Level"), "R", makeLevel(LevelTool::Mode::Raise)},

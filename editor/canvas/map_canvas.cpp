@@ -1,7 +1,9 @@
 #include "editor/canvas/map_canvas.hpp"
 
 #include "editor/canvas/draw_list_painter.hpp"
+#include "editor/document/area_selection.hpp"
 #include "engine/render/draw_list_builder.hpp"
+#include "exporters/print/sheet_plan.hpp"
 
 #include <wx/dcbuffer.h>
 #include <wx/dcmemory.h>
@@ -86,6 +88,7 @@ void MapCanvas::setDocument(const StudioDocument* doc) {
     m_cache.invalidate();
     m_damage.reset(doc ? &doc->doc() : nullptr, doc ? &doc->diagnostics() : nullptr);
     m_selection.reset();
+    m_area.reset();
     m_highlight.clear();
     const wxSize size = GetClientSize();
     m_view.setViewport(size.GetWidth(), size.GetHeight());
@@ -127,6 +130,19 @@ void MapCanvas::setSelection(std::optional<engine::HexCoord> hex) {
     // The outline of the hex left and of the hex selected: nothing else changes.
     for (const std::optional<engine::HexCoord>& h : {was, hex})
         if (h) refreshHex(*h);
+}
+
+void MapCanvas::setArea(std::optional<exporters::HexRange> area) {
+    const auto same = [](const exporters::HexRange& a, const exporters::HexRange& b) {
+        return a.first == b.first && a.last == b.last;
+    };
+    if (area.has_value() == m_area.has_value() && (!area || same(*area, *m_area))) return;
+    const std::optional<exporters::HexRange> was = m_area;
+    m_area = area;
+    if (!m_doc) return Refresh();
+    // The outline left and the outline drawn: nothing else changes.
+    for (const std::optional<exporters::HexRange>& a : {was, area})
+        if (a) RefreshRect(hexArea(exporters::rangeBounds(m_doc->doc().map, *a)));
 }
 
 void MapCanvas::refreshHex(engine::HexCoord hex) {
@@ -256,6 +272,16 @@ void MapCanvas::paint(wxDC& dc, const wxRect& area) {
     };
     for (engine::HexCoord h : m_highlight) outline(h, wxPen(wxColour(0, 170, 60), 4));
     if (m_selection) outline(*m_selection, wxPen(wxColour(255, 0, 0), 3));
+    if (m_area) {
+        wxGraphicsPath path = gc->CreatePath();
+        for (const auto& [a, b] : areaOutline(m_doc->doc().map, *m_area)) {
+            const ScreenPoint p = m_view.toScreen(a), q = m_view.toScreen(b);
+            path.MoveToPoint(p.x, p.y);
+            path.AddLineToPoint(q.x, q.y);
+        }
+        gc->SetPen(wxPen(wxColour(0, 90, 220), 3, wxPENSTYLE_LONG_DASH));
+        gc->StrokePath(path);
+    }
     if (m_overlay) m_overlay(*gc, m_view);
 }
 

@@ -41,6 +41,9 @@ public:
     [[nodiscard]] const MapView& view() const { return m_view; }
     void setSelection(std::optional<engine::HexCoord> hex);
     [[nodiscard]] std::optional<engine::HexCoord> selection() const { return m_selection; }
+    // The selected area (a rectangle of hexes), outlined; nullopt for none.
+    void setArea(std::optional<exporters::HexRange> area);
+    [[nodiscard]] const std::optional<exporters::HexRange>& area() const { return m_area; }
     // Text dropped on the map (pieces from the order-of-battle tree, a schedule row): handed to
     // each handler in the order added, with the hex under the drop, until one takes it. The
     // canvas's one drop target (PieceDropTarget, which also judges each hex a dragged piece
@@ -87,6 +90,7 @@ private:
     UnderlayImages m_underlays;
     double m_underlayOpacity = 0.5;
     std::optional<engine::HexCoord> m_selection;
+    std::optional<exporters::HexRange> m_area;
     std::vector<engine::HexCoord> m_highlight;
     std::vector<TextDropHandler> m_dropHandlers;
     std::function<void(std::optional<engine::HexCoord>)> m_hover;

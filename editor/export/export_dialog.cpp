@@ -1,5 +1,6 @@
 #include "editor/export/export_dialog.hpp"
 
+#include "editor/document/area_selection.hpp"
 #include "editor/document/studio_document.hpp"
 #include "editor/export/option_controls.hpp"
 #include "editor/export/page_layout_preview.hpp"
@@ -35,7 +36,8 @@ bool hasExtensionOf(const fs::path& path, const exporters::ExportFormat& f) {
 
 }  // namespace
 
-ExportDialog::ExportDialog(wxWindow* parent, const StudioDocument& doc)
+ExportDialog::ExportDialog(wxWindow* parent, const StudioDocument& doc,
+                           const std::optional<exporters::HexRange>& selectedArea)
     : wxDialog(parent, wxID_ANY, _("Export"), wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_doc(doc.doc()),
@@ -65,7 +67,10 @@ ExportDialog::ExportDialog(wxWindow* parent, const StudioDocument& doc)
     head->Add(new wxStaticText(this, wxID_ANY, _("Output file:")), wxSizerFlags().CentreVertical());
     head->Add(outputRow, wxSizerFlags().Expand());
 
-    m_options = new OptionControls(this, [this] { optionsChanged(); });
+    std::optional<std::string> area;
+    if (selectedArea) area = areaText(m_doc.map.grid(), *selectedArea);
+    m_options = new OptionControls(
+        this, [this] { optionsChanged(); }, area);
     m_preview = new PageLayoutPreview(this, m_doc);
     m_layout = new wxStaticText(this, wxID_ANY, "");
     m_layout->SetName("layout");

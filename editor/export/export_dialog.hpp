@@ -5,9 +5,11 @@
 // options shows the sheets over the map and a line says how many sheets at what scale, or what is
 // wrong with an option, as the options change.
 #include "editor/export/export_task.hpp"
+#include "exporters/export_options.hpp"
 
 #include <wx/dialog.h>
 
+#include <optional>
 #include <vector>
 
 class wxChoice;
@@ -21,7 +23,9 @@ class PageLayoutPreview;
 
 class ExportDialog : public wxDialog {
 public:
-    ExportDialog(wxWindow* parent, const StudioDocument& doc);
+    // `selectedArea`: the area selected on the canvas, which the print formats' Area starts from.
+    ExportDialog(wxWindow* parent, const StudioDocument& doc,
+                 const std::optional<exporters::HexRange>& selectedArea = std::nullopt);
     // Chooses a format by name (as the list would); false when the document does not take it.
     bool selectFormat(const std::string& name);
     [[nodiscard]] const exporters::ExportFormat& format() const { return *m_formats[m_format]; }

@@ -1,5 +1,6 @@
 #include "editor/export/option_controls.hpp"
 
+#include "editor/export/area_control.hpp"
 #include "editor/panels/form_helpers.hpp"
 
 #include <wx/checkbox.h>
@@ -41,9 +42,10 @@ int indexOf(const std::vector<std::string>& list, const std::string& value) {
 
 }  // namespace
 
-OptionControls::OptionControls(wxWindow* parent, std::function<void()> changed)
+OptionControls::OptionControls(wxWindow* parent, std::function<void()> changed, std::optional<std::string> selectedArea)
     : wxScrolledWindow(parent, wxID_ANY),
-      m_changed(std::move(changed)) {
+      m_changed(std::move(changed)),
+      m_selectedArea(std::move(selectedArea)) {
     SetName("export-options");
     SetScrollRate(0, FromDIP(10));
     SetMinSize(FromDIP(wxSize(380, 360)));
@@ -85,10 +87,14 @@ void OptionControls::show(const exporters::ExportFormat& format) {
             control = box;
             break;
         }
+        case Kind::HexRange:
+            control = new AreaControl(this, o.name, m_selectedArea, [this] {
+                if (m_changed) m_changed();
+            });
+            break;
         case Kind::Number:
         case Kind::Length:
-        case Kind::Text:
-        case Kind::HexRange: {
+        case Kind::Text: {
             wxTextCtrl* text = namedText(this, o.name.c_str(), {}, wxString::FromUTF8(o.defaultValue));
             text->Bind(wxEVT_TEXT, notify);
             control = text;
@@ -121,6 +127,7 @@ std::string OptionControls::valueOf(const exporters::ExportOption& option) const
         return text;
     }
     case Kind::Flag: return static_cast<const wxCheckBox*>(control)->GetValue() ? "true" : "false";
+    case Kind::HexRange: return static_cast<const AreaControl*>(control)->value();
     default: return static_cast<const wxTextCtrl*>(control)->GetValue().Trim().Trim(false).utf8_string();
     }
 }
@@ -161,6 +168,7 @@ bool OptionControls::set(const std::string& name, const std::string& value) {
         if (value != "true" && value != "false") return false;
         static_cast<wxCheckBox*>(control)->SetValue(value == "true");
         break;
+    case Kind::HexRange: static_cast<AreaControl*>(control)->set(value); break;
     default: static_cast<wxTextCtrl*>(control)->ChangeValue(wxString::FromUTF8(value)); break;
     }
     if (m_changed) m_changed();

@@ -6,6 +6,7 @@
 // release make one undo step derive from GestureTool; a click that is one command calls apply().
 // A tool's key, title and shortcut are its row of the tool table (editor/app/tool_table.cpp).
 #include "editor/document/studio_document.hpp"
+#include "exporters/export_options.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -24,6 +25,8 @@ public:
     virtual ~ToolHost() = default;
     virtual StudioDocument* document() = 0;
     virtual void selectHex(engine::HexCoord hex) = 0;
+    // The area the print exports offer (a rectangle of hexes); nullopt clears it.
+    virtual void selectArea(std::optional<exporters::HexRange> area) = 0;
 };
 
 enum class ToolKey : std::uint8_t { Escape, Other };

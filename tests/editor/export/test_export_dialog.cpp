@@ -1,12 +1,14 @@
 // File > Export... driven the way a user does: the menu item opens the dialog, the format and
 // options are set in its controls, the page-layout preview follows, OK runs the export as a
-// background job; the file is read back by poppler. Cancel half-way writes nothing.
+// background job; the file is read back by poppler. Cancel half-way writes nothing. An area
+// dragged out on the map with the Select Area tool is what Area: Selection prints.
 #include "tests/editor/studio_fixture.hpp"
 
 #include "editor/export/export_dialog.hpp"
 #include "editor/export/option_controls.hpp"
 #include "editor/export/page_layout_preview.hpp"
 #include "editor/jobs/import_progress_dialog.hpp"
+#include "engine/render/draw_list_builder.hpp"
 #include "exporters/format_registry.hpp"
 
 #include <catch2/catch.hpp>
@@ -14,12 +16,16 @@
 #include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/evtloop.h>
+#include <wx/statusbr.h>
 #include <wx/textctrl.h>
+#include <wx/uiaction.h>
 
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <thread>
 
 namespace fs = std::filesystem;
@@ -72,6 +78,25 @@ void exportThroughMenu(MainFrame& frame, const std::function<void(ExportDialog&)
     });
     REQUIRE(frame.runAction("file.export"));
     REQUIRE(filled);
+}
+
+// A PNG's width and height from its IHDR chunk (bytes 16 to 23, big-endian).
+std::pair<long, long> pngSize(const fs::path& png) {
+    std::ifstream in(png, std::ios::binary);
+    std::array<unsigned char, 24> head{};
+    in.read(reinterpret_cast<char*>(head.data()), head.size());
+    REQUIRE(in.gcount() == 24);
+    const auto word = [&](std::size_t at) {
+        return (long{head[at]} << 24) | (long{head[at + 1]} << 16) | (long{head[at + 2]} << 8) | long{head[at + 3]};
+    };
+    return {word(16), word(20)};
+}
+
+bool statusShows(wxFrame& frame, const wxString& text) {
+    const wxStatusBar* bar = frame.GetStatusBar();
+    for (int i = 0; bar && i < bar->GetFieldsCount(); ++i)
+        if (bar->GetStatusText(i) == text) return true;
+    return false;
 }
 
 }  // namespace
@@ -185,4 +210,98 @@ TEST_CASE("File > Export: Cancel while the sheets are drawn writes nothing", "[s
     CHECK_FALSE(fs::exists(out));
     for (const auto& entry : fs::directory_iterator(s.dir))
         CHECK(entry.path().filename().string().find("cancelled") == std::string::npos);  // no temporary left
+}
+
+TEST_CASE("Select Area: a drag over the map selects a rectangle of hexes; File > Export prints that area alone",
+          "[studio][export][input]") {
+    studiotest::Studio s("export-area", "map.rlmap");
+    s.frame->SetSize(1200, 800);
+    s.frame->canvas().zoomToFit();
+    studiotest::pump();
+    REQUIRE(s.frame->runAction("tools.select-area"));
+    const engine::HexGrid& grid = s.doc().map.grid();
+    const engine::HexCoord from = grid.fromOffset({6, 7}), via = grid.fromOffset({3, 9}), to = grid.fromOffset({2, 3});
+    const auto screen = [&](engine::HexCoord h) {
+        const ScreenPoint p = s.frame->canvas().view().toScreen(s.doc().map.layout().toPoint(h));
+        return s.frame->canvas().ClientToScreen(wxPoint(static_cast<int>(p.x), static_cast<int>(p.y)));
+    };
+    wxUIActionSimulator mouse;
+    mouse.MouseMove(screen(from));
+    studiotest::pump();
+    mouse.MouseDown();
+    studiotest::pump();
+    mouse.MouseMove(screen(via));
+    studiotest::pump();
+    mouse.MouseMove(screen(to));
+    studiotest::pump();
+    mouse.MouseUp();
+    studiotest::pump();
+
+    // Columns 2 to 6, rows 3 to 7: from the pressed hex to the released one, whichever way dragged.
+    REQUIRE(s.frame->selectedArea());
+    const exporters::HexRange area = *s.frame->selectedArea();
+    CHECK(area.first == engine::OffsetCoord{2, 3});
+    CHECK(area.last == engine::OffsetCoord{6, 7});
+    REQUIRE(s.frame->canvas().area());
+    CHECK(s.frame->canvas().area()->last == area.last);
+    const std::string range = grid.label(to) + ":" + grid.label(grid.fromOffset({6, 7}));
+    INFO(range);
+    CHECK(statusShows(*s.frame, wxString::FromUTF8(range + ", 25 hexes")));
+    CHECK(s.frame->document()->stack().size() == 0);  // a selection is no edit
+
+    // File > Export...: Area starts at the selection, and the preview shows that area.
+    const fs::path part = s.dir / "part.png", whole = s.dir / "whole.png";
+    const exporters::OptionValues plain{{"hex-size", "16mm"},  {"dpi", "100"},   {"margin", "0mm"},
+                                        {"layers", "terrain"}, {"key", "false"}, {"title-block", "false"},
+                                        {"scale-bar", "false"}};
+    const auto exportPng = [&](const fs::path& out, bool wholeMap) {
+        exportThroughMenu(*s.frame, [&](ExportDialog& dialog) {
+            REQUIRE(dialog.selectFormat("png"));
+            studiotest::field<wxTextCtrl>(dialog, "output")->SetValue(wxString::FromUTF8(out.string()));
+            for (const auto& [name, value] : plain) REQUIRE(dialog.options().set(name, value));
+            auto* scope = studiotest::field<wxChoice>(dialog, "area-scope");
+            CHECK(scope->GetSelection() == 1);  // Selection
+            CHECK(dialog.options().values().at("area") == range);
+            REQUIRE(dialog.preview().plan());
+            const engine::PlaneRect shown = dialog.preview().plan()->area;
+            CHECK(shown.maxX - shown.minX < engine::mapBounds(s.doc().map).maxX - engine::mapBounds(s.doc().map).minX);
+            if (wholeMap) {
+                // Chosen in the list as a user does: the whole map, the option left at its default.
+                scope->SetSelection(0);
+                wxCommandEvent chosen(wxEVT_CHOICE, scope->GetId());
+                chosen.SetEventObject(scope);
+                chosen.SetInt(0);
+                scope->ProcessWindowEvent(chosen);
+                CHECK(dialog.options().values().count("area") == 0);
+            }
+        });
+        REQUIRE(pumpUntil([&] { return !s.frame->lastExport().message.empty(); }));
+        INFO(s.frame->lastExport().message);
+        REQUIRE(s.frame->lastExport().status == ImportOutcome::Status::Unchanged);
+        return pngSize(out);
+    };
+    const auto [partW, partH] = exportPng(part, false);
+
+    // The area's own extent on the plane, from its hexes, at 16 mm a hex and 100 dpi.
+    engine::PlaneRect bounds{1e300, 1e300, -1e300, -1e300};
+    for (int row = area.first.row; row <= area.last.row; ++row)
+        for (int col = area.first.col; col <= area.last.col; ++col) {
+            const engine::PlaneRect b = engine::hexBounds(s.doc().map.layout(), grid.fromOffset({col, row}));
+            bounds = {std::min(bounds.minX, b.minX), std::min(bounds.minY, b.minY), std::max(bounds.maxX, b.maxX),
+                      std::max(bounds.maxY, b.maxY)};
+        }
+    const double pxPerUnit = 16 / s.doc().map.hexSizeMetres() * 100 / 25.4;
+    CHECK(partW == static_cast<long>(std::ceil((bounds.maxX - bounds.minX) * pxPerUnit)));
+    CHECK(partH == static_cast<long>(std::ceil((bounds.maxY - bounds.minY) * pxPerUnit)));
+
+    const auto [wholeW, wholeH] = exportPng(whole, true);
+    CHECK(wholeW > partW);
+    CHECK(wholeH > partH);
+
+    // Esc clears the area: the outline and the status bar with it.
+    s.frame->canvas().SetFocus();
+    studiotest::pressKey(WXK_ESCAPE);
+    CHECK_FALSE(s.frame->selectedArea());
+    CHECK_FALSE(s.frame->canvas().area());
+    CHECK_FALSE(statusShows(*s.frame, wxString::FromUTF8(range + ", 25 hexes")));
 }
