@@ -22,7 +22,11 @@ inline Measured inChild(const std::function<bool()>& work) {
     std::fflush(stdout);  // or the child prints the parent's buffered lines again
     const auto t0 = std::chrono::steady_clock::now();
     const pid_t pid = fork();
-    if (pid == 0) _exit(work() ? 0 : 1);
+    if (pid == 0) {
+        const bool ok = work();
+        std::fflush(stdout);  // _exit does not flush: what the child printed would be lost in a pipe
+        _exit(ok ? 0 : 1);
+    }
     int status = 0;
     rusage usage{};
     wait4(pid, &status, 0, &usage);
