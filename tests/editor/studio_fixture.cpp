@@ -109,6 +109,11 @@ void typeText(const std::string& text) {
     pump();
 }
 
+wxPoint hexOnScreen(editor::MainFrame& frame, engine::HexCoord hex) {
+    const editor::ScreenPoint p = frame.canvas().view().toScreen(frame.document()->doc().map.layout().toPoint(hex));
+    return frame.canvas().ClientToScreen(wxPoint(static_cast<int>(p.x), static_cast<int>(p.y)));
+}
+
 void clickAt(wxWindow& window, wxPoint client) {
     wxUIActionSimulator input;
     input.MouseMove(window.ClientToScreen(client));

@@ -66,9 +66,8 @@ TEST_CASE("tool table: one more row is a tool in the palette, the Tools menu, it
     studiotest::waitForPaint(*frame);
     const engine::HexMap& map = frame->document()->doc().map;
     const engine::HexCoord h = map.grid().fromOffset({4, 4});
-    const ScreenPoint p = frame->canvas().view().toScreen(map.layout().toPoint(h));
     wxUIActionSimulator input;
-    input.MouseMove(frame->canvas().ClientToScreen(wxPoint(static_cast<int>(p.x), static_cast<int>(p.y))));
+    input.MouseMove(studiotest::hexOnScreen(*frame, h));
     frame->Raise();
     frame->canvas().SetFocus();
     studiotest::pump();

@@ -221,10 +221,7 @@ TEST_CASE("Select Area: a drag over the map selects a rectangle of hexes; File >
     REQUIRE(s.frame->runAction("tools.select-area"));
     const engine::HexGrid& grid = s.doc().map.grid();
     const engine::HexCoord from = grid.fromOffset({6, 7}), via = grid.fromOffset({3, 9}), to = grid.fromOffset({2, 3});
-    const auto screen = [&](engine::HexCoord h) {
-        const ScreenPoint p = s.frame->canvas().view().toScreen(s.doc().map.layout().toPoint(h));
-        return s.frame->canvas().ClientToScreen(wxPoint(static_cast<int>(p.x), static_cast<int>(p.y)));
-    };
+    const auto screen = [&](engine::HexCoord h) { return studiotest::hexOnScreen(*s.frame, h); };
     wxUIActionSimulator mouse;
     mouse.MouseMove(screen(from));
     studiotest::pump();

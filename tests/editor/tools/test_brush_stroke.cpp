@@ -20,10 +20,7 @@ TEST_CASE("a fast brush stroke leaves no gaps between mouse positions", "[studio
     s.frame->tool<TerrainBrushTool>().setTerrain("orchard");
     s.frame->tool<TerrainBrushTool>().setRadius(0);
     const engine::HexCoord from = s.doc().map.grid().fromOffset({3, 8}), to = s.doc().map.grid().fromOffset({15, 5});
-    const auto screen = [&](engine::HexCoord h) {
-        const ScreenPoint p = s.frame->canvas().view().toScreen(s.doc().map.layout().toPoint(h));
-        return s.frame->canvas().ClientToScreen(wxPoint(static_cast<int>(p.x), static_cast<int>(p.y)));
-    };
+    const auto screen = [&](engine::HexCoord h) { return studiotest::hexOnScreen(*s.frame, h); };
     wxUIActionSimulator sim;
     sim.MouseMove(screen(from));
     studiotest::pump();

@@ -24,12 +24,6 @@ bool paneCurrent(MainFrame& frame) {
     return frame.validationPanel().diagnostics().size() == frame.document()->diagnostics().size();
 }
 
-// The screen position of a hex's centre on the canvas.
-wxPoint onScreen(MainFrame& frame, engine::HexCoord h) {
-    const ScreenPoint p = frame.canvas().view().toScreen(frame.document()->doc().map.layout().toPoint(h));
-    return frame.canvas().ClientToScreen(wxPoint(static_cast<int>(p.x), static_cast<int>(p.y)));
-}
-
 }  // namespace
 
 TEST_CASE("gesture: a second press mid-stroke finishes the first stroke as its own undo step, told",
@@ -128,13 +122,13 @@ TEST_CASE("gesture: the canvas losing the mouse mid-stroke ends the stroke, told
     REQUIRE(s.doc().map.terrain(a) != "marsh");
 
     wxUIActionSimulator input;
-    input.MouseMove(onScreen(frame, a));
+    input.MouseMove(studiotest::hexOnScreen(frame, a));
     studiotest::pump();
     input.MouseDown();
     studiotest::pump();
     REQUIRE(frame.tool<TerrainBrushTool>().inGesture());
     REQUIRE(frame.canvas().HasCapture());
-    input.MouseMove(onScreen(frame, b));
+    input.MouseMove(studiotest::hexOnScreen(frame, b));
     studiotest::pump();
     CHECK(s.doc().map.terrain(b) == "marsh");
     // The canvas is unmapped while it holds the pointer grab: the X server breaks the grab and
