@@ -1,6 +1,7 @@
 #include "engine/model/policy_schema.hpp"
 
 #include "engine/model/number_text.hpp"
+#include "engine/util/words.hpp"
 
 #include <algorithm>
 #include <array>
@@ -190,6 +191,17 @@ constexpr std::array kNumberRecordAttributes{"artillery",     "artillery-sp", "c
                                              "max-artillery", "max-cavalry",  "min-step", "mp",      "range",
                                              "roll",          "sp",           "units"};
 
+// Params whose value is a list of words from a fixed vocabulary, the words each reader knows.
+struct WordParam {
+    std::string_view name;
+    std::array<std::string_view, 6> words;
+};
+constexpr std::array kWordParams{
+    WordParam{"artillery-commanded-by",  // setup.out_of_command (CWB 10.5a, SSS 26.31, LFM R20.7)
+              {"corps", "division", "corps-artillery-by-division-commanders", "reserve-artillery-by-corps-commanders",
+               "corps-or-division-commanders", "army"}},
+};
+
 template <typename Names>
 bool listed(const Names& names, std::string_view name) {
     return std::binary_search(names.begin(), names.end(), name,
@@ -205,6 +217,13 @@ std::string numberProblem(std::string_view value) {
 
 std::string paramValueProblem(std::string_view name, std::string_view value) {
     if (listed(kNumberParams, name)) return numberProblem(value);
+    for (const WordParam& p : kWordParams) {
+        if (p.name != name) continue;
+        for (const std::string& word : splitWords(value))
+            if (std::find(p.words.begin(), p.words.end(), word) == p.words.end())
+                return "\"" + word + "\" is not one of the words this value is read as (" +
+                       joinWords(std::vector<std::string>(p.words.begin(), p.words.end())) + ")";
+    }
     if (listed(kBooleanParams, name) && value != "true" && value != "false")
         return "\"" + std::string(value) + "\" is not true or false (this value is read as a flag)";
     return {};

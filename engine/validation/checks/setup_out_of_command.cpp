@@ -2,8 +2,9 @@
 // 7.32, 5.22 in leader MP along paths; CWB 10.5a in leader MP; LFM R20.3-R20.7 in hexes, a
 // regiment also in command through an adjacent chain of its brigade, R20.7). HS has no command
 // range (HS 8.6). Artillery is measured from the commanders the rules give it: its corps HQ (CWB
-// 10.5a), any commander of its corps or division or the army commander (LFM R20.7), in range of one
-// being enough. Per formation: its commander and his direct subordinates. The footprint is those
+// 10.5a), its division's and corps' commanders and for corps or reserve artillery every division or
+// corps commander above it (SSS 26.31), any commander of its corps or division or the army commander
+// (LFM R20.7), in range of one being enough. Per formation: its commander and his direct subordinates. The footprint is those
 // pieces, the hexes the commander's trace reached (for map edits) and the hexes whose occupants
 // the answers looked at (the paths to subordinates, enemy-held hexes blocking), so a placement or
 // map edit re-checks only the formations it can change. A subordinate further in hexes than the
@@ -35,10 +36,21 @@ struct Placed {
     std::string byFormation;  // "division rodes-div"
 };
 
-// Who may command an artillery unit under the command section's artillery-commanded-by (CWB 10.5a:
-// "corps", its corps HQ; LFM R20.7: "corps-or-division-commanders army", any commander within its
-// corps, or its division when there is no corps, and the army commander), walking up from the
-// formation `f` whose check it is. Empty when the param does not apply.
+// Who may command an artillery unit under the command section's artillery-commanded-by, walking up
+// from the formation `f` whose check it is. Each word of the value adds commanders
+// (policy_schema.cpp lists the words):
+//   corps: its corps HQ (CWB 10.5a; SSS 26.31 Confederate corps commanders their divisional and corps
+//     artillery, Union corps commanders their corps artillery);
+//   division: its division's commander (SSS 26.31 "artillery attached to their division");
+//   corps-artillery-by-division-commanders: for artillery of a corps and of no division, every division
+//     commander of that corps (SSS 26.31 "any of their corps artillery", "Union divisional commanders
+//     may command corps artillery");
+//   reserve-artillery-by-corps-commanders: for artillery of no corps or division (an army's Artillery
+//     Reserve), every corps commander of its army (SSS 26.31);
+//   corps-or-division-commanders: any commander within its corps, or its division when there is no
+//     corps (LFM R20.7);
+//   army: the army commander (LFM R20.7).
+// Empty when the param does not apply.
 std::vector<const Formation*> artilleryCommanders(const CheckContext& ctx, const PolicySection& policy,
                                                   const Formation& f, std::vector<std::string_view>& looked) {
     const Param* by = policy.param("artillery-commanded-by");
@@ -50,27 +62,37 @@ std::vector<const Formation*> artilleryCommanders(const CheckContext& ctx, const
         looked.push_back(g->id);
         chain.push_back(g);
     }
+    const auto ofKind = [&](const char* kind) {
+        const auto it = std::find_if(chain.begin(), chain.end(), [&](const Formation* g) { return g->kind == kind; });
+        return it == chain.end() ? nullptr : *it;
+    };
+    const Formation* corps = ofKind("corps");
+    const Formation* division = ofKind("division");
     std::vector<const Formation*> out;
-    const auto corps = std::find_if(chain.begin(), chain.end(), [](const Formation* g) { return g->kind == "corps"; });
-    if (wants("corps") && corps != chain.end()) out.push_back(*corps);
-    if (wants("corps-or-division-commanders")) {
-        const auto division =
-            std::find_if(chain.begin(), chain.end(), [](const Formation* g) { return g->kind == "division"; });
-        const Formation* top = corps != chain.end() ? *corps : (division != chain.end() ? *division : nullptr);
-        std::vector<const Formation*> open;
-        if (top) open.push_back(top);
+    const auto add = [&](const Formation* g) {
+        if (g && std::find(out.begin(), out.end(), g) == out.end()) out.push_back(g);
+    };
+    // The formations of `kind` below `top` (parent cycles are oob.unknown_parent's).
+    const auto below = [&](const Formation* top, const char* kind, bool all) {
+        std::vector<const Formation*> open{top}, seen;
         while (!open.empty()) {
             const Formation* g = open.back();
             open.pop_back();
-            if (std::find(out.begin(), out.end(), g) != out.end()) continue;  // parent cycles: oob.unknown_parent's
+            if (std::find(seen.begin(), seen.end(), g) != seen.end() || seen.size() > 4096) continue;
+            seen.push_back(g);
             looked.push_back(g->id);
-            out.push_back(g);
+            if (all || g->kind == kind) add(g);
             for (const Formation* c : ctx.childrenOf(g->id)) open.push_back(c);
         }
-    }
-    if (wants("army"))
-        for (const Formation* g : chain)
-            if (g->kind == "army") out.push_back(g);
+    };
+    if (wants("corps")) add(corps);
+    if (wants("division")) add(division);
+    if (wants("corps-artillery-by-division-commanders") && corps && !division) below(corps, "division", false);
+    if (wants("reserve-artillery-by-corps-commanders") && !corps && !division)
+        if (const Formation* army = ofKind("army")) below(army, "corps", false);
+    if (wants("corps-or-division-commanders"))
+        if (const Formation* top = corps ? corps : division) below(top, "", true);
+    if (wants("army")) add(ofKind("army"));
     return out;
 }
 
@@ -104,7 +126,7 @@ public:
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const Formation& f = *ctx.formation(item.id);
         const Leader* leader = f.commander.empty() ? nullptr : ctx.leader(f.commander);
-        if (!f.commander.empty()) out.dependsOnPiece(f.commander);  // a leader of that id may come
+        if (!f.commander.empty()) out.dependsOnPiece(f.commander);    // a leader of that id may come
         if (!leader || ctx.placementsOf(leader->id).empty()) return;  // not on the map at the start
         const HexCoord from = ctx.placementsOf(leader->id).front()->hex;
         if (!ctx.map().contains(from)) return;
@@ -119,7 +141,8 @@ public:
             out.dependsOnPiece(s.id);
             const auto& at = ctx.placementsOf(s.id);
             if (at.empty() || !ctx.map().contains(at.front()->hex)) continue;
-            // His commander, or for artillery every commander the rules let command it (CWB 10.5a, LFM R20.7).
+            // His commander, or for artillery every commander the rules let command it (CWB 10.5a, SSS 26.31,
+            // LFM R20.7).
             std::vector<const Formation*> commanders{&f};
             if (isArtillery(ctx, s) && !gunners.empty()) commanders = gunners;
             for (const Formation* g : commanders) {

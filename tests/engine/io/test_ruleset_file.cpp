@@ -197,6 +197,19 @@ TEST_CASE("ruleset values of the wrong type are refused, never defaulted", "[io]
                Catch::Contains("param road-movement-stacking is given twice in policy stacking"));
 }
 
+TEST_CASE("a param read as a list of words refuses a word its reader does not know", "[io][reliability]") {
+    // A misspelt word would otherwise leave the artillery measured from its own commander silently.
+    const std::string text = miniText();
+    const std::string param = "<param name=\"road-movement-stacking\" value=\"1\" cite=\"MINI 8.5\"/>";
+    CHECK_THAT(
+        std::string(
+            loadError(replaced(text, param, param + "<param name=\"artillery-commanded-by\" value=\"corps divison\"/>"))
+                .what()),
+        Catch::StartsWith("bad.xml:53: param artillery-commanded-by: value=\"divison\" is not one of the words") &&
+            Catch::Contains("corps-artillery-by-division-commanders"));
+    CHECK_NOTHROW(loadRuleset((testpaths::rulesets() / "sss.xml").string()));
+}
+
 TEST_CASE("a flag or number param is typed wherever the shipped rulesets give one", "[io][reliability]") {
     // A new param the templates give as true/false or a number must be listed in
     // engine/model/policy_schema.cpp, or a typo in it would silently become the service's default.

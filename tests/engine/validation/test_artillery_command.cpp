@@ -1,7 +1,9 @@
 // Who commands artillery (setup.out_of_command with the command section's artillery-commanded-by):
 // CWB measures artillery from its corps HQ, not from the division leader above it (CWB 10.5a); LFM
 // puts artillery in command within range of any commander of its corps or division, or of the army
-// commander (LFM R20.7). Each test quotes its rule and includes the case where it does not apply.
+// commander (LFM R20.7); SSS gives artillery to its division and corps commanders and corps artillery
+// to every division commander of the corps (SSS 26.31). Each test quotes its rule and includes the
+// case where it does not apply.
 #include "validation_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -106,5 +108,47 @@ TEST_CASE("LFM R20.7: artillery is in command in range of any commander of its c
         f.formation("bde2", "brigade", "div", 20);
         f.unit("inf2", "infantry", "bde", 21);  // of bde, next to bde2's commander, 8 from its own
         CHECK(f.flagged().contains("inf2"));
+    }
+}
+
+TEST_CASE(
+    "SSS 26.31: artillery is commanded by its division's and corps' commanders, corps artillery by any "
+    "division commander of the corps, the Artillery Reserve by corps commanders",
+    "[validation][command][sss][artillery]") {
+    // "Confederate divisional commanders may command artillery attached to their division, as well as
+    // any of their corps artillery. Confederate corps commanders may command any of their subordinate
+    // divisional or corps artillery. Union divisional commanders may command corps artillery. Union
+    // corps commanders may also command artillery Reserve units within their Command range." (SSS 26.31)
+    Force f("sss");
+    f.formation("army", "army", "", 0);
+    f.formation("corps", "corps", "army", 2);
+    f.formation("div", "division", "corps", 10);
+    f.formation("div2", "division", "corps", 20);
+
+    SECTION("corps artillery far from its corps commander, 6 MP from a division commander of the corps") {
+        f.unit("bat", "artillery", "corps", 26);  // 24 from the corps commander (12), 6 from div2's (8)
+        CHECK_FALSE(f.flagged().contains("bat"));
+    }
+    SECTION("not applying: corps artillery out of every division commander's and the corps commander's range") {
+        f.unit("bat", "artillery", "corps", 29);  // 9 from div2's commander, 27 from the corps commander
+        CHECK(f.flagged().contains("bat"));
+    }
+    SECTION("divisional artillery 10 MP from its division commander, within its corps commander's 12") {
+        f.unit("bat", "artillery", "div", 0);  // 2 from the corps commander
+        CHECK_FALSE(f.flagged().contains("bat"));
+    }
+    SECTION("not applying: divisional artillery next to another division's commander") {
+        f.unit("bat", "artillery", "div", 21);  // 11 from its own (8), 19 from the corps commander (12)
+        CHECK(f.flagged().contains("bat"));
+    }
+    SECTION("the Artillery Reserve within a corps commander's range") {
+        f.formation("reserve", "brigade", "army", 27);
+        f.unit("res", "artillery", "reserve", 12);  // 10 from the corps commander
+        CHECK_FALSE(f.flagged().contains("res"));
+    }
+    SECTION("not applying: the Artillery Reserve next to a division commander, far from every corps commander") {
+        f.formation("reserve", "brigade", "army", 27);
+        f.unit("res", "artillery", "reserve", 21);  // 1 from div2's commander, 19 from the corps commander
+        CHECK(f.flagged().contains("res"));
     }
 }
