@@ -17,13 +17,17 @@ namespace cli {
 namespace {
 
 const ArgSpec kSpec{
-    "usage: ridgeline validate FILE... [--format text|json|junit|html] [--fail-on error|warning] [--show-waived]\n\n"
+    "usage: ridgeline validate FILE... [--format text|json|junit|html] [--fail-on error|warning] [--show-waived]\n"
+    "                         [--not-checked]\n\n"
     "Runs every validation rule that applies to each map or scenario's ruleset (map data, order of\n"
     "battle, set-up, reinforcements, victory hexes, turn track; docs/validation.md lists them).\n"
     "Text lines read\n"
     "  FILE:LOCATION: severity rule-id: message [citation]\n"
     "then a count per file. Waived diagnostics are counted apart and listed only with --show-waived\n"
-    "(JSON always lists them, marked \"waived\"). JUnit XML (what CI test reporters read) has a test\n"
+    "(JSON always lists them, marked \"waived\"). A last line counts the values of the ruleset that no\n"
+    "rule checks (rules of play, or data a scenario does not hold); --not-checked lists them with the\n"
+    "template's reason (JSON always lists them; JUnit as skipped test cases; HTML in a closed list).\n"
+    "JUnit XML (what CI test reporters read) has a test\n"
     "suite per file and a test case per rule, failing on what --fail-on fails; HTML is one\n"
     "self-contained page, problems grouped by rule with a picture of each map marking where they are.\n"
     "Exit code 1 when a diagnostic that is not waived\n"
@@ -31,7 +35,7 @@ const ArgSpec kSpec{
     "example: ridgeline validate samples/*/scenario.rlscn --format json --fail-on warning > report.json\n"
     "         ridgeline validate samples/*/scenario.rlscn --format junit > validation-junit.xml\n",
     {"--format", "--fail-on"},
-    {"--show-waived"},
+    {"--show-waived", "--not-checked"},
     1,
     SIZE_MAX};
 
@@ -56,6 +60,7 @@ int runValidate(const Args& argv) {
     const bool whole = format != "text";  // one document for every file
     const std::string failOn = args.choice("--fail-on", {"error", "warning"});
     const bool showWaived = args.has("--show-waived");
+    const bool listNotChecked = args.has("--not-checked");
 
     engine::ValidationReport report;
     report.failOn = failOn == "warning" ? engine::Severity::Warning : engine::Severity::Error;
@@ -65,7 +70,7 @@ int runValidate(const Args& argv) {
         unreadable |= !file.loadError.empty();
         failing |= engine::fails(engine::countDiagnostics(file.diagnostics), report.failOn);
         if (whole) report.files.push_back(std::move(file));
-        else std::cout << engine::textReport(file, {showWaived});
+        else std::cout << engine::textReport(file, {showWaived, listNotChecked});
     }
     if (format == "json") std::cout << engine::jsonReport(report) << "\n";
     if (format == "junit") std::cout << engine::junitReport(report);

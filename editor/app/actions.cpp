@@ -104,6 +104,9 @@ std::vector<Action> makeActions(MainFrame& f) {
     a.push_back(item(
         "edit.waive-problem", edit, _("&Waive Problem..."), "", [&f] { f.validationPanel().waiveSelected(); },
         [&f] { return f.validationPanel().canWaiveSelected(); }));
+    a.push_back(item(
+        "edit.rules-not-checked", edit, _("Rules &Not Checked..."), "", [&f] { f.showRulesNotChecked(); },
+        [&f] { return f.document() && f.document()->doc().ruleset; }));
 
     // The selected counter on the map (a unit or piece, else the top one of the selected hex).
     const auto piece = [&f] {

@@ -107,6 +107,8 @@ public:
     // Scenario > Reachability: the table for the victory hexes and the selected hex; a row's path
     // outlined on the map while the dialog is up.
     void showReachability();
+    // Edit > Rules Not Checked...: the open ruleset's rules that validation cannot check.
+    void showRulesNotChecked();
     bool applyScenarioSettings(const std::vector<CommandBuilder>& edits);
     // File > New Scenario: the dialog, then the files it names written and the scenario opened.
     void newScenario();

@@ -1,12 +1,13 @@
 // MainFrame's scenario side: the schedule and victory panes docked with the others and what they
 // ask of the frame (their edits applied as undo steps, refusals in the status bar, a turn's entry
 // hexes outlined on the map, the entry and victory tools); Scenario Settings as one undo step;
-// Scenario Reachability (the table, a row's path outlined on the map);
+// Scenario Reachability (the table, a row's path outlined on the map); Edit ▸ Rules Not Checked;
 // File ▸ New Scenario; File ▸ Import Order of Battle as one undo step. Kept apart from
 // main_frame.cpp, which builds the window.
 #include "editor/app/main_frame.hpp"
 #include "editor/document/document_edit.hpp"
 #include "editor/import/new_scenario_dialog.hpp"
+#include "editor/panels/not_checked_dialog.hpp"
 #include "editor/panels/reachability_dialog.hpp"
 #include "editor/panels/scenario_settings_dialog.hpp"
 #include "editor/panels/schedule_panel.hpp"
@@ -80,6 +81,12 @@ void MainFrame::showReachability() {
     });
     dialog.ShowModal();
     m_canvas->setHighlight(before);
+}
+
+void MainFrame::showRulesNotChecked() {
+    if (!m_doc || !m_doc->doc().ruleset) return;
+    NotCheckedDialog dialog(this, *m_doc->doc().ruleset);
+    dialog.ShowModal();
 }
 
 bool MainFrame::applyScenarioSettings(const std::vector<CommandBuilder>& edits) {

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Reads a `ridgeline validate` run as JUnit XML (and optionally HTML) with Python's standard
 parsers and checks it against the JSON report of the same files: one test suite per file, one test
-case per rule that ran, failures exactly where errors are (their lines counting the errors), the
-totals, and a self-contained HTML page listing every diagnostic.
+case per rule that ran, failures exactly where errors are (their lines counting the errors), a
+skipped case per rule not checked, the totals, and a self-contained HTML page listing every diagnostic.
 
 usage: check_validation_reports.py REPORT.json REPORT.xml [REPORT.html]
 Prints what does not match and exits 1; exits 0 when everything does."""
@@ -25,7 +25,7 @@ def check_junit(report, path):
     suites = root.findall("testsuite")
     files = report["files"]
     expect(len(suites) == len(files), f"{len(suites)} test suites for {len(files)} files")
-    totals = {"tests": 0, "failures": 0, "errors": 0}
+    totals = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
     for suite, f in zip(suites, files):
         name = f["file"]
         expect(suite.get("name") == name, f"suite {suite.get('name')} where {name} was expected")
@@ -61,6 +61,12 @@ def check_junit(report, path):
                 if d and d["citation"]:
                     expect(f"[{d['citation']}]" in line, f"{name}: `{line}` lacks its citation")
         totals["failures"] += len(failing)
+        # The ruleset's rules no check applies: a skipped case each, named after the JSON's not_checked.
+        skipped = [c for c in cases if c.find("skipped") is not None]
+        expect([c.get("name") for c in skipped] == ["not checked: " + n["value"] for n in f["not_checked"]],
+               f"{name}: {len(skipped)} skipped cases for {len(f['not_checked'])} rules not checked")
+        expect(int(suite.get("skipped")) == len(skipped), f"{name}: skipped={suite.get('skipped')}, {len(skipped)} cases")
+        totals["skipped"] += len(skipped)
     for key, value in totals.items():
         expect(root.get(key) == str(value), f"<testsuites {key}={root.get(key)}>, the suites add up to {value}")
 

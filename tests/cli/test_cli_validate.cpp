@@ -87,3 +87,21 @@ TEST_CASE("validate exits 2 for an unreadable file and for usage errors", "[cli]
     CHECK(run("validate /nonexistent/x.rlscn").exitCode == 2);
     CHECK(run("validate --format yaml " + quote(golden("oob.no_formation", "fixed.rlscn"))).exitCode == 2);
 }
+
+TEST_CASE("validate names the ruleset's rules no check applies: counted, listed with --not-checked, in JSON",
+          "[cli][validate]") {
+    const std::string file = (testpaths::source() / "samples/sss-mcpherson-ridge/scenario.rlscn").string();
+    const auto plain = run("validate " + quote(file));
+    INFO(plain.out);
+    CHECK(plain.out.find(": not checked: ") != std::string::npos);
+    CHECK(plain.out.find("values of ruleset sss that no check applies (--not-checked lists them)") !=
+          std::string::npos);
+    const auto listed = run("validate --not-checked " + quote(file));
+    INFO(listed.out);
+    CHECK(listed.exitCode == 0);
+    CHECK(listed.out.find("scenario.rlscn: not checked: option weather [SSS 18.11]: the basic game is always clear") !=
+          std::string::npos);
+    const auto json = run("validate --format json " + quote(file));
+    CHECK(json.out.find("\"not_checked\": [") != std::string::npos);
+    CHECK(json.out.find("\"value\": \"option weather\",\n          \"citation\": \"SSS 18.11\"") != std::string::npos);
+}

@@ -12,6 +12,7 @@ FileReport reportOf(const Document& doc, std::string file, bool withPicture) {
     Validator validator;
     report.diagnostics = validator.validate(doc).toVector();
     for (const Check* c : validator.activeChecks()) report.checksRun.push_back(c->id());
+    if (doc.ruleset) report.notChecked = notCheckedValues(*doc.ruleset);
     if (withPicture) report.mapPicture = mapSketchSvg(doc, report.diagnostics);
     return report;
 }

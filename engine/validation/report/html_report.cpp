@@ -55,19 +55,19 @@ void writeRule(std::string& out, const std::string& rule, const std::vector<std:
     out += "</table>\n";
 }
 
-void writeFile(std::string& out, const FileReport& r) {
-    out += "<section>\n<h2>" + esc(r.file) + "</h2>\n";
-    if (!r.loadError.empty()) {
-        out += "<p class=\"error\">Could not be loaded: " + esc(r.loadError) + "</p>\n</section>\n";
-        return;
-    }
-    out += "<p>Ruleset " + esc(r.ruleset.empty() ? "(none)" : r.ruleset) + ", " + std::to_string(r.checksRun.size()) +
-           " rules run.</p>\n";
-    writeCounts(out, countDiagnostics(r.diagnostics));
-    if (r.diagnostics.empty()) {
-        out += "<p class=\"ok\">No problems found.</p>\n</section>\n";
-        return;
-    }
+// The rules no check applies, so a clean report does not claim more than was checked.
+void writeNotChecked(std::string& out, const std::vector<NotChecked>& notChecked) {
+    if (notChecked.empty()) return;
+    out += "<details>\n<summary>" + std::to_string(notChecked.size()) +
+           " values of the ruleset are not checked (rules of play, or data a scenario does not hold)</summary>\n"
+           "<table>\n<tr><th>value</th><th>citation</th><th>why</th></tr>\n";
+    for (const NotChecked& n : notChecked)
+        out += "<tr><td>" + esc(n.what) + "</td><td>" + esc(n.cite) + "</td><td>" + esc(n.why) + "</td></tr>\n";
+    out += "</table>\n</details>\n";
+}
+
+// The map picture, then the problems grouped by rule.
+void writeProblems(std::string& out, const FileReport& r) {
     if (!r.mapPicture.empty())
         out += "<figure>\n" + r.mapPicture +
                "<figcaption>Numbered markers: where each problem below is on the map.</figcaption>\n</figure>\n";
@@ -80,6 +80,20 @@ void writeFile(std::string& out, const FileReport& r) {
         numbers.push_back(i);
     }
     for (const std::string& rule : order) writeRule(out, rule, byRule[rule], r.diagnostics);
+}
+
+void writeFile(std::string& out, const FileReport& r) {
+    out += "<section>\n<h2>" + esc(r.file) + "</h2>\n";
+    if (!r.loadError.empty()) {
+        out += "<p class=\"error\">Could not be loaded: " + esc(r.loadError) + "</p>\n</section>\n";
+        return;
+    }
+    out += "<p>Ruleset " + esc(r.ruleset.empty() ? "(none)" : r.ruleset) + ", " + std::to_string(r.checksRun.size()) +
+           " rules run.</p>\n";
+    writeCounts(out, countDiagnostics(r.diagnostics));
+    if (r.diagnostics.empty()) out += "<p class=\"ok\">No problems found.</p>\n";
+    else writeProblems(out, r);
+    writeNotChecked(out, r.notChecked);
     out += "</section>\n";
 }
 

@@ -19,6 +19,9 @@ void writeFile(JsonWriter& json, const FileReport& r) {
     if (!r.loadError.empty()) json.field("load_error", r.loadError);
     json.key("rules").beginArray();
     for (const std::string& id : r.checksRun) json.value(id);
+    json.endArray().key("not_checked").beginArray();
+    for (const NotChecked& n : r.notChecked)
+        json.beginObject().field("value", n.what).field("citation", n.cite).field("why", n.why).endObject();
     json.endArray().key("diagnostics").beginArray();
     for (const Diagnostic& d : r.diagnostics) writeDiagnostic(json, d);
     const ReportCounts c = countDiagnostics(r.diagnostics);

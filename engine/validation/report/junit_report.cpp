@@ -83,14 +83,14 @@ void writeCase(XmlWriter& xml, const std::string& file, const std::string& rule,
 }
 
 struct SuiteTotals {
-    std::size_t tests = 0, failures = 0, errors = 0;
+    std::size_t tests = 0, failures = 0, errors = 0, skipped = 0;
 };
 
 using Cases = std::vector<std::pair<std::string, RuleCase>>;
 
 SuiteTotals totalsOf(const FileReport& r, const Cases& cases) {
-    if (!r.loadError.empty()) return {1, 0, 1};
-    SuiteTotals t{cases.size(), 0, 0};
+    if (!r.loadError.empty()) return {1, 0, 1, 0};
+    SuiteTotals t{cases.size() + r.notChecked.size(), 0, 0, r.notChecked.size()};
     for (const auto& [rule, c] : cases) t.failures += c.failures.empty() ? 0 : 1;
     return t;
 }
@@ -99,13 +99,25 @@ void writeTotals(XmlWriter& xml, const SuiteTotals& t) {
     xml.attrInt("tests", static_cast<long long>(t.tests));
     xml.attrInt("failures", static_cast<long long>(t.failures));
     xml.attrInt("errors", static_cast<long long>(t.errors));
+    xml.attrInt("skipped", static_cast<long long>(t.skipped));
+}
+
+// A rule of the ruleset that no check applies is a skipped test: CI reporters list it with its reason.
+void writeNotChecked(XmlWriter& xml, const std::string& file, const NotChecked& n) {
+    xml.open("testcase");
+    xml.attr("name", "not checked: " + n.what);
+    xml.attr("classname", className(file));
+    xml.endOpen();
+    xml.open("skipped");
+    xml.attr("message", (n.cite.empty() ? "" : n.cite + ": ") + n.why);
+    xml.endEmpty();
+    xml.close("testcase");
 }
 
 void writeSuite(XmlWriter& xml, const FileReport& r, const Cases& cases) {
     xml.open("testsuite");
     xml.attr("name", r.file);
     writeTotals(xml, totalsOf(r, cases));
-    xml.attrInt("skipped", 0);
     xml.endOpen();
     const ReportCounts counts = countDiagnostics(r.diagnostics);
     xml.open("properties");
@@ -128,6 +140,8 @@ void writeSuite(XmlWriter& xml, const FileReport& r, const Cases& cases) {
         xml.close("testcase");
     }
     for (const auto& [rule, c] : cases) writeCase(xml, r.file, rule, c);
+    if (r.loadError.empty())
+        for (const NotChecked& n : r.notChecked) writeNotChecked(xml, r.file, n);
     xml.close("testsuite");
 }
 
@@ -142,6 +156,7 @@ std::string junitReport(const ValidationReport& report) {
         all.tests += t.tests;
         all.failures += t.failures;
         all.errors += t.errors;
+        all.skipped += t.skipped;
     }
     XmlWriter xml;
     xml.open("testsuites");

@@ -21,7 +21,14 @@ std::string textReport(const FileReport& r, const TextReportOptions& options) {
     out += r.file + ": " + std::to_string(c.errors) + " errors, " + std::to_string(c.warnings) + " warnings, " +
            std::to_string(c.infos) + " infos, " + std::to_string(c.waived) + " waived";
     if (!r.ruleset.empty()) out += " (ruleset " + r.ruleset + ", " + std::to_string(r.checksRun.size()) + " rules)";
-    return out + "\n";
+    out += "\n";
+    if (r.notChecked.empty()) return out;
+    if (!options.listNotChecked)
+        return out + r.file + ": not checked: " + std::to_string(r.notChecked.size()) + " values of ruleset " +
+               r.ruleset + " that no check applies (--not-checked lists them)\n";
+    for (const NotChecked& n : r.notChecked)
+        out += r.file + ": not checked: " + n.what + (n.cite.empty() ? "" : " [" + n.cite + "]") + ": " + n.why + "\n";
+    return out;
 }
 
 }  // namespace engine

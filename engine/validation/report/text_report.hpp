@@ -10,6 +10,7 @@ namespace engine {
 
 struct TextReportOptions {
     bool showWaived = false;
+    bool listNotChecked = false;  // a line per rule not checked, not only their count
 };
 
 // Lines ending in '\n'; for a file that could not be loaded, the load error and why.

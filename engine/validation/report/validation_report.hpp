@@ -2,6 +2,7 @@
 // What a validation run over files found, the input of every report format (report/*_report.hpp):
 // per file its ruleset, the checks that ran and the diagnostics, or why it could not be loaded.
 #include "engine/validation/diagnostic.hpp"
+#include "engine/validation/not_checked.hpp"
 
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@ struct FileReport {
     std::string loadError;  // set when the file could not be loaded (then nothing else is)
     std::vector<Diagnostic> diagnostics;
     std::vector<std::string> checksRun;  // ids of the checks that apply to the file's ruleset
+    std::vector<NotChecked> notChecked;  // the ruleset's rules no check applies (not_checked.hpp)
     std::string mapPicture;  // inline SVG of the map marking the diagnostics (render/map_sketch.hpp), for HTML
 };
 

@@ -49,7 +49,7 @@ std::size_t count(const std::string& text, const std::string& what) {
 TEST_CASE("the JUnit report has a suite per file and a case per rule, failing where errors are",
           "[validation][report]") {
     const std::string xml = engine::junitReport(sample());
-    CHECK(xml.find("<testsuites name=\"ridgeline validate\" tests=\"5\" failures=\"1\" errors=\"1\">") !=
+    CHECK(xml.find("<testsuites name=\"ridgeline validate\" tests=\"5\" failures=\"1\" errors=\"1\" skipped=\"0\">") !=
           std::string::npos);
     CHECK(xml.find("<testsuite name=\"case.rlscn\" tests=\"4\" failures=\"1\" errors=\"0\" skipped=\"0\">") !=
           std::string::npos);
@@ -91,4 +91,28 @@ TEST_CASE("the HTML report groups problems by rule with citations, numbered as o
     CHECK(html.find("<svg") != std::string::npos);
     CHECK(html.find("Could not be loaded: broken.rlscn:3: &lt;unit&gt; has no id") != std::string::npos);
     CHECK(html.find("<script") == std::string::npos);
+}
+
+TEST_CASE("the JUnit and HTML reports name the ruleset's rules no check applies", "[validation][report]") {
+    engine::ValidationReport report = sample();
+    report.files.front().notChecked = {{"option weather", "SSS 18.11", "the optional weather rule is not stated"},
+                                       {"movement/<entry-order>", "", "the schedule holds no entry order"}};
+    const std::string xml = engine::junitReport(report);
+    // A skipped case each: counted in the suite's tests and skipped, failing nothing.
+    CHECK(xml.find("<testsuite name=\"case.rlscn\" tests=\"6\" failures=\"1\" errors=\"0\" skipped=\"2\">") !=
+          std::string::npos);
+    CHECK(xml.find("<testsuites name=\"ridgeline validate\" tests=\"7\" failures=\"1\" errors=\"1\" skipped=\"2\">") !=
+          std::string::npos);
+    const auto weather = xml.find("<testcase name=\"not checked: option weather\" classname=\"case_rlscn\">");
+    REQUIRE(weather != std::string::npos);
+    CHECK(xml.find("<skipped message=\"SSS 18.11: the optional weather rule is not stated\"/>", weather) <
+          xml.find("</testcase>", weather));
+    CHECK(xml.find("<skipped message=\"the schedule holds no entry order\"/>") != std::string::npos);
+    CHECK(count(xml, "<failure ") == 1);
+
+    const std::string html = engine::htmlReport(report);
+    CHECK(html.find("<summary>2 values of the ruleset are not checked") != std::string::npos);
+    CHECK(html.find(
+              "<tr><td>movement/&lt;entry-order&gt;</td><td></td><td>the schedule holds no entry order</td></tr>") !=
+          std::string::npos);
 }

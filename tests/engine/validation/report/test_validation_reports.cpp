@@ -98,3 +98,23 @@ TEST_CASE("the JSON report holds the tool, fail-on, severities and per file rule
     CHECK(json.find("\"file\": \"broken.rlmap\",\n      \"ruleset\": \"\",\n      \"load_error\": \"cannot open\"") !=
           std::string::npos);
 }
+
+TEST_CASE("the text report counts the ruleset's rules no check applies, and lists them when asked",
+          "[validation][report]") {
+    engine::FileReport r = sample();
+    r.notChecked = {{"option weather", "SSS 18.11", "the optional weather rule is not stated"},
+                    {"movement/<entry-order>", "", "the schedule holds no entry order"}};
+    const std::string counted = engine::textReport(r);
+    CHECK(counted.find("case.rlscn: not checked: 2 values of ruleset sss that no check applies (--not-checked lists "
+                       "them)\n") != std::string::npos);
+    CHECK(counted.find("option weather") == std::string::npos);
+    engine::TextReportOptions list;
+    list.listNotChecked = true;
+    const std::string listed = engine::textReport(r, list);
+    CHECK(listed.find("case.rlscn: not checked: option weather [SSS 18.11]: the optional weather rule is not "
+                      "stated\n") != std::string::npos);
+    CHECK(listed.find("case.rlscn: not checked: movement/<entry-order>: the schedule holds no entry order\n") !=
+          std::string::npos);
+    r.notChecked.clear();
+    CHECK(engine::textReport(r).find("not checked") == std::string::npos);
+}
