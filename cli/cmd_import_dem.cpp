@@ -220,7 +220,8 @@ int runImportDem(const Args& argv) {
     if (args.has("--report-fidelity") && o.pixelSize)
         throw UsageError("--report-fidelity needs a georeferenced raster (not --pixel-size and --origin)");
     if (into) {
-        for (const char* grid : {"--hex-size", "--crs", "--bbox", "--grid", "--grid-origin", "--sections", "--terrain"})
+        for (const char* grid :
+             {"--hex-size", "--crs", "--bbox", "--grid", "--grid-origin", "--sections", "--terrain", "--max-hexes"})
             if (args.has(grid))
                 throw UsageError(std::string(grid) + " does not go with --into: the map's grid is used");
         std::string why;

@@ -141,7 +141,11 @@ void readHex(const XmlElement& e, const XmlReader& reader, HexMap& map, std::vec
     }
     if (const auto text = XmlReader::find(e, "elevation")) {
         const auto value = parseFloat(*text);
-        if (!value) reader.fail(e, "elevation=\"" + std::string(*text) + "\" is not a number");
+        // A hex keeps its elevation in single precision: say so for a number only a double holds.
+        if (!value)
+            reader.fail(e, "elevation=\"" + std::string(*text) + "\" " +
+                               (parseDouble(*text) ? "is out of range (a hex's elevation is at most 3.4e38 either way)"
+                                                   : "is not a number"));
         cell.elevation = *value;
     }
     cell.level = static_cast<std::int16_t>(reader.integer(e, "level", kNoLevel, kLevelRange));

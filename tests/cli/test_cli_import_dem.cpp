@@ -197,6 +197,11 @@ TEST_CASE("import-dem --into lays a new raster into a map: elevation and slopes 
     CHECK(
         run("import-dem " + quote(second) + " --into " + quote(map) + " --ruleset sss -o " + quote(dir.file("x.rlmap")))
             .exitCode == 2);
+    // Nor the hex cap, which only a new grid is checked against.
+    const auto capped = run("import-dem " + quote(second) + " --into " + quote(map) + " --max-hexes 5000000 -o " +
+                            quote(dir.file("x.rlmap")));
+    CHECK(capped.exitCode == 2);
+    CHECK(capped.out.find("--max-hexes does not go with --into") != std::string::npos);
     CHECK_FALSE(std::filesystem::exists(dir.file("x.rlmap")));
 }
 

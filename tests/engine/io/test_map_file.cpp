@@ -146,6 +146,12 @@ TEST_CASE("malformed map files give LoadErrors with lines", "[io]") {
     }
     SECTION("elevation not a number") {
         CHECK(errorLine(replaced(good, "152.3", "high"), "elevation=\"high\" is not a number") == 10);
+        CHECK(errorLine(replaced(good, "152.3", "inf"), "elevation=\"inf\" is not a number") == 10);
+    }
+    SECTION("elevation beyond single precision") {
+        CHECK(errorLine(replaced(good, "152.3", "1e39"),
+                        "elevation=\"1e39\" is out of range (a hex's elevation is at "
+                        "most 3.4e38 either way)") == 10);
     }
     SECTION("negative columns") {
         CHECK(errorLine(replaced(good, "columns=\"20\"", "columns=\"-4\""), "columns=\"-4\" is out of range") == 3);
