@@ -87,6 +87,8 @@ const std::map<std::string, std::string, std::less<>> kFlags{{"hex-size", "--hex
                                                              {"grid-origin", "--grid-origin"},
                                                              {"sections", "--sections"},
                                                              {"interval", "--interval"},
+                                                             {"base", "--base"},
+                                                             {"datum", "--datum"},
                                                              {"vertical-unit", "--vertical-unit"},
                                                              {"pixel-size", "--pixel-size"},
                                                              {"raster-origin", "--origin"},

@@ -32,6 +32,8 @@ const wxString kRasterFiles =
     "All files|*";
 const char* const kHexUnits[] = {"yd", "m", "ft"};
 const char* const kSamplings[] = {"", "center", "mean", "median"};                // "" = the ruleset's derivation
+const char* const kDatums[] = {"lowest-hex", "sea-level"};                        // importers::parseDatum
+const char* const kRidges[] = {"raise", "off"};                                   // importers::parseRidges
 const double kVerticalUnits[] = {0, 1, engine::kMetresPerFoot, 1200.0 / 3937.0};  // 0 = the raster's
 
 wxSpinCtrl* spin(wxWindow* parent, const char* name, int min, int max, int value) {
@@ -72,12 +74,20 @@ wxString fieldOf(std::string_view option) {
         {op::kBbox, _("Bounding box")},       {op::kGrid, _("Columns x rows")},
         {op::kGridOrigin, _("Origin")},       {op::kSections, _("Sheets")},
         {op::kInterval, _("Level interval")}, {op::kVerticalUnit, _("Vertical unit")},
+        {op::kBase, _("Base of level 0")},    {op::kDatum, _("Level datum")},
         {op::kPixelSize, _("Pixel size")},    {op::kRasterOrigin, _("Top-left corner")},
         {op::kThreads, _("Threads")},         {op::kTerrain, _("Terrain")},
         {op::kMaxHexes, _("Most hexes")}};
     for (const auto& [key, label] : fields)
         if (key == option) return label;
     return wxString::FromUTF8(std::string(option));
+}
+
+// The key of a choice's selected item; "" when none is selected.
+template <std::size_t N>
+const char* chosen(const wxChoice* c, const char* const (&keys)[N]) {
+    const int i = c->GetSelection();
+    return i >= 0 && static_cast<std::size_t>(i) < N ? keys[i] : "";
 }
 
 bool readPoint(const wxTextCtrl* field, const wxString& what, std::optional<engine::Point>& out, wxString& error) {
@@ -216,7 +226,20 @@ wxSizer* ImportElevationDialog::buildLevelsBox() {
     m_interval = static_cast<wxTextCtrl*>(
         addRow(grid, p, _("Level interval:"), namedText(p, "interval", "", _("e.g. 20ft; empty: the ruleset's"))));
     m_base = static_cast<wxTextCtrl*>(
-        addRow(grid, p, _("Base of level 0:"), namedText(p, "base", "", _("empty: the lowest hex"))));
+        addRow(grid, p, _("Base of level 0:"), namedText(p, "base", "", _("empty: from the level datum"))));
+    m_datum = static_cast<wxChoice*>(addRow(
+        grid, p, _("Level datum:"), choice(p, "datum", {_("the lowest hex"), _("sea level (round elevations)")})));
+    m_datum->SetToolTip(
+        _("Where level 0 starts when no base is given: at the lowest hex, or at the multiple of the level "
+          "interval at or below it, so every level boundary is a round elevation as printed maps trace their "
+          "contours (import-dem --datum)."));
+    m_ridges = static_cast<wxChoice*>(addRow(
+        grid, p, _("Ridge hexes:"),
+        choice(p, "ridges", {_("raised a level above their neighbours"), _("off: the elevation's bands alone")})));
+    m_ridges->SetToolTip(
+        _("A hex higher than both its neighbours along an axis is a crest: raised, it stands a level above "
+          "them, so relief of less than a level stays on the map and blocks line of sight; off, levels are "
+          "the elevation's bands alone (import-dem --ridges)."));
     m_threads = static_cast<wxSpinCtrl*>(
         addRow(grid, p, _("Threads (0: all cores):"), spin(p, "threads", 0, importers::kMostThreads, 0)));
     // The hex cap, in millions: raising it is deliberate (a map above 16 million hexes needs it
@@ -327,6 +350,14 @@ bool ImportElevationDialog::readRequest(ElevationImportRequest& out, wxString& e
     }
     if (!readLength(m_interval, _("Level interval"), o.intervalMetres, error)) return false;
     if (!readLength(m_base, _("Base of level 0"), o.baseMetres, error)) return false;
+    if (!importers::parseDatum(chosen(m_datum, kDatums), o.datum)) {
+        error = _("Level datum: choose the lowest hex or sea level.");
+        return false;
+    }
+    if (!importers::parseRidges(chosen(m_ridges, kRidges), o.ridges)) {
+        error = _("Ridge hexes: choose raised or off.");
+        return false;
+    }
     if (const double unit = kVerticalUnits[m_verticalUnit->GetSelection()]; unit > 0) o.verticalMetresPerUnit = unit;
 
     if (!m_pixelSize->GetValue().Strip(wxString::both).empty()) {

@@ -3,7 +3,7 @@
 // replaced, terrain and other hexside features kept) or as a new map whose hexes all get a base
 // terrain chosen here; every option of `ridgeline import-dem` (raster, hex size and unit,
 // grid CRS, extent as the largest grid inside the data / a bbox / columns x rows from an origin,
-// sheets, sampling, level interval and base, vertical unit, no-data fill, placement of a raster
+// sheets, sampling, level interval, base and datum, ridge hexes, vertical unit, no-data fill, placement of a raster
 // without georeference, threads), with the ruleset taken from the document, a preview of where
 // the grid lands on the raster, and checks that name the field at fault. Controls carry names
 // ("raster", "hex-size", ...) so tests fill the form as a user would.
@@ -71,6 +71,8 @@ private:
     wxChoice* m_sampling = nullptr;
     wxTextCtrl* m_interval = nullptr;
     wxTextCtrl* m_base = nullptr;
+    wxChoice* m_datum = nullptr;
+    wxChoice* m_ridges = nullptr;
     wxCheckBox* m_fillNoData = nullptr;
     wxSpinCtrl* m_threads = nullptr;
     wxSpinCtrl* m_maxHexes = nullptr;

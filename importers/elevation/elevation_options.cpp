@@ -46,6 +46,10 @@ std::vector<engine::Diagnostic> checkElevationOptions(const ElevationImportOptio
     if (o.sectionsAcross < 0 || o.sectionsDown < 0 || (o.sectionsAcross > 0) != (o.sectionsDown > 0))
         fail("give both sheet counts (across x down), or neither for the ruleset's sheets", {option::kSections});
     if (o.intervalMetres) length(*o.intervalMetres, "the level interval", option::kInterval);
+    // A base overrides the datum: both given, one of them would be silently ignored.
+    if (o.baseMetres && o.datum == LevelDatum::SeaLevel)
+        fail("a base of level 0 and the sea-level datum both say where level 0 starts: give one of them",
+             {option::kBase, option::kDatum});
     if (o.verticalMetresPerUnit && !positive(*o.verticalMetresPerUnit))
         fail("the vertical unit must be a positive length", {option::kVerticalUnit});
     if (o.pixelSize.has_value() != o.rasterOrigin.has_value())

@@ -60,7 +60,9 @@ TEST_CASE("import-dem refuses bad input with exit 2 and writes nothing", "[cli][
          {quote(dir.file("cut.tif")) + " --ruleset sss", quote(dir.file("junk.tif")) + " --ruleset sss",
           quote(dir.file("missing.tif")) + " --ruleset sss", quote(dem) + " --ruleset sss --bbox 0,0,10,10",
           quote(dem) + " --ruleset sss --crs EPSG:4326", quote(dem) + " --ruleset sss --sampling mode",
-          quote(dem) + " --ruleset sss --bbox 1,2,3", quote(dem) + " --ruleset sss --terrain jungle"}) {
+          quote(dem) + " --ruleset sss --bbox 1,2,3", quote(dem) + " --ruleset sss --terrain jungle",
+          quote(dem) + " --ruleset sss --datum sea-level --base 100m", quote(dem) + " --ruleset sss --datum sea",
+          quote(dem) + " --ruleset sss --ridges on"}) {
         const auto r = run("import-dem " + args + " -o " + quote(out));
         INFO(args << "\n" << r.out);
         CHECK(r.exitCode == 2);

@@ -10,6 +10,7 @@
 #include "editor/jobs/import_progress_dialog.hpp"
 #include "editor/panels/validation_panel.hpp"
 #include "engine/io/map_file.hpp"
+#include "importers/elevation/terrain_derivation.hpp"
 #include "importers/synthetic/battlefield.hpp"
 #include "tests/importers/vector_fixture.hpp"
 
@@ -217,6 +218,82 @@ TEST_CASE("import elevation: the dialog names the field at fault; the importer's
     CHECK(outcome.message.find("outside the raster") != std::string::npos);
     CHECK(frame->lastError().utf8_string().find("outside the raster") != std::string::npos);
     CHECK(engine::writeMap(frame->document()->doc().map) == before);
+}
+
+TEST_CASE("import elevation: the level datum and ridge hexes chosen in the dialog shape the imported levels",
+          "[studio][import]") {
+    const fs::path dir = studiotest::copySample("import-dem-datum");
+    const fs::path dem = writeDem(dir);
+    MainFrame* frame = frameWithNewMap(dir, "sss");
+    studiotest::FrameGuard guard{frame};
+    StudioDocument& doc = *frame->document();
+    const double height = importers::levelSchemeFor(*doc.doc().ruleset, std::nullopt).heightMetres;
+    REQUIRE(height > 0);
+
+    ImportElevationDialog dialog(frame, doc);
+    auto* datum = field<wxChoice>(dialog, "datum");
+    auto* ridges = field<wxChoice>(dialog, "ridges");
+    CHECK(datum->GetToolTipText().Contains("--datum"));
+    CHECK(ridges->GetToolTipText().Contains("--ridges"));
+    field<wxTextCtrl>(dialog, "raster")->SetValue(wxString::FromUTF8(dem.string()));
+    field<wxTextCtrl>(dialog, "hex-size")->SetValue("200");
+    field<wxChoice>(dialog, "hex-unit")->SetSelection(0);  // yd
+    ElevationImportRequest request;
+    wxString error;
+
+    // A base and the sea-level datum both place level 0: refused, naming both fields.
+    datum->SetSelection(1);
+    field<wxTextCtrl>(dialog, "base")->SetValue("150m");
+    CHECK_FALSE(dialog.readRequest(request, error));
+    CHECK(error.Contains("Base of level 0"));
+    CHECK(error.Contains("datum"));
+    field<wxTextCtrl>(dialog, "base")->SetValue("");
+
+    // Levels per hex of one import run through the frame, undone afterwards.
+    const auto importLevels = [&](int datumItem, int ridgesItem) {
+        datum->SetSelection(datumItem);
+        ridges->SetSelection(ridgesItem);
+        ElevationImportRequest r;
+        wxString why;
+        REQUIRE(dialog.readRequest(r, why));
+        const ImportOutcome& outcome = runToEnd(*frame, std::make_unique<ElevationImportTask>(doc, r));
+        INFO(outcome.message);
+        REQUIRE(outcome.status == ImportOutcome::Status::Applied);
+        const engine::HexMap& map = doc.doc().map;
+        std::vector<std::pair<double, int>> out;  // elevation, level
+        for (std::size_t i = 0; i < map.grid().size(); ++i)
+            out.emplace_back(map.elevation(map.grid().at(i)), map.level(map.grid().at(i)));
+        REQUIRE(frame->runAction("edit.undo"));
+        return std::make_pair(r.options, out);
+    };
+    const auto lowestOf = [](const std::vector<std::pair<double, int>>& hexes) {
+        double lowest = INFINITY;
+        for (const auto& [elevation, level] : hexes) lowest = std::min(lowest, elevation);
+        return lowest;
+    };
+
+    const auto [defaults, raised] = importLevels(0, 0);
+    CHECK(defaults.datum == importers::LevelDatum::LowestHex);
+    CHECK(defaults.ridges == importers::RidgeLevels::Raise);
+    const auto [chosen, bands] = importLevels(1, 1);
+    CHECK(chosen.datum == importers::LevelDatum::SeaLevel);
+    CHECK(chosen.ridges == importers::RidgeLevels::Off);
+    REQUIRE(raised.size() == bands.size());
+
+    // Sea level, no ridges: every hex is its band above the round elevation below the lowest hex.
+    const double seaBase = std::floor(lowestOf(bands) / height + 1e-9) * height;
+    CHECK(seaBase < lowestOf(bands));  // the synthetic field's lowest hex is no round elevation
+    for (const auto& [elevation, level] : bands) CHECK(level == importers::levelOf(elevation, {height, seaBase, {}}));
+    // Lowest hex, ridges raised: no hex below its band, and some crest a level above it.
+    int crests = 0, differ = 0;
+    for (std::size_t i = 0; i < raised.size(); ++i) {
+        const int band = importers::levelOf(raised[i].first, {height, lowestOf(raised), {}});
+        CHECK(raised[i].second >= band);
+        crests += raised[i].second > band ? 1 : 0;
+        differ += raised[i].second != bands[i].second ? 1 : 0;
+    }
+    CHECK(crests > 0);
+    CHECK(differ > 0);
 }
 
 TEST_CASE("import vectors: a GeoJSON written here lands as one undo step; bad mappings are refused",

@@ -78,6 +78,12 @@ TEST_CASE("elevation options: each wrong option is named", "[importers][elevatio
     o.pixelSize = 0;
     CHECK(faultOf(o) == Names{"pixel-size"});
     o = {};
+    o.baseMetres = 150;
+    o.datum = LevelDatum::SeaLevel;
+    CHECK(faultOf(o) == (Names{"base", "datum"}));
+    o.datum = LevelDatum::LowestHex;  // the default: a base given replaces it
+    CHECK(checkElevationOptions(o).empty());
+    o = {};
     o.threads = -1;
     CHECK(faultOf(o) == Names{"threads"});
     o.threads = kMostThreads + 1;
