@@ -6,6 +6,7 @@
 #include "engine/mechanics/board_state.hpp"
 #include "engine/mechanics/command/command_trace.hpp"
 #include "engine/mechanics/movement/close_combat_entry.hpp"
+#include "engine/mechanics/movement/movement_orders.hpp"
 #include "engine/mechanics/movement/reach.hpp"
 #include "engine/util/json_writer.hpp"
 #include "engine/util/words.hpp"
@@ -263,6 +264,15 @@ int runReach(const Args& argv) {
     if ((args.has("--orders") || args.has("--command")) && side.empty())
         throw UsageError(std::string(args.has("--command") ? "--command" : "--orders") +
                          " needs --side (or --units) and a scenario");
+    if (args.has("--orders")) {
+        // Orders no movement rule reads (SSS attack orders, say) move as no orders: said, not silent.
+        const std::vector<std::string> read = engine::movementOrders(*doc.ruleset);
+        if (std::find(read.begin(), read.end(), args.get("--orders")) == read.end())
+            std::cerr << "note: no movement rule of ruleset " << doc.ruleset->id << " reads orders `"
+                      << args.get("--orders") << "` ("
+                      << (read.empty() ? std::string("it reads none") : "it reads " + engine::joinWords(read))
+                      << "): the move is as under no orders\n";
+    }
     const std::optional<engine::HexCoord> explainTo =
         args.has("--explain") ? std::optional(parseHex(grid, args.get("--explain"))) : pathTo;
 

@@ -1,5 +1,8 @@
 #include "editor/panels/probe_panel.hpp"
 
+#include "engine/authoring/turn_track_outline.hpp"
+#include "engine/mechanics/movement/movement_orders.hpp"
+
 #include <wx/choice.h>
 #include <wx/listbox.h>
 #include <wx/sizer.h>
@@ -7,6 +10,7 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace editor {
@@ -32,6 +36,16 @@ ProbePanel::ProbePanel(wxWindow* parent, ReachProbeTool& reach)
     m_side = new wxChoice(this, wxID_ANY);
     m_side->SetName("probe-side");
     m_side->SetToolTip(_("The moving side: its enemies in the set-up hold their hexes and cast their zones"));
+    m_orders = new wxChoice(this, wxID_ANY);
+    m_orders->SetName("probe-orders");
+    m_orders->SetToolTip(
+        _("The mover's orders, where the ruleset's movement reads them (as reach --orders): "
+          "orders that keep a unit out of enemy zones or from engaging the enemy"));
+    m_turn = new wxChoice(this, wxID_ANY);
+    m_turn->SetName("probe-turn");
+    m_turn->SetToolTip(
+        _("A turn of the scenario's turn track (as reach --turn): at night, the ruleset's night "
+          "movement rules apply"));
     m_summary = new wxStaticText(this, wxID_ANY, _("LOS probe: click two hexes. Reach probe: click a hex."));
     m_lines = new wxListBox(this, wxID_ANY);
     m_lines->SetName("probe-lines");
@@ -50,6 +64,10 @@ ProbePanel::ProbePanel(wxWindow* parent, ReachProbeTool& reach)
     options->Add(m_budget, wxSizerFlags().Expand());
     options->Add(new wxStaticText(this, wxID_ANY, _("Moving side")), wxSizerFlags().CenterVertical());
     options->Add(m_side, wxSizerFlags().Expand());
+    options->Add(new wxStaticText(this, wxID_ANY, _("Orders")), wxSizerFlags().CenterVertical());
+    options->Add(m_orders, wxSizerFlags().Expand());
+    options->Add(new wxStaticText(this, wxID_ANY, _("Turn")), wxSizerFlags().CenterVertical());
+    options->Add(m_turn, wxSizerFlags().Expand());
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(options, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
     sizer->Add(m_summary, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, FromDIP(4)));
@@ -74,6 +92,14 @@ ProbePanel::ProbePanel(wxWindow* parent, ReachProbeTool& reach)
         const int i = m_side->GetSelection();
         m_reach.setSide(i > 0 ? m_sideIds.at(static_cast<std::size_t>(i - 1)) : std::string());
     });
+    m_orders->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        const int i = m_orders->GetSelection();
+        m_reach.setOrders(i > 0 ? m_orderIds.at(static_cast<std::size_t>(i - 1)) : std::string());
+    });
+    m_turn->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        const int i = m_turn->GetSelection();
+        m_reach.setTurn(i > 0 ? m_turnNumbers.at(static_cast<std::size_t>(i - 1)) : 0);
+    });
     m_lines->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& e) { pickReached(e.GetSelection()); });
 }
 
@@ -82,6 +108,8 @@ void ProbePanel::setDocument(const engine::Document* doc) {
     m_reach.setUnitClass({});
     m_reach.setMode({});
     m_reach.setSide({});
+    m_reach.setOrders({});
+    m_reach.setTurn(0);
     m_class->Clear();
     if (m_ruleset)
         for (const engine::UnitClass& c : m_ruleset->unitClasses)
@@ -97,6 +125,28 @@ void ProbePanel::setDocument(const engine::Document* doc) {
             m_sideIds.push_back(side.id);
         }
     m_side->SetSelection(0);
+    m_orders->Clear();
+    m_orderIds = m_ruleset ? engine::movementOrders(*m_ruleset) : std::vector<std::string>{};
+    m_orders->Append(m_orderIds.empty() ? _("None (the ruleset reads none)") : _("None"));
+    for (const std::string& o : m_orderIds) m_orders->Append(wxString::FromUTF8(o));
+    m_orders->SetSelection(0);
+    m_orders->Enable(!m_orderIds.empty());
+    m_turn->Clear();
+    m_turn->Append(_("None (daytime)"));
+    m_turnNumbers.clear();
+    if (doc && doc->scenario) {
+        const engine::TurnTrack& track = doc->scenario->turns;
+        // Bounded: a track is at most a few hundred turns; a hostile file is not listed past that.
+        for (int t = track.firstTurn; t <= track.lastTurn && m_turnNumbers.size() < 1000; ++t) {
+            const bool night = std::find(track.nightTurns.begin(), track.nightTurns.end(), t) != track.nightTurns.end();
+            const std::string time = engine::turnTime(track, t);
+            m_turn->Append(wxString::Format(_("Turn %d"), t) +
+                           (time.empty() ? wxString() : " " + wxString::FromUTF8(time)) +
+                           (night ? _(" (night)") : wxString()));
+            m_turnNumbers.push_back(t);
+        }
+    }
+    m_turn->SetSelection(0);
     show(_("LOS probe: click two hexes. Reach probe: click a hex."), {});
 }
 
@@ -185,6 +235,8 @@ void ProbePanel::showPath(const ReachProbeTool& reach, const engine::HexGrid& gr
     for (std::size_t i = 0; i < m_listed.size(); ++i)
         if (m_listed[i] == *reach.target()) m_lines->SetSelection(static_cast<int>(i));
     wxString text = wxString::Format(_("Path to %s:"), wxString::FromUTF8(grid.label(*reach.target()))) + "\n";
+    for (const engine::Reason& reason : reach.startReasons())
+        text += _("From the start: ") + wxString::FromUTF8(engine::describe(reason)) + "\n";
     for (const ReachProbeTool::Step& step : reach.path()) {
         text += wxString::Format("%s -> %s: %s MP (total %s)\n", wxString::FromUTF8(grid.label(step.from)),
                                  wxString::FromUTF8(grid.label(step.to)), mpText(step.cost), mpText(step.total));

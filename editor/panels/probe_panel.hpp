@@ -1,5 +1,5 @@
 #pragma once
-// The probe pane: the reach probe's options (unit class, mode, MP budget, moving side) and the
+// The probe pane: the reach probe's options (unit class, mode, MP budget, moving side, orders, turn) and the
 // answer of the probe used last: a summary, then for LOS every reason with its citation and the
 // hexes it names (wrapped, in full), for reach the reached hexes with their costs; picking one
 // shows its cheapest path, each step with the reasons for its cost.
@@ -20,7 +20,8 @@ namespace editor {
 class ProbePanel : public wxPanel, public DocumentView {
 public:
     ProbePanel(wxWindow* parent, ReachProbeTool& reach);
-    // Fills the class and mode choices from the ruleset, the sides from the scenario (none: empty).
+    // Fills the class, mode and orders choices from the ruleset, the sides and turns from the scenario
+    // (none: empty).
     void setDocument(const engine::Document* doc);
     // DocumentView: the choices of the new document. The probes' answers come from the frame,
     // which asks them again after each edit.
@@ -46,11 +47,15 @@ private:
     ReachProbeTool& m_reach;
     const engine::Ruleset* m_ruleset = nullptr;
     std::vector<std::string> m_sideIds;      // the side choice's entries after the first ("from the start hex")
+    std::vector<std::string> m_orderIds;     // the orders choice's entries after the first ("none")
+    std::vector<int> m_turnNumbers;          // the turn choice's entries after the first ("none")
     std::vector<engine::HexCoord> m_listed;  // the reached hexes in the list, in order
     wxChoice* m_class = nullptr;
     wxChoice* m_mode = nullptr;
     wxSpinCtrlDouble* m_budget = nullptr;
     wxChoice* m_side = nullptr;
+    wxChoice* m_orders = nullptr;
+    wxChoice* m_turn = nullptr;  // "none", then the turn track's turns in order
     wxStaticText* m_summary = nullptr;
     wxString m_summaryText;  // unwrapped
     wxListBox* m_lines = nullptr;

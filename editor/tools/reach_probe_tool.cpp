@@ -1,5 +1,7 @@
 #include "editor/tools/reach_probe_tool.hpp"
 
+#include "engine/mechanics/turn_conditions.hpp"
+
 #include <stdexcept>
 
 namespace editor {
@@ -31,6 +33,20 @@ void ReachProbeTool::setSide(std::string id) {
     refresh();
 }
 
+void ReachProbeTool::setOrders(std::string orders) {
+    m_orders = std::move(orders);
+    refresh();
+}
+
+void ReachProbeTool::setTurn(int turn) {
+    m_turn = turn;
+    refresh();
+}
+
+std::vector<engine::Reason> ReachProbeTool::startReasons() const {
+    return m_rules ? m_rules->startReasons() : std::vector<engine::Reason>{};
+}
+
 void ReachProbeTool::setTarget(std::optional<engine::HexCoord> hex) {
     m_target = hex;
     tracePath();
@@ -54,10 +70,11 @@ void ReachProbeTool::clear() {
 }
 
 void ReachProbeTool::forgetAnswer() {
-    // The enemies refer to the board: gone first.
+    // The rules refer to the enemies, the enemies to the board: gone first.
     m_reached.clear();
     m_result.reset();
     m_options.reset();
+    m_rules.reset();
     m_profile.reset();
     m_enemies.reset();
     m_board.reset();
@@ -76,12 +93,20 @@ void ReachProbeTool::search() {
         m_profile.emplace(*d.ruleset, d.map, unitClass, m_mode);
         m_options = engine::ReachOptions::fromRuleset(*d.ruleset, m_budget);
         m_board.emplace(d.map, *d.ruleset, d.scenario ? &*d.scenario : nullptr);
+        if (m_turn > 0) {
+            (void)engine::turnConditions(*m_board, m_turn);  // throws for a turn the track does not have
+            m_board->turn = m_turn;
+        }
         m_movingSide = m_side;
         if (const auto& here = m_board->occupancy.at(*m_start); m_movingSide.empty() && !here.empty())
             m_movingSide = here.front().side;
         if (!m_movingSide.empty() && d.scenario) {
             m_enemies.emplace(*m_board, m_movingSide);
             m_options->enemies = &*m_enemies;
+            // One unit of the chosen class, as `reach --side` moves it (without --units).
+            engine::MovingStack mover{m_movingSide, m_orders, {}};
+            m_rules.emplace(*m_board, *m_profile, &*m_enemies, std::move(mover), *m_start);
+            m_options->rules = &*m_rules;
         }
         m_result = engine::computeReach(*m_profile, *m_start, *m_options);
         m_reached = m_result->hexes();

@@ -3,11 +3,15 @@
 // reach within the MP budget is found by the engine's reach service (engine/mechanics/movement) and
 // shaded on the canvas with its cost. As the CLI's `reach --side` does, the moving side's enemies
 // in the scenario's set-up hold their hexes and cast their zones (the side of the piece in the
-// start hex unless one is chosen). A reached hex picked as the target shows its cheapest path,
-// each step with the reasons for its cost. Probing edits nothing.
+// start hex unless one is chosen), and the rules that depend on more than the hex entered apply
+// (engine::MoveRules: leaving a zone, full friendly stacks, road movers in column, screens), with
+// the mover's orders (`reach --orders`) and the turn (`reach --turn`, night movement) when chosen.
+// A reached hex picked as the target shows its cheapest path, each step with the reasons for its
+// cost. Probing edits nothing.
 #include "editor/tools/probe_tool.hpp"
 #include "engine/mechanics/board_state.hpp"
 #include "engine/mechanics/movement/enemy_presence.hpp"
+#include "engine/mechanics/movement/move_rules.hpp"
 #include "engine/mechanics/movement/reach.hpp"
 
 #include <optional>
@@ -27,6 +31,12 @@ public:
     void setBudget(double mp);
     // The moving side; "" for the side of the piece in the start hex (none: enemies ignored).
     void setSide(std::string id);
+    // The mover's orders (engine::movementOrders of the ruleset); "" for none. Read with a moving side.
+    void setOrders(std::string orders);
+    // A turn of the scenario's turn track (its night rules apply); 0 for none (daytime).
+    void setTurn(int turn);
+    [[nodiscard]] const std::string& orders() const { return m_orders; }
+    [[nodiscard]] int turn() const { return m_turn; }
     [[nodiscard]] const std::string& unitClass() const { return m_class; }
     [[nodiscard]] const std::string& mode() const { return m_mode; }
     [[nodiscard]] double budget() const { return m_budget; }
@@ -51,6 +61,8 @@ public:
     void setTarget(std::optional<engine::HexCoord> hex);
     [[nodiscard]] std::optional<engine::HexCoord> target() const { return m_target; }
     [[nodiscard]] const std::vector<Step>& path() const { return m_path; }
+    // Why the start limits the move (leaving an enemy zone, orders, night), as `reach --explain`.
+    [[nodiscard]] std::vector<engine::Reason> startReasons() const;
 
 private:
     void search();
@@ -61,6 +73,8 @@ private:
     std::string m_mode;
     std::string m_side;
     std::string m_movingSide;
+    std::string m_orders;
+    int m_turn = 0;
     double m_budget = engine::kProhibitedMove;
     std::optional<engine::HexCoord> m_start;
     std::optional<engine::HexCoord> m_target;
@@ -70,6 +84,7 @@ private:
     std::optional<engine::BoardState> m_board;
     std::optional<engine::EnemyPresence> m_enemies;
     std::optional<engine::MovementProfile> m_profile;
+    std::optional<engine::MoveRules> m_rules;  // refers to the board, the enemies and the profile
     std::optional<engine::ReachOptions> m_options;
     std::optional<engine::ReachResult> m_result;
 };

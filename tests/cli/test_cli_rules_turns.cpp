@@ -140,6 +140,10 @@ TEST_CASE("reach --orders: March orders keep an SSS unit out of enemy zones, and
         run("reach " + quote(s) + " A0602 --mp 10 --class infantry --side usa --orders attack --explain A0604");
     INFO(attack.out);
     CHECK(attack.exitCode == 0);
+    // Attack orders restrict no move in SSS: the move is as without orders, and the CLI says so.
+    CHECK(attack.out.find("note: no movement rule of ruleset sss reads orders `attack` (it reads march defend") !=
+          std::string::npos);
+    CHECK(march.out.find("note:") == std::string::npos);
     CHECK(run("reach " + quote(s) + " A0602 --mp 10 --class infantry --orders march").exitCode == 2);  // no side
 }
 

@@ -7,9 +7,11 @@
 #include "editor/tools/reach_probe_tool.hpp"
 #include "engine/mechanics/los/line_of_sight.hpp"
 #include "engine/mechanics/movement/enemy_presence.hpp"
+#include "engine/mechanics/movement/move_rules.hpp"
 #include "engine/mechanics/movement/reach.hpp"
 #include "tests/test_paths.hpp"
 
+#include <wx/choice.h>
 #include <wx/textctrl.h>
 
 #include <catch2/catch.hpp>
@@ -207,6 +209,8 @@ TEST_CASE(
     engine::ReachOptions options = engine::ReachOptions::fromRuleset(*doc.ruleset, engine::kProhibitedMove);
     const std::size_t ignoringUnits = engine::computeReach(profile, start, options).hexes().size();
     options.enemies = &enemies;
+    const engine::MoveRules rules(ctx, profile, &enemies, engine::MovingStack{"union", "", {}}, start);
+    options.rules = &rules;
     const std::size_t withEnemies = engine::computeReach(profile, start, options).hexes().size();
     CHECK(reach.reached().size() == withEnemies);
     CHECK(withEnemies < ignoringUnits);  // the Confederates stand in the way
@@ -231,4 +235,75 @@ TEST_CASE(
     REQUIRE(s.frame->runAction("tools.terrain-brush"));
     CHECK_FALSE(reach.start());
     CHECK(reach.reached().empty());
+}
+
+namespace {
+
+// Chooses `index` in one of the probe pane's choices as the user would, and says what it now shows.
+wxString choose(ProbePanel& pane, const char* name, int index) {
+    auto* choice = dynamic_cast<wxChoice*>(pane.FindWindow(name));
+    REQUIRE(choice);
+    REQUIRE(index >= 0);
+    REQUIRE(index < static_cast<int>(choice->GetCount()));
+    choice->SetSelection(index);
+    wxCommandEvent chosen(wxEVT_CHOICE, choice->GetId());
+    chosen.SetEventObject(choice);
+    chosen.SetInt(index);
+    choice->ProcessWindowEvent(chosen);
+    return choice->GetString(static_cast<unsigned>(index));
+}
+
+}  // namespace
+
+TEST_CASE("reach probe: the mover's orders and the turn from the pane, as reach --orders and --turn",
+          "[studio][probes]") {
+    Studio s("reach-orders");
+    const engine::Document& doc = s.doc();
+    const engine::HexCoord start = panetest::setupHex(*s.frame, "gamble");
+    REQUIRE(s.frame->runAction("tools.reach-probe"));
+    ReachProbeTool& reach = s.frame->tool<ReachProbeTool>();
+    ProbePanel& pane = s.frame->probePanel();
+    reach.setUnitClass("cavalry");
+    reach.setBudget(0);
+    reach.onMouseDown(s.at(start));
+    REQUIRE(reach.error().empty());
+    const std::size_t noOrders = reach.reached().size();
+
+    // What `ridgeline reach FILE START --class cavalry --mp unlimited --side union [--orders O] [--turn T]`
+    // computes.
+    engine::BoardState ctx(doc.map, *doc.ruleset, &*doc.scenario);
+    const auto engineReach = [&](const std::string& orders) {
+        const engine::EnemyPresence enemies(ctx, "union");
+        const engine::MovementProfile profile(*doc.ruleset, doc.map, "cavalry", "");
+        engine::ReachOptions options = engine::ReachOptions::fromRuleset(*doc.ruleset, engine::kProhibitedMove);
+        options.enemies = &enemies;
+        const engine::MoveRules rules(ctx, profile, &enemies, engine::MovingStack{"union", orders, {}}, start);
+        options.rules = &rules;
+        return engine::computeReach(profile, start, options).hexes().size();
+    };
+    CHECK(noOrders == engineReach(""));
+
+    // "March orders: units may not enter a ZOC or ZOI" (SSS 9.171, the order-entry row).
+    auto* orders = dynamic_cast<wxChoice*>(pane.FindWindow("probe-orders"));
+    REQUIRE(orders);
+    CHECK(choose(pane, "probe-orders", orders->FindString("march")) == "march");
+    CHECK(reach.orders() == "march");
+    CHECK(reach.reached().size() == engineReach("march"));
+    CHECK(reach.reached().size() < noOrders);
+    // Not applying: back to no orders, the zones are entered again.
+    choose(pane, "probe-orders", 0);
+    CHECK(reach.orders().empty());
+    CHECK(reach.reached().size() == noOrders);
+
+    // The turn track's last turn, as --turn does.
+    auto* turns = dynamic_cast<wxChoice*>(pane.FindWindow("probe-turn"));
+    REQUIRE(turns);
+    const engine::TurnTrack& track = doc.scenario->turns;
+    REQUIRE(static_cast<int>(turns->GetCount()) == track.lastTurn - track.firstTurn + 2);
+    CHECK(choose(pane, "probe-turn", static_cast<int>(turns->GetCount()) - 1)
+              .StartsWith(wxString::Format("Turn %d", track.lastTurn)));
+    CHECK(reach.turn() == track.lastTurn);
+    ctx.turn = track.lastTurn;
+    CHECK(reach.reached().size() == engineReach(""));
+    CHECK(reach.error().empty());
 }
