@@ -9,6 +9,7 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace editor {
@@ -42,12 +43,18 @@ VictoryPanel::VictoryPanel(wxWindow* parent, Hooks hooks)
     SetName("victory");
     m_list = new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
     m_list->SetName("victory-hex-list");
+    // Each column as wide as its title in the header (GTK pads a header's label by about two
+    // characters each side) or its usual cells, whichever is wider.
     const int em = GetCharWidth();
-    m_list->AppendTextColumn(_("Hex"), wxDATAVIEW_CELL_EDITABLE, 8 * em);
-    m_list->AppendTextColumn(_("Side"), wxDATAVIEW_CELL_EDITABLE, 10 * em);
-    m_list->AppendTextColumn(_("VP"), wxDATAVIEW_CELL_EDITABLE, 5 * em);
-    m_list->AppendTextColumn(_("From turn"), wxDATAVIEW_CELL_EDITABLE, 8 * em);
-    m_list->AppendTextColumn(_("To turn"), wxDATAVIEW_CELL_EDITABLE, 8 * em);
+    const auto column = [&](const wxString& title, int cellChars) {
+        m_list->AppendTextColumn(title, wxDATAVIEW_CELL_EDITABLE,
+                                 std::max(GetTextExtent(title).GetWidth() + 4 * em, cellChars * em));
+    };
+    column(_("Hex"), 7);
+    column(_("Side"), 8);
+    column(_("VP"), 4);
+    column(_("From turn"), 4);
+    column(_("To turn"), 4);
     m_list->Bind(wxEVT_DATAVIEW_ITEM_VALUE_CHANGED, [this](wxDataViewEvent& e) {
         if (m_refreshing) return;
         const int row = m_list->ItemToRow(e.GetItem());

@@ -1,11 +1,12 @@
 // The default layout at the window sizes designers use (1600 x 1000, and a small 1000 x 700):
 // every control at least its best size (no "Terrair", no squeezed opacity slider; a label made to
 // end in an ellipsis may be shorter) and inside the pane that shows it (or reachable by the pane's
-// scroll bars); property labels in full. A screenshot of each is kept beside the test's files.
+// scroll bars); property labels in full; the victory table's headers whole. A screenshot of each is kept beside the test's files.
 #include "tests/editor/pane_fixture.hpp"
 
 #include "editor/app/pane_layout.hpp"
 #include "editor/panels/property_panel.hpp"
+#include "editor/panels/victory_panel.hpp"
 
 #include <wx/config.h>
 #include <wx/control.h>
@@ -18,6 +19,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <dlfcn.h>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -74,6 +76,43 @@ std::string clippedControls(wxWindow* root) {
     return problems.str();
 }
 
+// How much narrower a column's header button is than GTK wants it (its natural width): more than
+// nothing, and the title is cut. The studio runs on GTK through wxWidgets; the two functions are
+// looked up in the running process.
+int headerShortfall(wxDataViewColumn& column) {
+    using GetButton = void* (*)(void*);
+    using PreferredWidth = void (*)(void*, int*, int*);
+    using AllocatedWidth = int (*)(void*);
+    static const auto button = reinterpret_cast<GetButton>(dlsym(RTLD_DEFAULT, "gtk_tree_view_column_get_button"));
+    static const auto preferred =
+        reinterpret_cast<PreferredWidth>(dlsym(RTLD_DEFAULT, "gtk_widget_get_preferred_width"));
+    static const auto allocated =
+        reinterpret_cast<AllocatedWidth>(dlsym(RTLD_DEFAULT, "gtk_widget_get_allocated_width"));
+    REQUIRE(button);
+    REQUIRE(preferred);
+    REQUIRE(allocated);
+    void* header = button(column.GetGtkHandle());
+    REQUIRE(header);
+    int least = 0, natural = 0;
+    preferred(header, &least, &natural);
+    return natural - allocated(header);
+}
+
+// Headers of `list` cut short, or reaching past the table's width: a title that cannot be read.
+std::string clippedColumns(wxDataViewCtrl& list) {
+    std::ostringstream problems;
+    int total = 0;
+    for (unsigned i = 0; i < list.GetColumnCount(); ++i) {
+        wxDataViewColumn& column = *list.GetColumn(i);
+        total += column.GetWidth();
+        if (const int shortBy = headerShortfall(column); shortBy > 0)
+            problems << "header \"" << column.GetTitle().utf8_string() << "\" is " << shortBy << " px short\n";
+    }
+    if (total > list.GetClientSize().GetWidth())
+        problems << "columns " << total << " wide in a table " << list.GetClientSize().GetWidth() << " wide\n";
+    return problems.str();
+}
+
 }  // namespace
 
 TEST_CASE("default layout at 1600x1000 and 1000x700: no control below its best size or cut off",
@@ -91,6 +130,9 @@ TEST_CASE("default layout at 1600x1000 and 1000x700: no control below its best s
         CHECK(studiotest::captureVariance(*frame, png) > 100);
         INFO("screenshot " << png.string());
         CHECK(clippedControls(frame.get()) == "");
+        // Every header of the victory table readable.
+        CHECK(frame->victoryPanel().IsShownOnScreen());
+        CHECK(clippedColumns(frame->victoryPanel().list()) == "");
         // The canvas keeps a useful share of the window.
         CHECK(frame->canvas().GetSize().GetWidth() >= size.GetWidth() / 3);
         CHECK(frame->canvas().GetSize().GetHeight() >= size.GetHeight() / 3);
