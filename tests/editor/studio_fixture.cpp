@@ -222,6 +222,34 @@ double captureVariance(wxWindow& window, const fs::path& png) {
     return pixelVariance(image);
 }
 
+wxImage ownPixels(wxWindow& window) {
+    const wxSize size = window.GetClientSize();
+    wxBitmap bitmap(std::max(1, size.GetWidth()), std::max(1, size.GetHeight()), 24);
+    {
+        wxMemoryDC memory(bitmap);
+        wxClientDC own(&window);
+        memory.Blit(0, 0, size.GetWidth(), size.GetHeight(), &own, 0, 0);
+    }
+    return bitmap.ConvertToImage();
+}
+
+double ownPixelsVariance(wxWindow& window, const fs::path& png) {
+    const wxImage image = ownPixels(window);
+    image.SaveFile(wxString::FromUTF8(png.string()), wxBITMAP_TYPE_PNG);
+    return pixelVariance(image);
+}
+
+std::size_t pixelsNear(const wxImage& image, const wxColour& colour, int tolerance) {
+    std::size_t n = 0;
+    for (int y = 0; y < image.GetHeight(); ++y)
+        for (int x = 0; x < image.GetWidth(); ++x)
+            if (std::abs(image.GetRed(x, y) - colour.Red()) <= tolerance &&
+                std::abs(image.GetGreen(x, y) - colour.Green()) <= tolerance &&
+                std::abs(image.GetBlue(x, y) - colour.Blue()) <= tolerance)
+                ++n;
+    return n;
+}
+
 double pixelVariance(const wxImage& image) {
     const unsigned char* data = image.GetData();
     const std::size_t n = static_cast<std::size_t>(image.GetWidth()) * static_cast<std::size_t>(image.GetHeight()) * 3;

@@ -119,6 +119,13 @@ bool haveWindowManager();
 void waitForPaint(editor::MainFrame& frame);
 // Pixel variance of the frame's client area as captured from the screen, saved to `png`.
 double captureVariance(wxWindow& window, const std::filesystem::path& png);
+// What `window` shows, read from its own window (its child windows drawn in) rather than from the
+// screen: a capture of the screen shows whatever another test's window left there.
+[[nodiscard]] wxImage ownPixels(wxWindow& window);
+// ownPixels(window) saved to `png`; the variance of its pixel values (a blank capture's is 0).
+double ownPixelsVariance(wxWindow& window, const std::filesystem::path& png);
+// The pixels of `image` within `tolerance` of `colour` in every channel.
+[[nodiscard]] std::size_t pixelsNear(const wxImage& image, const wxColour& colour, int tolerance);
 // The frame as the screen shows it, with the map canvas drawn in as it paints now (a screen grab
 // right after a long job may still hold the canvas's previous picture), saved to `png`.
 void saveScreenshot(editor::MainFrame& frame, const std::filesystem::path& png);

@@ -13,7 +13,6 @@
 #include "editor/tools/victory_hex_tool.hpp"
 #include "engine/commands/schedule_commands.hpp"
 
-#include <wx/dcclient.h>
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
 #include <wx/dialog.h>
@@ -31,39 +30,6 @@ namespace {
 std::filesystem::path shotDir(const std::filesystem::path& fallback) {
     const char* dir = std::getenv("RIDGELINE_SCREENSHOT_DIR");
     return dir && *dir ? std::filesystem::path(dir) : fallback;
-}
-
-// What `window` shows, read from its own window rather than from the screen: a capture of the
-// screen shows what earlier tests' frames left there when this frame has not reached it yet.
-wxImage ownPixels(wxWindow& window) {
-    const wxSize size = window.GetClientSize();
-    wxBitmap bitmap(std::max(1, size.GetWidth()), std::max(1, size.GetHeight()), 24);
-    {
-        wxMemoryDC memory(bitmap);
-        wxClientDC own(&window);
-        memory.Blit(0, 0, size.GetWidth(), size.GetHeight(), &own, 0, 0);
-    }
-    return bitmap.ConvertToImage();
-}
-
-// Pixels of `window` within `tolerance` of `colour` (per channel).
-std::size_t pixelsNear(wxWindow& window, const wxColour& colour, int tolerance) {
-    const wxImage image = ownPixels(window);
-    std::size_t n = 0;
-    for (int y = 0; y < image.GetHeight(); ++y)
-        for (int x = 0; x < image.GetWidth(); ++x)
-            if (std::abs(image.GetRed(x, y) - colour.Red()) <= tolerance &&
-                std::abs(image.GetGreen(x, y) - colour.Green()) <= tolerance &&
-                std::abs(image.GetBlue(x, y) - colour.Blue()) <= tolerance)
-                ++n;
-    return n;
-}
-
-// Saves what `window` shows and returns the variance of its pixel values (a blank capture's is 0).
-double shotVariance(wxWindow& window, const std::filesystem::path& png) {
-    const wxImage image = ownPixels(window);
-    image.SaveFile(wxString::FromUTF8(png.string()), wxBITMAP_TYPE_PNG);
-    return studiotest::pixelVariance(image);
 }
 
 wxImage screenArea(const wxRect& r) {
@@ -87,7 +53,7 @@ double captureDialog(wxDialog& dialog, const std::filesystem::path& png) {
     wxImage after;
     wxTimer shot;
     shot.Bind(wxEVT_TIMER, [&](wxTimerEvent&) {
-        after = ownPixels(dialog);
+        after = studiotest::ownPixels(dialog);
         dialog.EndModal(wxID_CANCEL);
     });
     shot.StartOnce(1000);
@@ -126,20 +92,20 @@ TEST_CASE("screenshots of the scenario panes show their content", "[studio][scre
     s.frame->Raise();
     studiotest::waitForPaint(*s.frame);
 
-    const double frame = shotVariance(*s.frame, dir / "studio-schedule.png");
+    const double frame = studiotest::ownPixelsVariance(*s.frame, dir / "studio-schedule.png");
     CHECK(frame > 500);
-    const double pane = shotVariance(schedule, dir / "studio-schedule-pane.png");
+    const double pane = studiotest::ownPixelsVariance(schedule, dir / "studio-schedule-pane.png");
     CHECK(pane > 500);
     // The night turn is shaded on the strip; the selected turn outlined.
-    CHECK(pixelsNear(schedule.strip(), wxColour(52, 58, 94), 6) > 200);
-    CHECK(pixelsNear(schedule.strip(), wxColour(40, 110, 210), 20) > 50);
+    CHECK(studiotest::pixelsNear(studiotest::ownPixels(schedule.strip()), wxColour(52, 58, 94), 6) > 200);
+    CHECK(studiotest::pixelsNear(studiotest::ownPixels(schedule.strip()), wxColour(40, 110, 210), 20) > 50);
     // Turn 3's entry hexes outlined in green on the map.
-    CHECK(pixelsNear(s.frame->canvas(), wxColour(0, 170, 60), 30) > 50);
+    CHECK(studiotest::pixelsNear(studiotest::ownPixels(s.frame->canvas()), wxColour(0, 170, 60), 30) > 50);
     // The right column is crowded: the victory list is shot with the probes pane closed, as a
     // designer working on victory would have it.
     s.frame->panes().show("probes", false);
     studiotest::waitForPaint(*s.frame);
-    const double victory = shotVariance(s.frame->victoryPanel(), dir / "studio-victory-pane.png");
+    const double victory = studiotest::ownPixelsVariance(s.frame->victoryPanel(), dir / "studio-victory-pane.png");
     CHECK(victory > 200);
     s.frame->panes().show("probes", true);
 
