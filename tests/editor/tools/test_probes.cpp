@@ -1,4 +1,5 @@
-// The LOS and reach probes: their answers are the engine's, the LOS reasons are listed in the
+// The LOS and reach probes, driven by real clicks on the map (XTest at each hex's centre on the
+// screen): their answers are the engine's, the LOS reasons are listed in the
 // probe pane, and the reach shading covers exactly the engine's reachable hexes.
 #include "tests/editor/pane_fixture.hpp"
 
@@ -13,6 +14,7 @@
 
 #include <wx/choice.h>
 #include <wx/textctrl.h>
+#include <wx/uiaction.h>
 
 #include <catch2/catch.hpp>
 
@@ -36,12 +38,30 @@ engine::LosResult engineLos(const engine::Document& doc, engine::HexCoord a, eng
     return engine::makeLineOfSight(*doc.ruleset)->trace(ctx, q);
 }
 
+// The frame raised over other windows and the whole map in view, so a click reaches every hex.
+void showWholeMap(MainFrame& frame) {
+    frame.Raise();
+    studiotest::pump();
+    frame.canvas().zoomToFit();
+    studiotest::waitForPaint(frame);
+}
+
+// A real left click on the centre of `hex` on the map.
+void clickHex(MainFrame& frame, engine::HexCoord hex) {
+    wxUIActionSimulator input;
+    input.MouseMove(studiotest::hexOnScreen(frame, hex));
+    studiotest::pump();
+    input.MouseClick();
+    studiotest::pump();
+}
+
 }  // namespace
 
 TEST_CASE("LOS probe: the verdict is the engine's and the pane lists its reasons", "[studio][probes]") {
     Studio s("los-probe");
     const engine::HexGrid& grid = s.doc().map.grid();
     REQUIRE(s.frame->runAction("tools.los-probe"));
+    showWholeMap(*s.frame);
     // Probe from an empty hex to every hex four to eight hexes away until both a clear and a
     // blocked line have been checked.
     const engine::BoardState ctx(s.doc().map, *s.doc().ruleset, &*s.doc().scenario);
@@ -55,9 +75,10 @@ TEST_CASE("LOS probe: the verdict is the engine's and the pane lists its reasons
             if (engine::hexDistance(a, b) < 4 || engine::hexDistance(a, b) > 8) continue;
             const engine::LosResult expected = engineLos(s.doc(), a, b, "");
             if (seen.count(expected.verdict) || expected.verdict == engine::LosVerdict::Partial) continue;
-            s.frame->tool<LosProbeTool>().onMouseDown(s.at(a));
+            clickHex(*s.frame, a);
+            REQUIRE(s.frame->tool<LosProbeTool>().from() == a);
             CHECK_FALSE(s.frame->tool<LosProbeTool>().result().has_value());
-            s.frame->tool<LosProbeTool>().onMouseDown(s.at(b));
+            clickHex(*s.frame, b);
             REQUIRE(s.frame->tool<LosProbeTool>().result().has_value());
             const engine::LosResult& got = *s.frame->tool<LosProbeTool>().result();
             CHECK(got.verdict == expected.verdict);
@@ -86,13 +107,14 @@ TEST_CASE("reach probe: shades exactly the engine's reachable hexes", "[studio][
     const engine::Document& doc = s.doc();
     const engine::HexCoord start = *doc.map.grid().parseLabel("A0606");
     REQUIRE(s.frame->runAction("tools.reach-probe"));
+    showWholeMap(*s.frame);
     ReachProbeTool& reach = s.frame->tool<ReachProbeTool>();
     reach.setUnitClass("infantry");
     reach.setMode("tactical");
     reach.setBudget(3);
-    s.frame->canvas().zoomToFit();
     const wxImage plain = s.frame->canvas().renderToBitmap().ConvertToImage();
-    reach.onMouseDown(s.at(start));
+    clickHex(*s.frame, start);
+    REQUIRE(reach.start() == start);
     REQUIRE(reach.error().empty());
 
     const engine::MovementProfile profile(*doc.ruleset, doc.map, "infantry", "tactical");
@@ -141,12 +163,13 @@ TEST_CASE("LOS probe: every reason in full with the fire-table shift; a hex to i
     const engine::Document& doc = s.doc();
     const engine::HexGrid& grid = doc.map.grid();
     REQUIRE(s.frame->runAction("tools.los-probe"));
+    showWholeMap(*s.frame);
     LosProbeTool& los = s.frame->tool<LosProbeTool>();
 
     // A hex to itself: no answer, and the pane says why.
     const engine::HexCoord a = grid.at(grid.size() / 2);
-    los.onMouseDown(s.at(a));
-    los.onMouseDown(s.at(a));
+    clickHex(*s.frame, a);
+    clickHex(*s.frame, a);
     CHECK_FALSE(los.to());
     CHECK_FALSE(los.result());
     CHECK(s.frame->probePanel().summary().Contains("two different hexes"));
@@ -165,8 +188,10 @@ TEST_CASE("LOS probe: every reason in full with the fire-table shift; a hex to i
         }
     }
     REQUIRE(shifted);
-    los.onMouseDown(s.at(shifted->first));
-    los.onMouseDown(s.at(shifted->second));
+    clickHex(*s.frame, shifted->first);
+    REQUIRE(los.from() == shifted->first);
+    clickHex(*s.frame, shifted->second);
+    REQUIRE(los.to() == shifted->second);
     REQUIRE(los.result());
     const engine::LosResult expected = engineLos(doc, shifted->first, shifted->second, "");
     const ProbePanel& pane = s.frame->probePanel();
@@ -195,10 +220,12 @@ TEST_CASE(
     const engine::Document& doc = s.doc();
     const engine::HexCoord start = panetest::setupHex(*s.frame, "gamble");
     REQUIRE(s.frame->runAction("tools.reach-probe"));
+    showWholeMap(*s.frame);
     ReachProbeTool& reach = s.frame->tool<ReachProbeTool>();
     reach.setUnitClass("cavalry");
     reach.setBudget(0);  // unlimited: the whole map, but for what the enemy holds
-    reach.onMouseDown(s.at(start));
+    clickHex(*s.frame, start);
+    REQUIRE(reach.start() == start);
     REQUIRE(reach.error().empty());
     CHECK(reach.movingSide() == "union");
 
@@ -261,11 +288,13 @@ TEST_CASE("reach probe: the mover's orders and the turn from the pane, as reach 
     const engine::Document& doc = s.doc();
     const engine::HexCoord start = panetest::setupHex(*s.frame, "gamble");
     REQUIRE(s.frame->runAction("tools.reach-probe"));
+    showWholeMap(*s.frame);
     ReachProbeTool& reach = s.frame->tool<ReachProbeTool>();
     ProbePanel& pane = s.frame->probePanel();
     reach.setUnitClass("cavalry");
     reach.setBudget(0);
-    reach.onMouseDown(s.at(start));
+    clickHex(*s.frame, start);
+    REQUIRE(reach.start() == start);
     REQUIRE(reach.error().empty());
     const std::size_t noOrders = reach.reached().size();
 
