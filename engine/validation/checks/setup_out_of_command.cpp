@@ -3,11 +3,12 @@
 // regiment also in command through an adjacent chain of its brigade, R20.7). HS has no command
 // range (HS 8.6). Artillery is measured from the commanders the rules give it: its corps HQ (CWB
 // 10.5a), its division's and corps' commanders and for corps or reserve artillery every division or
-// corps commander above it (SSS 26.31), any commander of its corps or division or the army commander
-// (LFM R20.7), in range of one being enough. Per formation: its commander and his direct subordinates. The footprint is those
-// pieces, the hexes the commander's trace reached (for map edits) and the hexes whose occupants
-// the answers looked at (the paths to subordinates, enemy-held hexes blocking), so a placement or
-// map edit re-checks only the formations it can change. A subordinate further in hexes than the
+// corps commander above it (SSS 26.31) and its army's artillery officer (SSS 22.22), any commander of
+// its corps or division or the army commander (LFM R20.7), in range of one being enough. Per
+// formation: its commander and his direct subordinates. The footprint is those pieces, the hexes
+// the commander's trace reached (for map edits) and the hexes whose occupants the answers looked at
+// (the paths to subordinates, enemy-held hexes blocking), so a placement or map edit re-checks only
+// the formations it can change. A subordinate further in hexes than the
 // budget buys at the ruleset's cheapest step is out of range on any map: no trace for him, and the
 // trace for the others stops once they are settled (no trace at all when none is near).
 #include "engine/validation/checks/builtin_checks.hpp"
@@ -96,6 +97,29 @@ std::vector<const Formation*> artilleryCommanders(const CheckContext& ctx, const
     return out;
 }
 
+// SSS 22.22: "Each army artillery officer may command any friendly artillery units." The officers
+// are the leaders of leader-type army-artillery in a formation above `f` (his army's headquarters,
+// above all its artillery: assumed, the rulebook names no formation), where the command section
+// gives their range. A leader edit in those formations re-checks `f`: they are in its footprint.
+const std::string kArmyArtillery = "army-artillery";
+std::vector<const Leader*> armyArtilleryOfficers(const CheckContext& ctx, const PolicySection& policy,
+                                                 const Formation& f, std::vector<std::string_view>& looked) {
+    std::vector<const Leader*> out;
+    const bool ranged = std::any_of(policy.records.begin(), policy.records.end(), [](const Record& r) {
+        return r.kind == "range" && r.get("from") == kArmyArtillery;
+    });
+    if (!ranged) return out;
+    std::size_t depth = 0;
+    for (const Formation* g = &f; g && depth++ < 32; g = g->parent.empty() ? nullptr : ctx.formation(g->parent)) {
+        looked.push_back(g->id);
+        for (const Leader* l : ctx.leadersIn(g->id)) {
+            const auto type = l->ratings.find("leader-type");
+            if (type != l->ratings.end() && type->second == kArmyArtillery && l->side == f.side) out.push_back(l);
+        }
+    }
+    return out;
+}
+
 bool isArtillery(const CheckContext& ctx, const Subordinate& s) {
     if (s.isLeader) return false;
     const Unit* u = ctx.unit(s.id);
@@ -135,6 +159,7 @@ public:
         std::vector<std::string_view> looked;
         std::vector<Subordinate> subs = directSubordinates(ctx, f, &looked);
         const std::vector<const Formation*> gunners = artilleryCommanders(ctx, policy, f, looked);
+        const std::vector<const Leader*> officers = armyArtilleryOfficers(ctx, policy, f, looked);
         for (std::string_view id : looked) out.dependsOnPiece(id);
         std::vector<Placed> placed;
         for (const Subordinate& s : subs) {
@@ -144,21 +169,26 @@ public:
             // His commander, or for artillery every commander the rules let command it (CWB 10.5a, SSS 26.31,
             // LFM R20.7).
             std::vector<const Formation*> commanders{&f};
-            if (isArtillery(ctx, s) && !gunners.empty()) commanders = gunners;
-            for (const Formation* g : commanders) {
-                const Leader* by = g->commander.empty() ? nullptr : ctx.leader(g->commander);
-                if (!by) continue;
+            const bool artillery = isArtillery(ctx, s);
+            if (artillery && !gunners.empty()) commanders = gunners;
+            const auto measureFrom = [&](const Leader* by, const std::string& role, std::string byFormation) {
                 out.dependsOnPiece(by->id);
                 const auto& byAt = ctx.placementsOf(by->id);
-                if (byAt.empty() || !ctx.map().contains(byAt.front()->hex)) continue;
-                const Record* record = commandRangeRecord(policy, commandRole(policy, g->kind), s.roles);
-                if (!record) continue;
-                Placed p{&s, at.front()->hex, record, 0, {}, {}, false, by, byAt.front()->hex, g->kind + " " + g->id};
+                if (byAt.empty() || !ctx.map().contains(byAt.front()->hex)) return;
+                const Record* record = commandRangeRecord(policy, role, s.roles);
+                if (!record) return;
+                Placed p{&s, at.front()->hex, record, 0, {}, {}, false, by, byAt.front()->hex, std::move(byFormation)};
                 const auto range = commandRange(ctx, *record, *by, p.source);
-                if (!range) continue;
+                if (!range) return;
                 p.range = *range;
                 placed.push_back(std::move(p));
-            }
+            };
+            for (const Formation* g : commanders)
+                if (const Leader* by = g->commander.empty() ? nullptr : ctx.leader(g->commander))
+                    measureFrom(by, commandRole(policy, g->kind), g->kind + " " + g->id);
+            if (artillery)
+                for (const Leader* officer : officers)
+                    measureFrom(officer, kArmyArtillery, kArmyArtillery + " " + officer->formation);
         }
         if (placed.empty()) return;
 

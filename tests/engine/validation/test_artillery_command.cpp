@@ -152,3 +152,36 @@ TEST_CASE(
         CHECK(f.flagged().contains("res"));
     }
 }
+
+TEST_CASE("SSS 22.22: the army's artillery officer commands any friendly artillery within 12 MP, or 3 x his rating",
+          "[validation][command][sss][artillery]") {
+    // "Each army artillery officer may command any friendly artillery units. They have a command range
+    // of 12 MP." (SSS 22.22) "Army artillery leaders may command any friendly artillery units within a
+    // command range equal to 3x their command rating." (SSS 31.84; the option army-artillery-range)
+    Force f("sss");
+    f.formation("army", "army", "", 0);
+    f.formation("corps", "corps", "army", 2);
+    f.formation("reserve", "brigade", "army", 27);
+    // The Artillery Reserve, 23 MP from the only corps commander (12): out of his range.
+    f.unit("res", "artillery", "reserve", 25);
+    const auto officer = [&f](int col) {
+        f.s.leaders.push_back(
+            {"hunt", "Hunt", "usa", "army", "army", {{"command-rating", "3"}, {"leader-type", "army-artillery"}}});
+        f.s.setup.push_back({"hunt", f.at(col), -1, ""});
+    };
+
+    SECTION("not applying: without the officer, the Reserve is out of command") { CHECK(f.flagged().contains("res")); }
+    SECTION("the officer of its army 10 MP away commands it") {
+        officer(15);
+        CHECK_FALSE(f.flagged().contains("res"));
+    }
+    SECTION("not applying: the officer 13 MP away") {
+        officer(12);
+        CHECK(f.flagged().contains("res"));
+    }
+    SECTION("under SSS 31.84's reading his range is 3 x his rating of 3: 10 MP is out of it") {
+        officer(15);
+        f.s.options["army-artillery-range"] = "3xcr";
+        CHECK(f.flagged().contains("res"));
+    }
+}
