@@ -134,18 +134,14 @@ void ProbePanel::setDocument(const engine::Document* doc) {
     m_turn->Clear();
     m_turn->Append(_("None (daytime)"));
     m_turnNumbers.clear();
-    if (doc && doc->scenario) {
-        const engine::TurnTrack& track = doc->scenario->turns;
-        // Bounded: a track is at most a few hundred turns; a hostile file is not listed past that.
-        for (int t = track.firstTurn; t <= track.lastTurn && m_turnNumbers.size() < 1000; ++t) {
-            const bool night = std::find(track.nightTurns.begin(), track.nightTurns.end(), t) != track.nightTurns.end();
-            const std::string time = engine::turnTime(track, t);
-            m_turn->Append(wxString::Format(_("Turn %d"), t) +
-                           (time.empty() ? wxString() : " " + wxString::FromUTF8(time)) +
-                           (night ? _(" (night)") : wxString()));
-            m_turnNumbers.push_back(t);
+    if (doc && doc->scenario)
+        for (const engine::TurnSummary& t : engine::turnTrackOutline(*doc->scenario)) {
+            if (!t.onTrack) continue;  // a row's turn off the track: not one --turn accepts
+            m_turn->Append(wxString::Format(_("Turn %d"), t.turn) +
+                           (t.time.empty() ? wxString() : " " + wxString::FromUTF8(t.time)) +
+                           (t.night ? _(" (night)") : wxString()));
+            m_turnNumbers.push_back(t.turn);
         }
-    }
     m_turn->SetSelection(0);
     show(_("LOS probe: click two hexes. Reach probe: click a hex."), {});
 }

@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace engine {
 namespace {
@@ -37,8 +38,8 @@ struct Placed {
     std::string byFormation;  // "division rodes-div"
 };
 
-// Who may command an artillery unit under the command section's artillery-commanded-by, walking up
-// from the formation `f` whose check it is. Each word of the value adds commanders
+// Who may command an artillery unit under the command section's artillery-commanded-by, from the
+// formation whose check it is and those above it. Each word of the value adds commanders
 // (policy_schema.cpp lists the words):
 //   corps: its corps HQ (CWB 10.5a; SSS 26.31 Confederate corps commanders their divisional and corps
 //     artillery, Union corps commanders their corps artillery);
@@ -51,18 +52,14 @@ struct Placed {
 //   corps-or-division-commanders: any commander within its corps, or its division when there is no
 //     corps (LFM R20.7);
 //   army: the army commander (LFM R20.7).
-// Empty when the param does not apply.
+// Empty when the param does not apply. `chain` is that formation and those above it (formationChain).
 std::vector<const Formation*> artilleryCommanders(const CheckContext& ctx, const PolicySection& policy,
-                                                  const Formation& f, std::vector<std::string_view>& looked) {
+                                                  const std::vector<const Formation*>& chain,
+                                                  std::vector<std::string_view>& looked) {
     const Param* by = policy.param("artillery-commanded-by");
     if (!by) return {};
     const auto words = splitWords(by->value);
     const auto wants = [&](const std::string& w) { return std::find(words.begin(), words.end(), w) != words.end(); };
-    std::vector<const Formation*> chain;
-    for (const Formation* g = &f; g && chain.size() < 32; g = g->parent.empty() ? nullptr : ctx.formation(g->parent)) {
-        looked.push_back(g->id);
-        chain.push_back(g);
-    }
     const auto ofKind = [&](const char* kind) {
         const auto it = std::find_if(chain.begin(), chain.end(), [&](const Formation* g) { return g->kind == kind; });
         return it == chain.end() ? nullptr : *it;
@@ -75,12 +72,12 @@ std::vector<const Formation*> artilleryCommanders(const CheckContext& ctx, const
     };
     // The formations of `kind` below `top` (parent cycles are oob.unknown_parent's).
     const auto below = [&](const Formation* top, const char* kind, bool all) {
-        std::vector<const Formation*> open{top}, seen;
+        std::vector<const Formation*> open{top};
+        std::unordered_set<const Formation*> seen;
         while (!open.empty()) {
             const Formation* g = open.back();
             open.pop_back();
-            if (std::find(seen.begin(), seen.end(), g) != seen.end() || seen.size() > 4096) continue;
-            seen.push_back(g);
+            if (!seen.insert(g).second) continue;
             looked.push_back(g->id);
             if (all || g->kind == kind) add(g);
             for (const Formation* c : ctx.childrenOf(g->id)) open.push_back(c);
@@ -97,26 +94,31 @@ std::vector<const Formation*> artilleryCommanders(const CheckContext& ctx, const
     return out;
 }
 
-// SSS 22.22: "Each army artillery officer may command any friendly artillery units." The officers
-// are the leaders of leader-type army-artillery in a formation above `f` (his army's headquarters,
-// above all its artillery: assumed, the rulebook names no formation), where the command section
-// gives their range. A leader edit in those formations re-checks `f`: they are in its footprint.
-const std::string kArmyArtillery = "army-artillery";
-std::vector<const Leader*> armyArtilleryOfficers(const CheckContext& ctx, const PolicySection& policy,
-                                                 const Formation& f, std::vector<std::string_view>& looked) {
-    std::vector<const Leader*> out;
-    const bool ranged = std::any_of(policy.records.begin(), policy.records.end(), [](const Record& r) {
-        return r.kind == "range" && r.get("from") == kArmyArtillery;
-    });
-    if (!ranged) return out;
-    std::size_t depth = 0;
-    for (const Formation* g = &f; g && depth++ < 32; g = g->parent.empty() ? nullptr : ctx.formation(g->parent)) {
+// `f` and the formations above it, nearest first (at most 32: parent cycles are oob.unknown_parent's).
+std::vector<const Formation*> formationChain(const CheckContext& ctx, const Formation& f,
+                                             std::vector<std::string_view>& looked) {
+    std::vector<const Formation*> chain;
+    for (const Formation* g = &f; g && chain.size() < 32; g = g->parent.empty() ? nullptr : ctx.formation(g->parent)) {
         looked.push_back(g->id);
+        chain.push_back(g);
+    }
+    return chain;
+}
+
+// SSS 22.22: "Each army artillery officer may command any friendly artillery units." The officers
+// are the leaders of leader-type army-artillery in a formation of `chain` (his army's headquarters,
+// above all its artillery: assumed, the rulebook names no formation); only a command section with a
+// range from army-artillery measures them. A leader edit in those formations re-checks the formation:
+// they are in its footprint.
+const std::string kArmyArtillery = "army-artillery";
+std::vector<const Leader*> armyArtilleryOfficers(const CheckContext& ctx, const std::vector<const Formation*>& chain,
+                                                 const std::string& side) {
+    std::vector<const Leader*> out;
+    for (const Formation* g : chain)
         for (const Leader* l : ctx.leadersIn(g->id)) {
             const auto type = l->ratings.find("leader-type");
-            if (type != l->ratings.end() && type->second == kArmyArtillery && l->side == f.side) out.push_back(l);
+            if (type != l->ratings.end() && type->second == kArmyArtillery && l->side == side) out.push_back(l);
         }
-    }
     return out;
 }
 
@@ -158,8 +160,15 @@ public:
 
         std::vector<std::string_view> looked;
         std::vector<Subordinate> subs = directSubordinates(ctx, f, &looked);
-        const std::vector<const Formation*> gunners = artilleryCommanders(ctx, policy, f, looked);
-        const std::vector<const Leader*> officers = armyArtilleryOfficers(ctx, policy, f, looked);
+        // Who else may command artillery, looked up only when there is some (a subordinate that
+        // becomes artillery is in the footprint, and re-checks).
+        std::vector<const Formation*> gunners;
+        std::vector<const Leader*> officers;
+        if (std::any_of(subs.begin(), subs.end(), [&](const Subordinate& s) { return isArtillery(ctx, s); })) {
+            const std::vector<const Formation*> chain = formationChain(ctx, f, looked);
+            gunners = artilleryCommanders(ctx, policy, chain, looked);
+            officers = armyArtilleryOfficers(ctx, chain, f.side);
+        }
         for (std::string_view id : looked) out.dependsOnPiece(id);
         std::vector<Placed> placed;
         for (const Subordinate& s : subs) {
