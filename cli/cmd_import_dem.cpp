@@ -10,6 +10,7 @@
 #include "importers/elevation/elevation_import.hpp"
 #include "importers/elevation/elevation_into_map.hpp"
 #include "importers/elevation/elevation_options.hpp"
+#include "importers/fidelity/fidelity_layer.hpp"
 
 #include <unistd.h>
 #include <algorithm>
@@ -258,7 +259,7 @@ int runImportDem(const Args& argv) {
         const auto fidelity = importers::measureFidelity(out, *ruleset, args.positional()[0], measure);
         for (const auto& d : fidelity.diagnostics) printDiagnostic(d);
         if (fidelity.hasErrors()) return kExitUsage;
-        std::cout << "fidelity " << fidelityLine(fidelity) << "\n";
+        std::cout << "fidelity " << importers::fidelityHeadline(fidelity) << "\n";
     }
     return kExitOk;
 }

@@ -1,7 +1,7 @@
 #include "cli/fidelity_report.hpp"
 
-#include "engine/model/length.hpp"
 #include "engine/util/json_writer.hpp"
+#include "importers/fidelity/fidelity_layer.hpp"
 
 #include <cstdio>
 #include <sstream>
@@ -25,17 +25,9 @@ const char* const kTruths[] = {"sees", "hidden"};
 
 }  // namespace
 
-std::string fidelityLine(const importers::FidelityResult& r) {
-    const auto& o = r.options;
-    return r.rulesetId + ": " + percent(r.agreeing(), static_cast<int>(r.pairs.size())) + " of " +
-           std::to_string(r.pairs.size()) + " pairs agree with the ground (" + std::to_string(o.minRange) + "-" +
-           std::to_string(o.maxRange) + " hexes, eye " + engine::printLength(o.eyeMetres) + ", seed " +
-           std::to_string(o.seed) + (o.includeTerrain ? ", the map's terrain" : ", clear terrain") + ")";
-}
-
 std::string fidelityText(const engine::HexMap& map, const importers::FidelityResult& r, int top) {
     std::ostringstream out;
-    out << fidelityLine(r) << "\n";
+    out << importers::fidelityHeadline(r) << "\n";
     if (r.skipped) out << "  (" << r.skipped << " drawn pairs left the raster's data and were drawn again)\n";
     out << "                 rules clear   partial   blocked\n";
     for (std::size_t t = 0; t < 2; ++t) {

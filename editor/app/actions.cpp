@@ -166,6 +166,9 @@ std::vector<Action> makeActions(MainFrame& f) {
     for (const ToolSpec& t : f.toolSpecs())
         a.push_back(checkable(item("tools." + t.key, tools, t.title, t.shortcut, [&f, key = t.key] { f.setTool(key); }),
                               [&f, key = t.key] { return f.currentTool() == key; }));
+    a.push_back(separated(item(
+        "tools.map-fidelity", tools, _("Map &Fidelity..."), "", [&f] { f.measureFidelity(); },
+        [&f] { return f.document() && f.document()->doc().ruleset; })));
 
     a.push_back(item(
         "scenario.settings", _("&Scenario"), _("&Settings..."), "Ctrl+Shift+T", [&f] { f.editScenarioSettings(); },

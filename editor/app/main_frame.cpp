@@ -18,6 +18,7 @@
 #include "engine/io/load_error.hpp"
 #include "engine/model/number_text.hpp"
 #include "engine/render/draw_list_builder.hpp"
+#include "importers/fidelity/map_fidelity.hpp"
 #include "importers/gdal_version.hpp"
 
 #include <wx/aboutdlg.h>
@@ -57,6 +58,7 @@ const char* layerTitle(engine::Layer layer) {
     case engine::Layer::Units: return wxTRANSLATE("Units");
     case engine::Layer::Victory: return wxTRANSLATE("Victory and entry hexes");
     case engine::Layer::Validation: return wxTRANSLATE("Validation markers");
+    case engine::Layer::Fidelity: return wxTRANSLATE("Map fidelity");
     }
     return "";
 }
@@ -201,6 +203,9 @@ void MainFrame::dock(wxWindow* content, const std::string& name, const wxString&
 
 void MainFrame::documentReplaced(const StudioDocument* doc) {
     (void)doc;
+    // A measurement and its raster belong to the document they were made for.
+    m_fidelityRaster.clear();
+    if (m_fidelity) showFidelity(nullptr);
     const std::vector<std::string> problems = m_canvas->loadUnderlays();
     m_shownUnderlays = m_doc ? m_doc->doc().map.underlays() : std::vector<engine::Underlay>{};
     m_fittedGrid = m_doc ? m_doc->doc().map.grid() : engine::HexGrid{};

@@ -25,9 +25,14 @@
 #include <filesystem>
 #include <memory>
 
+namespace importers {
+struct FidelityResult;
+}
+
 namespace editor {
 
 class ImportProgressDialog;
+struct FidelityRequest;
 struct ExportJobRequest;
 class LayersPanel;
 class LegendPanel;
@@ -124,6 +129,14 @@ public:
     void exportDocument();
     ImportProgressDialog* runExport(ExportJobRequest request);
     [[nodiscard]] const ImportOutcome& lastExport() const { return m_lastExport; }
+    // Tools > Map Fidelity...: the raster and options, then importers::measureFidelity as a background
+    // job; its per-hex counts shade the Map fidelity layer, its agreement goes in the status bar and
+    // the Layers pane (main_frame_fidelity.cpp). The raster is remembered while the document is open.
+    void measureFidelity();
+    ImportProgressDialog* runFidelity(FidelityRequest request);
+    [[nodiscard]] const importers::FidelityResult* fidelity() const { return m_fidelity.get(); }
+    [[nodiscard]] const std::string& fidelityRaster() const { return m_fidelityRaster; }
+    [[nodiscard]] const ImportOutcome& lastFidelity() const { return m_lastFidelity; }
     // The underlays' opacity in the document (the layer pane's slider): saved with the map.
     void setUnderlayOpacity(double opacity);
     void autosave();  // writes the recovery copy when there are unsaved changes
@@ -168,6 +181,9 @@ private:
     // True when it is fine to drop the current document (saved, discarded, or clean).
     bool confirmDiscard();
     void importDone(const ImportOutcome& outcome);
+    void fidelityDone(const ImportOutcome& outcome);
+    // The Map fidelity layer shows `result` (null: nothing, the layer's key and summary gone).
+    void showFidelity(std::unique_ptr<importers::FidelityResult> result);
     // After a map-wide change: reload underlay images that changed, follow their opacity, and fit
     // the view to a new grid (an import or its undo).
     void syncMapWide();
@@ -208,6 +224,10 @@ private:
     wxAboutDialogInfo m_lastAbout;
     ImportOutcome m_lastImport;
     ImportOutcome m_lastExport;
+    std::string m_fidelityRaster;
+    std::unique_ptr<importers::FidelityResult> m_fidelity;
+    engine::FidelityShading m_fidelityShading;
+    ImportOutcome m_lastFidelity;
     std::vector<engine::Underlay> m_shownUnderlays;
     engine::HexGrid m_fittedGrid;
 };

@@ -8,6 +8,7 @@
 #include "editor/jobs/import_progress_dialog.hpp"
 #include "editor/panels/layers_panel.hpp"
 #include "engine/commands/set_underlays_command.hpp"
+#include "importers/fidelity/map_fidelity.hpp"
 
 #include <wx/msgdlg.h>
 
@@ -102,6 +103,7 @@ void MainFrame::syncMapWide() {
     }
     if (!(map.grid() == m_fittedGrid)) {
         m_fittedGrid = map.grid();
+        showFidelity(nullptr);  // measured on another grid
         m_canvas->setSelection(std::nullopt);
         m_canvas->zoomToFit();
     }

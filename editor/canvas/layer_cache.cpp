@@ -36,7 +36,8 @@ bool isStaticLayer(engine::Layer layer) {
     case engine::Layer::Elevation:
     case engine::Layer::Levels:
     case engine::Layer::Hexsides:
-    case engine::Layer::Labels: return true;
+    case engine::Layer::Labels:
+    case engine::Layer::Fidelity: return true;
     case engine::Layer::Units:
     case engine::Layer::Victory:
     case engine::Layer::Validation: return false;
@@ -153,6 +154,7 @@ void LayerCache::paintArea(wxBitmap& bitmap, const engine::Document& doc, const 
     options.hexLabels = what.hexLabels;
     options.labelOpacity = what.labelOpacity;
     options.terrainFillOpacity = what.terrainFillOpacity;
+    options.fidelity = what.fidelity;
     paintDrawList(*gc, engine::buildDrawList(doc, options), view, [&] {
         if (what.underlay) what.underlay(*gc);
     });

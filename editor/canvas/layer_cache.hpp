@@ -6,6 +6,7 @@
 // the screen rectangles marked dirty; a zoom, resize or layer change repaints everything.
 #include "editor/canvas/map_view.hpp"
 #include "engine/model/document.hpp"
+#include "engine/render/fidelity_shading.hpp"
 #include "engine/validation/diagnostic_list.hpp"
 
 #include <wx/bitmap.h>
@@ -25,8 +26,9 @@ struct StaticLayers {
     bool hexLabels = true;
     wxColour background = *wxWHITE;
     double labelOpacity = 1;
-    double terrainFillOpacity = 1;                     // below 1 over an underlay
-    std::function<void(wxGraphicsContext&)> underlay;  // painted first, under the terrain fill
+    double terrainFillOpacity = 1;                      // below 1 over an underlay
+    std::function<void(wxGraphicsContext&)> underlay;   // painted first, under the terrain fill
+    const engine::FidelityShading* fidelity = nullptr;  // the Map Fidelity layer's measurement
 };
 
 // True for the layers the cache holds; the others are painted on top at every repaint.

@@ -111,6 +111,12 @@ void MapCanvas::setUnderlayOpacity(double opacity) {
     Refresh();
 }
 
+void MapCanvas::setFidelity(const engine::FidelityShading* shading) {
+    m_fidelity = shading;
+    m_cache.invalidate();
+    Refresh();
+}
+
 void MapCanvas::setLayerVisible(engine::Layer layer, bool on) {
     m_layers.set(layer, on);
     if (isStaticLayer(layer)) m_cache.invalidate();
@@ -233,6 +239,7 @@ StaticLayers MapCanvas::staticLayers() {
     what.labelOpacity = labelOpacityAt(hexPixels);
     what.hexLabels = what.labelOpacity > 0;
     what.background = GetBackgroundColour();
+    what.fidelity = m_fidelity;
     // The scan shows through the terrain fill as its opacity rises; the grid stays on top.
     what.terrainFillOpacity = m_underlays.empty() ? 1.0 : 1.0 - m_underlayOpacity;
     what.underlay = [this](wxGraphicsContext& gc) {

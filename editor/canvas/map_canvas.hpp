@@ -36,6 +36,9 @@ public:
     std::vector<std::string> loadUnderlays();
     [[nodiscard]] const UnderlayImages& underlays() const { return m_underlays; }
     void setUnderlayOpacity(double opacity);
+    // The Map Fidelity layer's shading (owned by the caller; null for none).
+    void setFidelity(const engine::FidelityShading* shading);
+    [[nodiscard]] const engine::FidelityShading* fidelity() const { return m_fidelity; }
     [[nodiscard]] double underlayOpacity() const { return m_underlayOpacity; }
     [[nodiscard]] MapView& view() { return m_view; }
     [[nodiscard]] const MapView& view() const { return m_view; }
@@ -89,6 +92,7 @@ private:
     engine::LayerVisibility m_layers;
     UnderlayImages m_underlays;
     double m_underlayOpacity = 0.5;
+    const engine::FidelityShading* m_fidelity = nullptr;
     std::optional<engine::HexCoord> m_selection;
     std::optional<exporters::HexRange> m_area;
     std::vector<engine::HexCoord> m_highlight;

@@ -26,15 +26,10 @@ namespace editor {
 
 namespace {
 
-const wxString kRasterFiles =
-    "Rasters "
-    "(*.tif;*.tiff;*.hgt;*.dt0;*.dt1;*.dt2;*.asc;*.vrt;*.zip)|*.tif;*.tiff;*.hgt;*.dt0;*.dt1;*.dt2;*.asc;*.vrt;*.zip|"
-    "All files|*";
 const char* const kHexUnits[] = {"yd", "m", "ft"};
-const char* const kSamplings[] = {"", "center", "mean", "median"};                // "" = the ruleset's derivation
-const char* const kDatums[] = {"lowest-hex", "sea-level"};                        // importers::parseDatum
-const char* const kRidges[] = {"raise", "off"};                                   // importers::parseRidges
-const double kVerticalUnits[] = {0, 1, engine::kMetresPerFoot, 1200.0 / 3937.0};  // 0 = the raster's
+const char* const kSamplings[] = {"", "center", "mean", "median"};  // "" = the ruleset's derivation
+const char* const kDatums[] = {"lowest-hex", "sea-level"};          // importers::parseDatum
+const char* const kRidges[] = {"raise", "off"};                     // importers::parseRidges
 
 wxSpinCtrl* spin(wxWindow* parent, const char* name, int min, int max, int value) {
     auto* s = new wxSpinCtrl(parent, wxID_ANY, wxString::Format("%d", value), wxDefaultPosition, wxDefaultSize,
@@ -155,10 +150,8 @@ wxSizer* ImportElevationDialog::buildRasterBox() {
     wxWindow* p = box->GetStaticBox();
     wxFlexGridSizer* grid = formGrid(p);
     grid->Add(new wxStaticText(p, wxID_ANY, _("File:")), wxSizerFlags().CentreVertical());
-    grid->Add(pathField(p, "raster", kRasterFiles, m_raster), wxSizerFlags().Expand());
-    m_verticalUnit = static_cast<wxChoice*>(
-        addRow(grid, p, _("Vertical unit:"),
-               choice(p, "vertical-unit", {_("as the raster states"), "m", "ft", _("US survey ft")})));
+    grid->Add(pathField(p, "raster", rasterWildcard(), m_raster), wxSizerFlags().Expand());
+    m_verticalUnit = static_cast<wxChoice*>(addRow(grid, p, _("Vertical unit:"), verticalUnitChoice(p)));
     m_pixelSize = static_cast<wxTextCtrl*>(
         addRow(grid, p, _("Pixel size:"), namedText(p, "pixel-size", "", _("only for a raster without georeference"))));
     m_rasterOrigin =
@@ -358,7 +351,7 @@ bool ImportElevationDialog::readRequest(ElevationImportRequest& out, wxString& e
         error = _("Ridge hexes: choose raised or off.");
         return false;
     }
-    if (const double unit = kVerticalUnits[m_verticalUnit->GetSelection()]; unit > 0) o.verticalMetresPerUnit = unit;
+    o.verticalMetresPerUnit = chosenVerticalUnit(*m_verticalUnit);
 
     if (!m_pixelSize->GetValue().Strip(wxString::both).empty()) {
         double pixel = 0;

@@ -1,6 +1,9 @@
 #include "editor/panels/form_helpers.hpp"
 
+#include "engine/model/length.hpp"
+
 #include <wx/button.h>
+#include <wx/choice.h>
 #include <wx/dialog.h>
 #include <wx/filedlg.h>
 #include <wx/sizer.h>
@@ -8,6 +11,7 @@
 #include <wx/textctrl.h>
 
 #include <filesystem>
+#include <iterator>
 
 namespace editor {
 
@@ -83,6 +87,32 @@ void closeOnlyWhenValid(wxDialog& dialog, wxStaticText* error, std::function<boo
             dialog.EndModal(wxID_OK);
         },
         wxID_OK);
+}
+
+namespace {
+const double kVerticalUnits[] = {0, 1, engine::kMetresPerFoot, 1200.0 / 3937.0};  // 0 = the raster's
+}  // namespace
+
+wxChoice* verticalUnitChoice(wxWindow* parent) {
+    auto* c = new wxChoice(parent, wxID_ANY);
+    c->SetName("vertical-unit");
+    for (const wxString& item : {_("as the raster states"), wxString("m"), wxString("ft"), _("US survey ft")})
+        c->Append(item);
+    c->SetSelection(0);
+    return c;
+}
+
+std::optional<double> chosenVerticalUnit(const wxChoice& choice) {
+    const int i = choice.GetSelection();
+    if (i <= 0 || i >= static_cast<int>(std::size(kVerticalUnits))) return std::nullopt;
+    return kVerticalUnits[i];
+}
+
+wxString rasterWildcard() {
+    return "Rasters "
+           "(*.tif;*.tiff;*.hgt;*.dt0;*.dt1;*.dt2;*.asc;*.vrt;*.zip)|*.tif;*.tiff;*.hgt;*.dt0;*.dt1;*.dt2;*.asc;*.vrt;*"
+           "."
+           "zip|All files|*";
 }
 
 bool gdalPathExists(const std::string& path) {

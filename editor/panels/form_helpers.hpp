@@ -5,8 +5,10 @@
 #include <wx/string.h>
 
 #include <functional>
+#include <optional>
 #include <string>
 
+class wxChoice;
 class wxDialog;
 class wxFlexGridSizer;
 class wxSizer;
@@ -33,6 +35,12 @@ wxStaticText* layOutForm(wxDialog& dialog, wxSizer* body);
 // OK closes `dialog` only when `check` passes; otherwise `error` shows what it said.
 void closeOnlyWhenValid(wxDialog& dialog, wxStaticText* error, std::function<bool(wxString&)> check);
 
+// The raster's vertical unit, named "vertical-unit": as the raster states, m, ft or US survey ft.
+[[nodiscard]] wxChoice* verticalUnitChoice(wxWindow* parent);
+// Metres per unit of the one chosen; nullopt for the raster's own.
+[[nodiscard]] std::optional<double> chosenVerticalUnit(const wxChoice& choice);
+// The file dialog's filter for elevation rasters.
+[[nodiscard]] wxString rasterWildcard();
 // A path GDAL can open: an existing file, or a GDAL virtual path (/vsizip/..., /vsicurl/...).
 [[nodiscard]] bool gdalPathExists(const std::string& path);
 

@@ -18,7 +18,9 @@ LayersPanel::LayersPanel(wxWindow* parent, std::function<void(engine::Layer, boo
     for (int i = 0; i < engine::kLayerCount; ++i) {
         const auto layer = static_cast<engine::Layer>(i);
         auto* box = new wxCheckBox(this, wxID_ANY, wxGetTranslation(layerTitle(layer)));
+        box->SetName(wxString("layer-") + engine::toString(layer));  // tests find each box by name
         box->SetValue(true);
+        if (layer == engine::Layer::Fidelity) box->SetToolTip(_("Tools > Map Fidelity... measures it"));
         box->Bind(wxEVT_CHECKBOX, [onToggle, layer](wxCommandEvent& e) { onToggle(layer, e.IsChecked()); });
         sizer->Add(box, wxSizerFlags().Border(wxALL, FromDIP(3)));
         m_boxes[static_cast<std::size_t>(i)] = box;
@@ -31,6 +33,15 @@ LayersPanel::LayersPanel(wxWindow* parent, std::function<void(engine::Layer, boo
 }
 
 void LayersPanel::syncOpacity(double opacity) { m_opacity->SetValue(static_cast<int>(std::lround(opacity * 100))); }
+
+void LayersPanel::setFidelitySummary(const wxString& text, const wxString& detail) {
+    wxCheckBox* box = m_boxes[static_cast<std::size_t>(engine::Layer::Fidelity)];
+    const wxString title = wxGetTranslation(layerTitle(engine::Layer::Fidelity));
+    box->SetLabel(text.empty() ? title : title + ": " + text);
+    box->SetToolTip(text.empty() ? _("Tools > Map Fidelity... measures it") : detail);
+    Layout();
+    if (wxWindow* parent = GetParent()) parent->Layout();
+}
 
 void LayersPanel::sync(const engine::LayerVisibility& layers) {
     for (int i = 0; i < engine::kLayerCount; ++i)

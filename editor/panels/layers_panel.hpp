@@ -18,6 +18,9 @@ public:
                 std::function<void(double)> onOpacity);
     void sync(const engine::LayerVisibility& layers);
     void syncOpacity(double opacity);  // 0..1
+    // Beside the Map fidelity box's title: the measurement's agreement (`detail` as its tooltip);
+    // empty, the title alone.
+    void setFidelitySummary(const wxString& text, const wxString& detail = {});
 
 private:
     std::array<wxCheckBox*, engine::kLayerCount> m_boxes{};

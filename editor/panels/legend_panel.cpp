@@ -27,6 +27,7 @@ wxString sectionTitle(const std::string& section) {
     if (section == "Hexsides") return _("Hexside features");
     if (section == "Markers") return _("Markers");
     if (section == "Sides") return _("Sides");
+    if (section == "Fidelity") return _("Map fidelity");
     return wxString::FromUTF8(section);
 }
 
@@ -71,10 +72,15 @@ bool LegendPanel::outdatedBy(const engine::ChangeSet& change) const {
     });
 }
 
+void LegendPanel::setMeasured(const engine::LegendLayers& measured) {
+    m_measured = measured;
+    show(m_doc ? &m_doc->doc() : nullptr);
+}
+
 void LegendPanel::show(const engine::Document* doc) {
     Freeze();
     m_rows->Clear(true);
-    m_entries = doc ? engine::buildLegend(*doc) : std::vector<engine::LegendEntry>{};
+    m_entries = doc ? engine::buildLegend(*doc, m_measured) : std::vector<engine::LegendEntry>{};
     m_lowestLevel = std::numeric_limits<int>::max();
     m_highestLevel = std::numeric_limits<int>::lowest();
     if (doc)

@@ -27,6 +27,8 @@ public:
     // Rebuilds the key for `doc` (nullptr: empty).
     void show(const engine::Document* doc);
     [[nodiscard]] const std::vector<engine::LegendEntry>& entries() const { return m_entries; }
+    // The measurements shown on the map (Map Fidelity), keyed too.
+    void setMeasured(const engine::LegendLayers& measured);
 
 private:
     [[nodiscard]] bool outdatedBy(const engine::ChangeSet& change) const;
@@ -34,6 +36,7 @@ private:
     const StudioDocument* m_doc = nullptr;
     std::function<void(const std::string&, const std::string&)> m_onSideColor;
     std::vector<engine::LegendEntry> m_entries;
+    engine::LegendLayers m_measured;
     wxBoxSizer* m_rows = nullptr;
     int m_lowestLevel = 0;
     int m_highestLevel = -1;

@@ -1,5 +1,6 @@
 #include "editor/panels/probe_panel.hpp"
 
+#include "editor/panels/ground_profile_box.hpp"
 #include "engine/authoring/turn_track_outline.hpp"
 #include "engine/mechanics/movement/movement_orders.hpp"
 
@@ -47,12 +48,14 @@ ProbePanel::ProbePanel(wxWindow* parent, ReachProbeTool& reach)
         _("A turn of the scenario's turn track (as reach --turn): at night, the ruleset's night "
           "movement rules apply"));
     m_summary = new wxStaticText(this, wxID_ANY, _("LOS probe: click two hexes. Reach probe: click a hex."));
+    m_summary->SetName("probe-summary");
     m_lines = new wxListBox(this, wxID_ANY);
     m_lines->SetName("probe-lines");
     m_details = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
                                wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP | wxTE_NO_VSCROLL);
     m_details->SetName("probe-details");
     m_details->SetMinSize(wxSize(-1, 8 * GetCharHeight()));
+    m_ground = new GroundProfileBox(this);
 
     auto* options = new wxFlexGridSizer(2, wxSize(FromDIP(6), FromDIP(4)));
     options->AddGrowableCol(1);
@@ -71,6 +74,7 @@ ProbePanel::ProbePanel(wxWindow* parent, ReachProbeTool& reach)
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(options, wxSizerFlags().Expand().Border(wxALL, FromDIP(4)));
     sizer->Add(m_summary, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, FromDIP(4)));
+    sizer->Add(m_ground, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, FromDIP(4)));
     sizer->Add(m_lines, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(4)));
     sizer->Add(m_details, wxSizerFlags(1).Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(4)));
     SetSizer(sizer);
@@ -105,6 +109,7 @@ ProbePanel::ProbePanel(wxWindow* parent, ReachProbeTool& reach)
 
 void ProbePanel::setDocument(const engine::Document* doc) {
     m_ruleset = doc ? doc->ruleset.get() : nullptr;
+    m_ground->setMap(doc ? &doc->map : nullptr);
     m_reach.setUnitClass({});
     m_reach.setMode({});
     m_reach.setSide({});
@@ -167,6 +172,8 @@ wxString hexList(const engine::HexGrid& grid, const std::vector<engine::HexCoord
 
 void ProbePanel::showLos(const LosProbeTool& los, const engine::HexGrid& grid) {
     const auto label = [&grid](engine::HexCoord h) { return wxString::FromUTF8(grid.label(h)); };
+    m_ground->showLine(los.from(), los.to(),
+                       los.result() ? std::optional(los.result()->verdict) : std::optional<engine::LosVerdict>());
     if (!los.from()) return show(_("LOS probe: click the observer's hex."), {});
     if (!los.to()) {
         const wxString ask = wxString::Format(_("LOS from %s: click the target hex."), label(*los.from()));
@@ -202,6 +209,7 @@ void ProbePanel::showLos(const LosProbeTool& los, const engine::HexGrid& grid) {
 
 void ProbePanel::showReach(const ReachProbeTool& reach, const engine::HexGrid& grid) {
     m_lines->Show();
+    m_ground->showLine({}, {}, {});
     if (!reach.start()) return show(_("Reach probe: click the start hex."), {});
     const wxString from = wxString::FromUTF8(grid.label(*reach.start()));
     if (!reach.error().empty())

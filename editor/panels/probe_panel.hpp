@@ -2,7 +2,8 @@
 // The probe pane: the reach probe's options (unit class, mode, MP budget, moving side, orders, turn) and the
 // answer of the probe used last: a summary, then for LOS every reason with its citation and the
 // hexes it names (wrapped, in full), for reach the reached hexes with their costs; picking one
-// shows its cheapest path, each step with the reasons for its cost.
+// shows its cheapest path, each step with the reasons for its cost. Under the LOS verdict, the real
+// ground along the line (GroundProfileBox) when an elevation raster is known.
 #include "editor/document/document_views.hpp"
 #include "editor/tools/los_probe_tool.hpp"
 #include "editor/tools/reach_probe_tool.hpp"
@@ -16,6 +17,8 @@ class wxStaticText;
 class wxTextCtrl;
 
 namespace editor {
+
+class GroundProfileBox;
 
 class ProbePanel : public wxPanel, public DocumentView {
 public:
@@ -36,6 +39,8 @@ public:
     [[nodiscard]] wxString line(int i) const;
     // The text under the list: the LOS reasons in full, or the picked hex's path.
     [[nodiscard]] wxString details() const;
+    // The ground profile under the LOS verdict.
+    [[nodiscard]] GroundProfileBox& groundProfile() { return *m_ground; }
     // Picks the `i`-th reached hex as the reach probe's target (as a click in the list does).
     void pickReached(int i);
 
@@ -61,6 +66,7 @@ private:
     wxListBox* m_lines = nullptr;
     wxArrayString m_lineTexts;
     wxTextCtrl* m_details = nullptr;
+    GroundProfileBox* m_ground = nullptr;
 };
 
 }  // namespace editor

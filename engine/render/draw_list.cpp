@@ -37,6 +37,7 @@ const char* toString(Layer layer) {
     case Layer::Units: return "units";
     case Layer::Victory: return "victory";
     case Layer::Validation: return "validation";
+    case Layer::Fidelity: return "fidelity";
     }
     return "";
 }

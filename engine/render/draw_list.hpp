@@ -30,8 +30,9 @@ enum class Layer : std::uint8_t {
     Units,
     Victory,
     Validation,
+    Fidelity,  // how often the rules' sight lines through a hex disagree with the ground (a measurement)
 };
-inline constexpr int kLayerCount = 8;
+inline constexpr int kLayerCount = 9;
 [[nodiscard]] const char* toString(Layer layer);  // "terrain", "elevation", ...
 
 class LayerVisibility {

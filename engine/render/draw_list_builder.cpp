@@ -151,8 +151,8 @@ struct Builder {
             if (!isVisible(p.hex)) continue;
             const Point at = stackPosition(layout.toPoint(p.hex), stackDepth[p.hex]++, size);
             const Unit* unit = units.find(p.piece);
-            list.counters.push_back(pieceCounter(s, doc.ruleset.get(), p.piece, unit,
-                                                 unit ? nullptr : leaders.find(p.piece), at, size));
+            list.counters.push_back(
+                pieceCounter(s, doc.ruleset.get(), p.piece, unit, unit ? nullptr : leaders.find(p.piece), at, size));
         }
     }
 
@@ -277,6 +277,8 @@ DrawList buildDrawList(const Document& doc, const DrawOptions& options) {
     if (b.on(Layer::Terrain)) b.terrain();
     if (b.on(Layer::Elevation)) b.elevation();
     if (b.on(Layer::Levels)) b.levels();
+    if (b.on(Layer::Fidelity) && options.fidelity)
+        appendFidelityShading(b.list.polygons, doc.map, b.hexes, *options.fidelity);
     if (b.on(Layer::Hexsides)) b.hexsides();
     if (b.on(Layer::Labels)) b.labels();
     if (doc.scenario && b.on(Layer::Units)) b.units();

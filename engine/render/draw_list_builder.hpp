@@ -5,6 +5,7 @@
 // hexside, slopes with hachures on the downhill side).
 #include "engine/model/document.hpp"
 #include "engine/render/draw_list.hpp"
+#include "engine/render/fidelity_shading.hpp"
 #include "engine/validation/diagnostic_list.hpp"
 
 #include <optional>
@@ -28,6 +29,7 @@ struct DrawOptions {
     // hexside features and labels stay opaque above it, so a scanned map can be traced.
     double terrainFillOpacity = 1;
     const DiagnosticList* diagnostics = nullptr;  // drawn as markers on the Validation layer
+    const FidelityShading* fidelity = nullptr;    // a fidelity measurement, shaded on the Fidelity layer
 };
 
 [[nodiscard]] DrawList buildDrawList(const Document& doc, const DrawOptions& options);

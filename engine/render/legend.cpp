@@ -2,6 +2,7 @@
 
 #include "engine/render/counters.hpp"
 #include "engine/render/draw_list_builder.hpp"
+#include "engine/render/fidelity_shading.hpp"
 #include "engine/render/hexside_symbols.hpp"
 #include "engine/render/level_style.hpp"
 #include "engine/render/side_colors.hpp"
@@ -125,9 +126,24 @@ void sides(const Document& doc, std::vector<LegendEntry>& out) {
     }
 }
 
+void fidelity(std::vector<LegendEntry>& out) {
+    const struct {
+        double share;
+        const char* label;
+    } steps[] = {{0.0, "Every measured sight line through the hex agrees with the ground"},
+                 {0.5, "Half of them disagree"},
+                 {1.0, "Every one disagrees (unshaded: no line measured)"}};
+    for (const auto& s : steps) {
+        LegendEntry e = entry("Fidelity", s.label);
+        e.sample.polygons.push_back({Layer::Terrain, {}, hexAt({0, 0}), terrainFill(nullptr, ""), kHexOutline});
+        e.sample.polygons.push_back({Layer::Fidelity, {}, hexAt({0, 0}), fidelityColor(s.share)});
+        out.push_back(std::move(e));
+    }
+}
+
 }  // namespace
 
-std::vector<LegendEntry> buildLegend(const Document& doc) {
+std::vector<LegendEntry> buildLegend(const Document& doc, const LegendLayers& measured) {
     std::vector<LegendEntry> out;
     terrain(doc, out);
     levels(doc, out);
@@ -135,6 +151,7 @@ std::vector<LegendEntry> buildLegend(const Document& doc) {
     hexsides(doc, out);
     markers(out);
     sides(doc, out);
+    if (measured.fidelity) fidelity(out);
     return out;
 }
 

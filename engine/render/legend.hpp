@@ -14,13 +14,18 @@ namespace engine {
 inline constexpr PlaneRect kLegendSampleBox{-0.9, -0.6, 0.9, 0.6};
 
 struct LegendEntry {
-    std::string section;  // "Terrain", "Levels", "Elevation", "Hexsides", "Markers", "Sides"
+    std::string section;  // "Terrain", "Levels", "Elevation", "Hexsides", "Markers", "Sides", "Fidelity"
     std::string label;
     std::string cite;    // the rule the symbol stands for, when there is one
     std::string sideId;  // a side's entry (its colour can be edited)
     DrawList sample;
 };
 
-[[nodiscard]] std::vector<LegendEntry> buildLegend(const Document& doc);
+// The layers of measurements the studio shows besides the document's own (none on a printed map).
+struct LegendLayers {
+    bool fidelity = false;  // the Map Fidelity shading's ramp
+};
+
+[[nodiscard]] std::vector<LegendEntry> buildLegend(const Document& doc, const LegendLayers& measured = {});
 
 }  // namespace engine

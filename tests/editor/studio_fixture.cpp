@@ -114,6 +114,14 @@ wxPoint hexOnScreen(editor::MainFrame& frame, engine::HexCoord hex) {
     return frame.canvas().ClientToScreen(wxPoint(static_cast<int>(p.x), static_cast<int>(p.y)));
 }
 
+void clickHex(editor::MainFrame& frame, engine::HexCoord hex) {
+    wxUIActionSimulator input;
+    input.MouseMove(hexOnScreen(frame, hex));
+    pump();
+    input.MouseClick();
+    pump();
+}
+
 void clickAt(wxWindow& window, wxPoint client) {
     wxUIActionSimulator input;
     input.MouseMove(window.ClientToScreen(client));

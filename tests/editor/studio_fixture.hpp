@@ -104,6 +104,8 @@ void pressKey(int keycode, int modifiers = 0);
 void typeText(const std::string& text);
 // Where the centre of `hex` shows on the screen (real mouse events on the map canvas go there).
 wxPoint hexOnScreen(editor::MainFrame& frame, engine::HexCoord hex);
+// A real left click on the centre of `hex` on the map, then events pumped.
+void clickHex(editor::MainFrame& frame, engine::HexCoord hex);
 // A real left click at `client` (the window's client coordinates), then events pumped.
 void clickAt(wxWindow& window, wxPoint client);
 // Runs xdotool with `args` (real pointer events through XTest, as the window manager sees them).

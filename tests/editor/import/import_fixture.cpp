@@ -1,11 +1,25 @@
 #include "tests/editor/import/import_fixture.hpp"
 
+#include "importers/synthetic/battlefield.hpp"
+
 #include <wx/evtloop.h>
 #include <wx/utils.h>
 
 #include <chrono>
 
 namespace importtest {
+
+std::filesystem::path writeBattlefieldDem(const std::filesystem::path& dir) {
+    importers::BattlefieldRaster spec;
+    spec.seed = 11;
+    spec.width = 150;
+    spec.height = 120;
+    spec.pixelMetres = 20;
+    const std::filesystem::path path = dir / "field.tif";
+    std::string error;
+    REQUIRE(importers::writeBattlefield(path.string(), spec, error));
+    return path;
+}
 
 bool pumpUntil(const std::function<bool()>& done, int seconds) {
     const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);

@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <functional>
 #include <memory>
 
@@ -12,6 +13,10 @@ namespace importtest {
 
 // The dialog's control named `name` (the names the dialogs give their fields).
 using studiotest::field;
+
+// A 3 km x 2.4 km synthetic battlefield of 20 m cells in UTM 18N, written with GDAL as
+// dir/field.tif.
+std::filesystem::path writeBattlefieldDem(const std::filesystem::path& dir);
 
 // Runs the event loop until `done` or `seconds` have passed.
 bool pumpUntil(const std::function<bool()>& done, int seconds = 20);

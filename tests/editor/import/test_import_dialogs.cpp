@@ -11,7 +11,6 @@
 #include "editor/panels/validation_panel.hpp"
 #include "engine/io/map_file.hpp"
 #include "importers/elevation/terrain_derivation.hpp"
-#include "importers/synthetic/battlefield.hpp"
 #include "tests/importers/vector_fixture.hpp"
 
 #include <wx/button.h>
@@ -74,19 +73,6 @@ private:
     std::unique_ptr<ImportTask> m_inner;
 };
 
-// A 3 km x 2.4 km synthetic battlefield of 20 m cells in UTM 18N.
-fs::path writeDem(const fs::path& dir) {
-    importers::BattlefieldRaster spec;
-    spec.seed = 11;
-    spec.width = 150;
-    spec.height = 120;
-    spec.pixelMetres = 20;
-    const fs::path path = dir / "field.tif";
-    std::string error;
-    REQUIRE(importers::writeBattlefield(path.string(), spec, error));
-    return path;
-}
-
 MainFrame* frameWithNewMap(const fs::path& dir, const char* ruleset) {
     MainFrame* frame = studiotest::makeFrame(dir);
     frame->setDocument(StudioDocument::create(studiotest::rulesets().resolve(ruleset), 8, 6));
@@ -106,7 +92,7 @@ MainFrame* frameWithSmallMap(const fs::path& dir) {
 TEST_CASE("import elevation: the dialog previews the grid; cancel half-way leaves the map; done is one undo step",
           "[studio][import]") {
     const fs::path dir = studiotest::copySample("import-dem");
-    const fs::path dem = writeDem(dir);
+    const fs::path dem = importtest::writeBattlefieldDem(dir);
     MainFrame* frame = frameWithNewMap(dir, "sss");
     studiotest::FrameGuard guard{frame};
     StudioDocument& doc = *frame->document();
@@ -182,7 +168,7 @@ TEST_CASE("import elevation: the dialog previews the grid; cancel half-way leave
 TEST_CASE("import elevation: the dialog names the field at fault; the importer's errors reach the user",
           "[studio][import]") {
     const fs::path dir = studiotest::copySample("import-dem-errors");
-    const fs::path dem = writeDem(dir);
+    const fs::path dem = importtest::writeBattlefieldDem(dir);
     MainFrame* frame = frameWithNewMap(dir, "sss");
     studiotest::FrameGuard guard{frame};
     ImportElevationDialog dialog(frame, *frame->document());
@@ -223,7 +209,7 @@ TEST_CASE("import elevation: the dialog names the field at fault; the importer's
 TEST_CASE("import elevation: the level datum and ridge hexes chosen in the dialog shape the imported levels",
           "[studio][import]") {
     const fs::path dir = studiotest::copySample("import-dem-datum");
-    const fs::path dem = writeDem(dir);
+    const fs::path dem = importtest::writeBattlefieldDem(dir);
     MainFrame* frame = frameWithNewMap(dir, "sss");
     studiotest::FrameGuard guard{frame};
     StudioDocument& doc = *frame->document();

@@ -14,7 +14,6 @@
 
 #include <wx/choice.h>
 #include <wx/textctrl.h>
-#include <wx/uiaction.h>
 
 #include <catch2/catch.hpp>
 
@@ -46,15 +45,6 @@ void showWholeMap(MainFrame& frame) {
     studiotest::waitForPaint(frame);
 }
 
-// A real left click on the centre of `hex` on the map.
-void clickHex(MainFrame& frame, engine::HexCoord hex) {
-    wxUIActionSimulator input;
-    input.MouseMove(studiotest::hexOnScreen(frame, hex));
-    studiotest::pump();
-    input.MouseClick();
-    studiotest::pump();
-}
-
 }  // namespace
 
 TEST_CASE("LOS probe: the verdict is the engine's and the pane lists its reasons", "[studio][probes]") {
@@ -75,10 +65,10 @@ TEST_CASE("LOS probe: the verdict is the engine's and the pane lists its reasons
             if (engine::hexDistance(a, b) < 4 || engine::hexDistance(a, b) > 8) continue;
             const engine::LosResult expected = engineLos(s.doc(), a, b, "");
             if (seen.count(expected.verdict) || expected.verdict == engine::LosVerdict::Partial) continue;
-            clickHex(*s.frame, a);
+            studiotest::clickHex(*s.frame, a);
             REQUIRE(s.frame->tool<LosProbeTool>().from() == a);
             CHECK_FALSE(s.frame->tool<LosProbeTool>().result().has_value());
-            clickHex(*s.frame, b);
+            studiotest::clickHex(*s.frame, b);
             REQUIRE(s.frame->tool<LosProbeTool>().result().has_value());
             const engine::LosResult& got = *s.frame->tool<LosProbeTool>().result();
             CHECK(got.verdict == expected.verdict);
@@ -113,7 +103,7 @@ TEST_CASE("reach probe: shades exactly the engine's reachable hexes", "[studio][
     reach.setMode("tactical");
     reach.setBudget(3);
     const wxImage plain = s.frame->canvas().renderToBitmap().ConvertToImage();
-    clickHex(*s.frame, start);
+    studiotest::clickHex(*s.frame, start);
     REQUIRE(reach.start() == start);
     REQUIRE(reach.error().empty());
 
@@ -168,8 +158,8 @@ TEST_CASE("LOS probe: every reason in full with the fire-table shift; a hex to i
 
     // A hex to itself: no answer, and the pane says why.
     const engine::HexCoord a = grid.at(grid.size() / 2);
-    clickHex(*s.frame, a);
-    clickHex(*s.frame, a);
+    studiotest::clickHex(*s.frame, a);
+    studiotest::clickHex(*s.frame, a);
     CHECK_FALSE(los.to());
     CHECK_FALSE(los.result());
     CHECK(s.frame->probePanel().summary().Contains("two different hexes"));
@@ -188,9 +178,9 @@ TEST_CASE("LOS probe: every reason in full with the fire-table shift; a hex to i
         }
     }
     REQUIRE(shifted);
-    clickHex(*s.frame, shifted->first);
+    studiotest::clickHex(*s.frame, shifted->first);
     REQUIRE(los.from() == shifted->first);
-    clickHex(*s.frame, shifted->second);
+    studiotest::clickHex(*s.frame, shifted->second);
     REQUIRE(los.to() == shifted->second);
     REQUIRE(los.result());
     const engine::LosResult expected = engineLos(doc, shifted->first, shifted->second, "");
@@ -224,7 +214,7 @@ TEST_CASE(
     ReachProbeTool& reach = s.frame->tool<ReachProbeTool>();
     reach.setUnitClass("cavalry");
     reach.setBudget(0);  // unlimited: the whole map, but for what the enemy holds
-    clickHex(*s.frame, start);
+    studiotest::clickHex(*s.frame, start);
     REQUIRE(reach.start() == start);
     REQUIRE(reach.error().empty());
     CHECK(reach.movingSide() == "union");
@@ -293,7 +283,7 @@ TEST_CASE("reach probe: the mover's orders and the turn from the pane, as reach 
     ProbePanel& pane = s.frame->probePanel();
     reach.setUnitClass("cavalry");
     reach.setBudget(0);
-    clickHex(*s.frame, start);
+    studiotest::clickHex(*s.frame, start);
     REQUIRE(reach.start() == start);
     REQUIRE(reach.error().empty());
     const std::size_t noOrders = reach.reached().size();

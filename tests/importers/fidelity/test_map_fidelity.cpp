@@ -1,10 +1,14 @@
 // Map fidelity on synthetic rasters whose true lines of sight are known: flat ground, a ridge the
 // map does not show, and the ground profile itself.
 #include "importers/elevation/elevation_import.hpp"
+#include "importers/fidelity/fidelity_layer.hpp"
 #include "importers/fidelity/ground_raster.hpp"
 #include "importers/fidelity/ground_sight.hpp"
+#include "importers/fidelity/los_ground_profile.hpp"
 #include "importers/fidelity/map_fidelity.hpp"
 #include "tests/importers/raster_fixture.hpp"
+
+#include <cstdio>
 
 using namespace importers;
 
@@ -135,4 +139,96 @@ TEST_CASE("fidelity: the same seed draws the same pairs; bad options are errors"
     o.maxRange = 4;
     CHECK(measureFidelity(map, rastertest::ruleset("sss"), raster, o).hasErrors());
     CHECK(measureFidelity(map, rastertest::ruleset("sss"), (f.dir.path() / "missing.tif").string(), {}).hasErrors());
+}
+
+TEST_CASE("fidelity layer: each hex shaded by its share of lines the rules get wrong, the headline as the CLI's",
+          "[importers][fidelity]") {
+    Fixture f;
+    const std::string raster = f.write("ridge.tif", ridge);
+    const engine::HexMap map = Fixture::import(raster, "hs", true);
+    FidelityOptions o;
+    o.pairs = 400;
+    const auto r = measureFidelity(map, rastertest::ruleset("hs"), raster, o);
+    REQUIRE_FALSE(r.hasErrors());
+    const engine::FidelityShading shading = fidelityShading(r);
+    REQUIRE(shading.fits(map));
+    std::size_t shaded = 0, lying = 0;
+    for (std::size_t i = 0; i < r.hexes.size(); ++i) {
+        const FidelityHex& h = r.hexes[i];
+        if (h.lines == 0) {
+            CHECK(std::isnan(shading.share[i]));
+            continue;
+        }
+        ++shaded;
+        CHECK(shading.share[i] == Approx(static_cast<double>(h.lies) / h.lines));
+        if (h.lies > 0) ++lying;
+    }
+    CHECK(shaded > 100);
+    CHECK(lying > 0);
+    CHECK(lying < shaded);  // lines wholly west or east of the ridge agree
+    // On the ridge's crest most lines through a hex cross it and lie.
+    const engine::HexCoord crest = map.layout().toHex({kRidgeX, kY0 - 2000});
+    CHECK(shading.share[map.grid().index(crest)] > 0.3F);
+    char expected[160];
+    std::snprintf(expected, sizeof expected,
+                  "hs: %.1f %% of 400 pairs agree with the ground (2-15 hexes, eye 2m, seed 1, clear terrain)",
+                  100.0 * r.agreement());
+    CHECK(fidelityHeadline(r) == expected);
+}
+
+TEST_CASE("LOS ground profile: the ground, the sight line, the hexes stepped along the line and their level bands",
+          "[importers][fidelity]") {
+    Fixture f;
+    const std::string raster = f.write("ridge.tif", ridge);
+    ElevationImportOptions o;
+    o.hexSizeMetres = 150;
+    o.intervalMetres = 4;  // the ridge's hexes average about 106 m: a level above the plain
+    o.sectionsAcross = o.sectionsDown = 1;
+    auto imported = importElevation(raster, rastertest::ruleset("hs"), o);
+    REQUIRE_FALSE(imported.hasErrors());
+    const engine::HexMap& map = imported.map;
+    const GroundRaster ground(raster, map);
+    const engine::HexLayout layout = map.layout();
+    const engine::HexCoord west = layout.toHex({kRidgeX - 600, kY0 - 2000}),
+                           east = layout.toHex({kRidgeX + 600, kY0 - 2000});
+    const LosGroundProfile p = losGroundProfile(map, ground, west, east, 2);
+    // The ground and its verdict are the measurement's own.
+    const GroundProfile same = groundProfile(ground, layout.toPoint(west), layout.toPoint(east), 2, 2);
+    CHECK(p.ground.ground == same.ground);
+    CHECK(p.ground.eyeFrom == Approx(102));
+    CHECK(p.ground.eyeTo == Approx(102));
+    CHECK_FALSE(p.sight.sees);  // the ridge, 30 m high, hides one foot from the other
+    CHECK(p.sight.worstMetres == Approx(sightOver(same).worstMetres));
+    CHECK(p.lengthMetres == Approx(std::hypot(layout.toPoint(east).x - layout.toPoint(west).x,
+                                              layout.toPoint(east).y - layout.toPoint(west).y)));
+    // The hexes: from the observer's to the target's, end to end along the line, with the map's values.
+    REQUIRE(p.hexes.size() >= 8);
+    CHECK(p.hexes.front().hex == west);
+    CHECK(p.hexes.back().hex == east);
+    CHECK(p.hexes.front().from == 0);
+    CHECK(p.hexes.back().to == 1);
+    for (std::size_t k = 0; k + 1 < p.hexes.size(); ++k) {
+        CHECK(p.hexes[k].to == p.hexes[k + 1].from);
+        CHECK(p.hexes[k].from < p.hexes[k].to);
+        CHECK(engine::hexDistance(p.hexes[k].hex, p.hexes[k + 1].hex) == 1);
+    }
+    int highest = p.hexes.front().level;
+    for (const ProfileHex& h : p.hexes) {
+        CHECK(h.elevation == Approx(map.cell(h.hex).elevation));
+        CHECK(h.level == map.level(h.hex));
+        highest = std::max(highest, h.level);
+    }
+    CHECK(highest > p.hexes.front().level);  // the ridge's hexes stand higher on the map too
+    // The bands: each level met, spanning the stored elevations of that level's hexes on the map.
+    REQUIRE(p.bands.size() >= 2);
+    for (std::size_t k = 0; k < p.bands.size(); ++k) {
+        if (k > 0) CHECK(p.bands[k].level > p.bands[k - 1].level);
+        CHECK(p.bands[k].low <= p.bands[k].high);
+        for (std::size_t i = 0; i < map.grid().size(); ++i) {
+            const engine::HexCoord h = map.grid().at(i);
+            if (map.level(h) != p.bands[k].level) continue;
+            CHECK(map.cell(h).elevation >= p.bands[k].low);
+            CHECK(map.cell(h).elevation <= p.bands[k].high);
+        }
+    }
 }
