@@ -1,13 +1,18 @@
 #include "engine/mechanics/board_state.hpp"
 
+#include "engine/model/find_by_id.hpp"
+
 #include <algorithm>
 
 namespace engine {
 
 Occupancy::Occupancy(const Scenario& sc, const HexMap& map) {
+    // Indexed, not found one by one: a set-up of thousands of pieces is read per edit.
+    const IdIndex<Unit> units(sc.units);
+    const IdIndex<Leader> leaders(sc.leaders);
     for (const Placement& p : sc.setup) {
         if (!map.contains(p.hex)) continue;
-        PieceAt piece{p.piece, {}, {}, p.mode, p.facing, sc.findUnit(p.piece), sc.findLeader(p.piece)};
+        PieceAt piece{p.piece, {}, {}, p.mode, p.facing, units.find(p.piece), leaders.find(p.piece)};
         if (piece.unit) {
             piece.side = piece.unit->side;
             piece.unitClass = piece.unit->unitClass;
