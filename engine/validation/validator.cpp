@@ -632,6 +632,7 @@ void Validator::publish() {
 // Every diagnostic of a rule has the rule's severity (after overrides), and the report orders by
 // severity, then rule: the rules' sorted lists, put in that order, are the sorted report.
 void Validator::publish(std::vector<std::vector<Diagnostic>> byRule) {
+    ++m_reportGeneration;
     m_removed.clear();
     m_added.clear();
     std::vector<DiagnosticList::Shared>& report = m_report.m_items;
@@ -659,6 +660,8 @@ namespace engine {
 // (each with the scenario's overrides and waivers applied, as publish() applies them), moving
 // pointers: the diagnostics themselves stay put.
 void Validator::publishChanges() {
+    if (m_removed.empty() && m_added.empty()) return;
+    ++m_reportGeneration;
     const Scenario& sc = m_ctx->scenario();
     applyOverridesAndWaivers(sc, m_removed);
     applyOverridesAndWaivers(sc, m_added);

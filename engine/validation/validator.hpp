@@ -10,6 +10,7 @@
 #include "engine/validation/check_registry.hpp"
 #include "engine/validation/diagnostic_list.hpp"
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -35,6 +36,8 @@ public:
     const DiagnosticList& update(const Document& doc, const ChangeSet& change);
 
     [[nodiscard]] const DiagnosticList& diagnostics() const { return m_report; }
+    // Grows each time the report changes: a view that saw this number has seen the report.
+    [[nodiscard]] std::uint64_t reportGeneration() const { return m_reportGeneration; }
     [[nodiscard]] std::vector<const Check*> activeChecks() const;         // the rules that ran, registry order
     [[nodiscard]] std::size_t checksLastRun() const { return m_checks; }  // scope items checked
     // Rules that re-ran over their whole scope in the last update (for benchmarks and tests).
@@ -124,6 +127,7 @@ private:
     unsigned m_threads;
     std::map<std::string, double, std::less<>> m_lastSeconds;  // by rule id, from the last full validation
     std::size_t m_checks = 0;
+    std::uint64_t m_reportGeneration = 0;
     // Diagnostics that left and entered slices since the report was published.
     std::vector<Diagnostic> m_removed, m_added;
     bool m_patching = true;  // record m_removed / m_added (not during a full validation)
