@@ -22,7 +22,9 @@ std::map<engine::HexCoord, std::size_t> markersOf(const engine::Document& doc, c
 
 }  // namespace
 
-void DynamicDamage::reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics) {
+void DynamicDamage::reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics,
+                          std::uint64_t generation) {
+    m_generation = generation;
     m_pieces.clear();
     m_markers.clear();
     if (!doc) return;
@@ -32,7 +34,7 @@ void DynamicDamage::reset(const engine::Document* doc, const engine::DiagnosticL
 }
 
 std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
-                                                    const engine::DiagnosticList& diagnostics,
+                                                    const engine::DiagnosticList& diagnostics, std::uint64_t generation,
                                                     const engine::ChangeSet& change) {
     std::set<engine::HexCoord> hexes;
     const auto was = [&](const std::string& piece) {
@@ -49,6 +51,8 @@ std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
         for (const engine::Placement& p : doc.scenario->setup)
             if (moved.contains(p.piece) && m_pieces.emplace(p.piece, p.hex).second) hexes.insert(p.hex);
     }
+    if (generation == m_generation && change.placements.empty()) return {hexes.begin(), hexes.end()};
+    m_generation = generation;
     std::map<engine::HexCoord, std::size_t> markers = markersOf(doc, diagnostics);
     auto a = m_markers.begin();
     auto b = markers.begin();

@@ -7,6 +7,7 @@
 #include "engine/validation/diagnostic_list.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <string>
 #include <unordered_map>
@@ -16,16 +17,20 @@ namespace editor {
 
 class DynamicDamage {
 public:
-    // Remembers what `doc` shows now (nothing when null).
-    void reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics);
-    // The hexes to repaint after `change`, remembering what is shown now.
+    // Remembers what `doc` shows now (nothing when null); `generation` numbers the diagnostics
+    // (StudioDocument::diagnosticsGeneration).
+    void reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics, std::uint64_t generation = 0);
+    // The hexes to repaint after `change`, remembering what is shown now. The markers are compared
+    // only when the diagnostics or the placements changed: an edit of a large scenario mostly
+    // changes neither, and comparing them all costs milliseconds.
     [[nodiscard]] std::vector<engine::HexCoord> update(const engine::Document& doc,
                                                        const engine::DiagnosticList& diagnostics,
-                                                       const engine::ChangeSet& change);
+                                                       std::uint64_t generation, const engine::ChangeSet& change);
 
 private:
     std::unordered_map<std::string, engine::HexCoord> m_pieces;  // piece id -> hex where set up
     std::map<engine::HexCoord, std::size_t> m_markers;           // hex -> what its markers show
+    std::uint64_t m_generation = 0;                              // of the diagnostics m_markers shows
 };
 
 }  // namespace editor

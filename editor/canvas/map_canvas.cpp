@@ -86,7 +86,8 @@ bool MapCanvas::panByKey(int keyCode, bool page) {
 void MapCanvas::setDocument(const StudioDocument* doc) {
     m_doc = doc;
     m_cache.invalidate();
-    m_damage.reset(doc ? &doc->doc() : nullptr, doc ? &doc->diagnostics() : nullptr);
+    m_damage.reset(doc ? &doc->doc() : nullptr, doc ? &doc->diagnostics() : nullptr,
+                   doc ? doc->diagnosticsGeneration() : 0);
     m_selection.reset();
     m_area.reset();
     m_highlight.clear();
@@ -184,10 +185,7 @@ void MapCanvas::centreOn(engine::HexCoord hex) {
     Refresh();
 }
 
-void MapCanvas::documentChanged(const engine::ChangeSet& change, bool committed) {
-    refreshChange(change);
-    if (committed) Refresh();
-}
+void MapCanvas::documentChanged(const engine::ChangeSet& change, bool) { refreshChange(change); }
 
 void MapCanvas::refreshChange(const engine::ChangeSet& change) {
     if (!m_doc || change.empty()) return;
@@ -196,7 +194,7 @@ void MapCanvas::refreshChange(const engine::ChangeSet& change) {
     // schedule rows (their markers) are repainted whole: rare edits.
     if (change.mapSettings || change.settings || !change.sides.empty() || !change.formations.empty() ||
         !change.victoryHexes.empty() || !change.entryAreas.empty() || !change.scheduleRows.empty()) {
-        m_damage.reset(&m_doc->doc(), &m_doc->diagnostics());
+        m_damage.reset(&m_doc->doc(), &m_doc->diagnostics(), m_doc->diagnosticsGeneration());
         Refresh();
         return;
     }
@@ -220,7 +218,8 @@ void MapCanvas::refreshChange(const engine::ChangeSet& change) {
         RefreshRect(area);
     }
     // Counters and finding markers that changed, wherever they are: each hex its own area.
-    for (engine::HexCoord h : m_damage.update(m_doc->doc(), m_doc->diagnostics(), change))
+    for (engine::HexCoord h :
+         m_damage.update(m_doc->doc(), m_doc->diagnostics(), m_doc->diagnosticsGeneration(), change))
         RefreshRect(hexArea(engine::hexBounds(layout, h)));
 }
 

@@ -84,6 +84,8 @@ public:
     [[nodiscard]] bool mapChanged() const;
 
     [[nodiscard]] const engine::DiagnosticList& diagnostics() const { return m_validator.diagnostics(); }
+    // Changes whenever diagnostics() does (views skip work when it has not).
+    [[nodiscard]] std::uint64_t diagnosticsGeneration() const { return m_validator.reportGeneration(); }
 
     // Recovery: a copy of the document in `dir` that names the file it belongs to.
     void writeRecovery(const std::filesystem::path& dir) const;

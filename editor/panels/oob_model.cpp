@@ -25,9 +25,10 @@ wxString plural(int n, const wxString& one, const wxString& many) {
 
 }  // namespace
 
-void OobModel::reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics) {
+void OobModel::reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics, std::uint64_t generation) {
     m_doc = doc;
     m_diagnostics = diagnostics;
+    m_generation = generation;
     m_outline = doc ? std::make_unique<engine::OobOutline>(*doc) : nullptr;
     m_attributes = m_outline ? m_outline->schema().keyAttributes : std::vector<const engine::AttributeDef*>{};
     countProblems();
@@ -44,7 +45,7 @@ void OobModel::setFilter(const std::string& text) {
     reset(m_doc, m_diagnostics);
 }
 
-void OobModel::update(const engine::ChangeSet& change) {
+void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation) {
     if (!m_doc) return;
     // Rows whose text may change: the records the edit names and the formations above them, as
     // they were and as they are; and every row whose problems changed.
@@ -62,13 +63,17 @@ void OobModel::update(const engine::ChangeSet& change) {
     std::vector<std::string> beforeIds;
     for (Node* n : before) beforeIds.push_back(n->row.id);
 
-    const auto oldProblems = std::move(m_problems);
     m_outline = std::make_unique<engine::OobOutline>(*m_doc);
-    countProblems();
-    for (const auto& [id, p] : oldProblems)
-        if (problemsOf(id) != p) touched.insert(id);
-    for (const auto& [id, p] : m_problems)
-        if (!oldProblems.contains(id)) touched.insert(id);
+    // The problems are counted again only when the findings changed (milliseconds on a large scenario).
+    if (generation != m_generation) {
+        m_generation = generation;
+        const auto oldProblems = std::move(m_problems);
+        countProblems();
+        for (const auto& [id, p] : oldProblems)
+            if (problemsOf(id) != p) touched.insert(id);
+        for (const auto& [id, p] : m_problems)
+            if (!oldProblems.contains(id)) touched.insert(id);
+    }
     computeVisible();
     std::vector<std::unique_ptr<Node>> gone;
     sync(nullptr, m_sides, wantedBelow(nullptr), gone, true);

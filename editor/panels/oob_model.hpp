@@ -13,6 +13,7 @@
 
 #include <wx/dataview.h>
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -39,9 +40,10 @@ public:
     void onRename(std::function<void(const OobRow&, const std::string&)> fn) { m_rename = std::move(fn); }
 
     // Builds the whole tree for `doc` (nullptr: empty) and tells the view it was cleared.
-    void reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics);
+    // `generation` numbers the diagnostics (StudioDocument::diagnosticsGeneration).
+    void reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics, std::uint64_t generation = 0);
     // After an edit of the same document: the tree brought up to date row by row.
-    void update(const engine::ChangeSet& change);
+    void update(const engine::ChangeSet& change, std::uint64_t generation);
     // Case-insensitive; "" shows everything. Rebuilds the tree (the view is cleared).
     void setFilter(const std::string& text);
     [[nodiscard]] const std::string& filter() const { return m_filter; }
@@ -104,6 +106,7 @@ private:
 
     const engine::Document* m_doc = nullptr;
     const engine::DiagnosticList* m_diagnostics = nullptr;
+    std::uint64_t m_generation = 0;  // of the diagnostics m_problems counts
     std::unique_ptr<engine::OobOutline> m_outline;
     std::vector<const engine::AttributeDef*> m_attributes;
     std::vector<std::unique_ptr<Node>> m_sides;

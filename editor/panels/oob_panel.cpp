@@ -137,7 +137,8 @@ void OobPanel::fillClasses() {
 void OobPanel::documentReplaced(const StudioDocument* doc) {
     m_doc = doc && doc->doc().scenario ? doc : nullptr;
     m_quiet = true;
-    m_model->reset(m_doc ? &m_doc->doc() : nullptr, m_doc ? &m_doc->diagnostics() : nullptr);
+    m_model->reset(m_doc ? &m_doc->doc() : nullptr, m_doc ? &m_doc->diagnostics() : nullptr,
+                   m_doc ? m_doc->diagnosticsGeneration() : 0);
     rebuildColumns();
     fillClasses();
     expandSides();
@@ -147,7 +148,7 @@ void OobPanel::documentReplaced(const StudioDocument* doc) {
 void OobPanel::documentChanged(const engine::ChangeSet& change, bool committed) {
     if (!committed || !m_doc) return;
     m_quiet = true;
-    m_model->update(change);
+    m_model->update(change, m_doc->diagnosticsGeneration());
     m_quiet = false;
 }
 

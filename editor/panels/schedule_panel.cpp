@@ -179,12 +179,17 @@ void SchedulePanel::documentReplaced(const StudioDocument* doc) {
 }
 
 void SchedulePanel::documentChanged(const engine::ChangeSet& change, bool committed) {
-    if (!committed) return;
-    refresh();  // the findings may change with any edit; the model tells only the rows that did
+    if (!committed || !m_doc) return;
+    // The rows read the schedule, the turn track, the order of battle (what a formation brings)
+    // and the findings: a move of a counter or a map edit that changed no finding leaves them.
+    const bool rowsRead = !change.scheduleRows.empty() || change.settings || !change.sides.empty() ||
+                          !change.units.empty() || !change.leaders.empty() || !change.formations.empty();
+    if (rowsRead || m_doc->diagnosticsGeneration() != m_shownGeneration) refresh();
     if (!change.entryAreas.empty()) refreshAreas();
 }
 
 void SchedulePanel::refresh() {
+    m_shownGeneration = m_doc ? m_doc->diagnosticsGeneration() : 0;
     const engine::Document* doc = m_doc ? &m_doc->doc() : nullptr;
     m_model->update(doc, m_doc ? &m_doc->diagnostics() : nullptr);
     // Every group open: the rows are what the pane is for (and wxGTK must have built a group's

@@ -11,6 +11,7 @@
 
 #include <wx/panel.h>
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -73,6 +74,7 @@ private:
 
     Hooks m_hooks;
     const StudioDocument* m_doc = nullptr;
+    std::uint64_t m_shownGeneration = 0;  // of the diagnostics the rows show
     TurnTrackStrip* m_strip = nullptr;
     ScheduleModel* m_model = nullptr;
     wxDataViewCtrl* m_rows = nullptr;

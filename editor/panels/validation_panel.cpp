@@ -105,12 +105,15 @@ ValidationPanel::~ValidationPanel() { m_model->DecRef(); }
 
 void ValidationPanel::documentReplaced(const StudioDocument* doc) {
     m_doc = doc;
+    m_shownGeneration = doc ? doc->diagnosticsGeneration() : 0;
     setDiagnostics(doc ? doc->diagnostics().toVector() : std::vector<engine::Diagnostic>{});
 }
 
-void ValidationPanel::documentChanged(const engine::ChangeSet& change, bool committed) {
-    (void)change;
-    if (committed && m_doc) setDiagnostics(m_doc->diagnostics().toVector());
+void ValidationPanel::documentChanged(const engine::ChangeSet&, bool committed) {
+    // Most edits of a large scenario leave the findings as they were: thousands of rows not compared.
+    if (!committed || !m_doc || m_doc->diagnosticsGeneration() == m_shownGeneration) return;
+    m_shownGeneration = m_doc->diagnosticsGeneration();
+    setDiagnostics(m_doc->diagnostics().toVector());
 }
 
 void ValidationPanel::setDiagnostics(std::vector<engine::Diagnostic> diagnostics) {

@@ -10,6 +10,7 @@
 
 #include <wx/panel.h>
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -67,6 +68,7 @@ private:
     void syncButtons();
 
     const StudioDocument* m_doc = nullptr;
+    std::uint64_t m_shownGeneration = 0;  // of the diagnostics the list shows
     ValidationModel* m_model = nullptr;
     wxDataViewCtrl* m_view = nullptr;
     wxStaticText* m_summary = nullptr;

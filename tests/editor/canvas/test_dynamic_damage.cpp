@@ -30,7 +30,7 @@ TEST_CASE("dynamic damage: a moved counter repaints where it was and where it we
     engine::Validator validator;
     validator.validate(doc);
     DynamicDamage damage;
-    damage.reset(&doc, &validator.diagnostics());
+    damage.reset(&doc, &validator.diagnostics(), validator.reportGeneration());
 
     const engine::HexCoord from = *doc.map.grid().parseLabel("C0107");
     const engine::HexCoord to = *doc.map.grid().parseLabel("C0106");  // onto Buford: a stack
@@ -39,17 +39,17 @@ TEST_CASE("dynamic damage: a moved counter repaints where it was and where it we
     move->apply(doc);
     const engine::ChangeSet change = move->changes();
     const auto& after = validator.update(doc, change);
-    const std::vector<engine::HexCoord> hexes = damage.update(doc, after, change);
+    const std::vector<engine::HexCoord> hexes = damage.update(doc, after, validator.reportGeneration(), change);
     CHECK(has(hexes, from));
     CHECK(has(hexes, to));
     CHECK(hexes.size() < doc.map.grid().size());
 
     // Nothing more changed: nothing to repaint.
-    CHECK(damage.update(doc, after, engine::ChangeSet{}).empty());
+    CHECK(damage.update(doc, after, validator.reportGeneration(), engine::ChangeSet{}).empty());
     // Moved back: the same two hexes again.
     move->revert(doc);
     const auto& back = validator.update(doc, change);
-    const std::vector<engine::HexCoord> again = damage.update(doc, back, change);
+    const std::vector<engine::HexCoord> again = damage.update(doc, back, validator.reportGeneration(), change);
     CHECK(has(again, from));
     CHECK(has(again, to));
 }
@@ -70,16 +70,20 @@ TEST_CASE("dynamic damage: a finding that appears, changes severity, is waived o
 
     DynamicDamage damage;
     const engine::DiagnosticList none;
-    damage.reset(&doc, &none);
+    damage.reset(&doc, &none, 0);
     using Hexes = std::vector<engine::HexCoord>;
     const engine::DiagnosticList both(std::vector<engine::Diagnostic>{onHex, onUnit});
-    CHECK(damage.update(doc, both, {}) == Hexes{a0101, devin});
-    CHECK(damage.update(doc, both, {}).empty());
+    CHECK(damage.update(doc, both, 1, {}) == Hexes{a0101, devin});
+    CHECK(damage.update(doc, both, 2, {}).empty());
+    // The same generation: the diagnostics are known not to have changed, and are not compared.
+    CHECK(damage.update(doc, none, 2, {}).empty());
     engine::Diagnostic error = onUnit;
     error.severity = engine::Severity::Error;
-    CHECK(damage.update(doc, engine::DiagnosticList(std::vector<engine::Diagnostic>{onHex, error}), {}) == Hexes{devin});
+    CHECK(damage.update(doc, engine::DiagnosticList(std::vector<engine::Diagnostic>{onHex, error}), 3, {}) ==
+          Hexes{devin});
     engine::Diagnostic waived = onHex;
     waived.waived = true;
-    CHECK(damage.update(doc, engine::DiagnosticList(std::vector<engine::Diagnostic>{waived, error}), {}) == Hexes{a0101});
-    CHECK(damage.update(doc, none, {}) == Hexes{devin});
+    CHECK(damage.update(doc, engine::DiagnosticList(std::vector<engine::Diagnostic>{waived, error}), 4, {}) ==
+          Hexes{a0101});
+    CHECK(damage.update(doc, none, 5, {}) == Hexes{devin});
 }
