@@ -31,6 +31,7 @@ GroundProfileBox::GroundProfileBox(wxWindow* parent)
     m_verdict->Hide();
     // Browse... sets the text; typing takes effect with Enter or on leaving the field.
     m_raster->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+        m_groundError.clear();  // an edited path is read again, even back to one that failed
         if (!m_raster->HasFocus()) redraw();
     });
     m_raster->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
@@ -38,13 +39,17 @@ GroundProfileBox::GroundProfileBox(wxWindow* parent)
         e.Skip();
     });
     m_raster->SetWindowStyleFlag(m_raster->GetWindowStyleFlag() | wxTE_PROCESS_ENTER);
-    m_raster->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { redraw(); });
+    m_raster->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) {
+        m_groundError.clear();  // Enter asks again: the file may have been put there since
+        redraw();
+    });
     redraw();
 }
 
 void GroundProfileBox::setMap(const engine::HexMap* map) {
     if (map != m_map) {
         m_ground.reset();
+        m_groundError.clear();
         m_groundPath.clear();
         m_raster->ChangeValue("");
     }
@@ -54,6 +59,7 @@ void GroundProfileBox::setMap(const engine::HexMap* map) {
 
 void GroundProfileBox::setRaster(const std::string& path, double eyeMetres) {
     m_eye = eyeMetres;
+    m_groundError.clear();  // a measurement just read it
     m_raster->ChangeValue(wxString::FromUTF8(path));
     redraw();
 }
@@ -72,15 +78,20 @@ void GroundProfileBox::showLine(std::optional<engine::HexCoord> from, std::optio
 
 const importers::GroundRaster* GroundProfileBox::ground(std::string& error) {
     const std::string path = raster();
-    if (m_ground && m_groundPath == path && m_groundGrid == m_map->grid()) return m_ground.get();
+    if ((m_ground || !m_groundError.empty()) && m_groundPath == path && m_groundGrid == m_map->grid()) {
+        error = m_groundError;
+        return m_ground.get();
+    }
     m_ground.reset();
+    m_groundError.clear();
     m_groundPath = path;
     m_groundGrid = m_map->grid();
     try {
         m_ground = std::make_unique<importers::GroundRaster>(path, *m_map);
     } catch (const std::exception& e) {
-        error = e.what();
+        m_groundError = e.what();
     }
+    error = m_groundError;
     return m_ground.get();
 }
 

@@ -47,6 +47,7 @@ private:
     std::unique_ptr<importers::GroundRaster> m_ground;
     std::string m_groundPath;      // what m_ground was read from
     engine::HexGrid m_groundGrid;  // and for which grid
+    std::string m_groundError;     // why that path could not be read (not read again each redraw)
     wxTextCtrl* m_raster = nullptr;
     wxStaticText* m_verdict = nullptr;
     GroundProfilePlot* m_plot = nullptr;
