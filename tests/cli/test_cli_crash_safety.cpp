@@ -8,7 +8,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <random>
+#include <vector>
 
 namespace fs = std::filesystem;
 
@@ -60,10 +62,12 @@ TEST_CASE("a save killed at any point leaves the old file or the complete new on
     std::uniform_int_distribution<long> delay(0, fullRun.count() * 11 / 10);
     int kept = 0, replaced = 0, orphans = 0;
     int current = 1;
+    std::vector<pid_t> writers;
     for (int attempt = 0; attempt < 24; ++attempt) {
         const int next = 1 - current;
         const pid_t pid = killtest::spawnProgram({testpaths::cli().string(), "format", inputs[next], "-o", file.string()});
         REQUIRE(pid > 0);
+        writers.push_back(pid);
         const killtest::Outcome outcome = killtest::killAfter(pid, std::chrono::microseconds(delay(rng)));
         const std::string now = engine::readTextFile(file);
         INFO("attempt " << attempt << ", " << now.size() << " bytes");
@@ -76,10 +80,14 @@ TEST_CASE("a save killed at any point leaves the old file or the complete new on
             CHECK_FALSE(outcome.finished);
         }
         // A writer killed between naming its complete temporary and renaming it leaves that
-        // hidden temporary, named with its pid; the next save removes it.
+        // hidden temporary, named with its pid; the next save that gets as far as opening its own
+        // removes it, so one killed earlier than that leaves an older writer's temporary too.
         for (const std::string& name : killtest::entries(target.path()))
             if (name != "map.rlmap") {
-                CHECK(name.starts_with(".map.rlmap.tmp-" + std::to_string(pid) + "-"));
+                INFO("left beside the map: " << name);
+                CHECK(std::any_of(writers.begin(), writers.end(), [&](pid_t writer) {
+                    return name.starts_with(".map.rlmap.tmp-" + std::to_string(writer) + "-");
+                }));
                 ++orphans;
             }
     }
