@@ -164,10 +164,13 @@ private:
     }
 
     void readFormation(const XmlElement& e) {
-        m_r.allowOnly(e, {"id", "name", "kind", "side", "parent", "commander"});
+        m_r.allowOnly(e, {"id", "name", "kind", "side", "parent", "commander", "color"});
         m_r.noChildren(e);
         Formation f{m_r.required(e, "id"),      XmlReader::text(e, "name"),   XmlReader::text(e, "kind"),
-                    XmlReader::text(e, "side"), XmlReader::text(e, "parent"), XmlReader::text(e, "commander")};
+                    XmlReader::text(e, "side"), XmlReader::text(e, "parent"), XmlReader::text(e, "commander"),
+                    XmlReader::text(e, "color")};
+        if (!f.color.empty() && !isRgbColor(f.color))
+            m_r.fail(e, "formation \"" + f.id + "\" has color \"" + f.color + "\": expected #rrggbb");
         ref(RefKind::Side, f.side, e, "side");
         ref(RefKind::Formation, f.parent, e, "parent");
         ref(RefKind::Leader, f.commander, e, "commander");

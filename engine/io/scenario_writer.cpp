@@ -154,6 +154,7 @@ private:
             m_w.attrIf("side", f.side);
             m_w.attrIf("parent", f.parent);
             m_w.attrIf("commander", f.commander);
+            m_w.attrIf("color", f.color);
             m_w.endEmpty();
         }
         for (const Leader& l : s.leaders) writePiece("leader", l, "rank", l.rank, l.ratings);

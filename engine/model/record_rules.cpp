@@ -92,8 +92,12 @@ std::string recordProblem(const Side& s) {
 }
 
 std::string recordProblem(const Formation& f) {
-    return firstProblem({{"id", &f.id}}, {{"side", &f.side}, {"parent", &f.parent}, {"commander", &f.commander}},
-                        {{"name", &f.name}, {"kind", &f.kind}});
+    if (std::string problem =
+            firstProblem({{"id", &f.id}}, {{"side", &f.side}, {"parent", &f.parent}, {"commander", &f.commander}},
+                         {{"name", &f.name}, {"kind", &f.kind}});
+        !problem.empty())
+        return problem;
+    return colorProblem(f.color);
 }
 
 std::string recordProblem(const Leader& l) {

@@ -29,6 +29,7 @@ struct Formation {
     std::string side;
     std::string parent;     // "" at the top of the tree
     std::string commander;  // leader id, "" when none
+    std::string color{};    // "#rrggbb", its counters' band; "" for one by its place (render/formation_colors)
     bool operator==(const Formation&) const = default;
 };
 

@@ -90,6 +90,10 @@ struct Counter {
     std::string values;     // bottom line: its ratings as the counter prints them
     double nameHeight = 0;  // text heights, plane units
     double valuesHeight = 0;
+    std::vector<Rgba> bands{};  // formation colours side by side across the top (kCounterBandHeight); none: no band
+    Rgba figures{};             // the values' colour (alpha 0: `text`)
+    std::string face{};         // the side it shows: full, reduced, battleworn, wrecked, leader... ("" unstated)
+    std::string mark{};         // a short mark of that side ("BW"), top right
 };
 
 enum class MarkerShape : std::uint8_t { Victory, Entry, Error, Warning, Info };

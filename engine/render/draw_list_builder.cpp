@@ -147,12 +147,13 @@ struct Builder {
         std::map<HexCoord, int> stackDepth;
         const IdIndex<Unit> units(s.units);
         const IdIndex<Leader> leaders(s.leaders);
+        const CounterStyle style(s, doc.ruleset.get());
         for (const Placement& p : s.setup) {
             if (!isVisible(p.hex)) continue;
             const Point at = stackPosition(layout.toPoint(p.hex), stackDepth[p.hex]++, size);
             const Unit* unit = units.find(p.piece);
             list.counters.push_back(
-                pieceCounter(s, doc.ruleset.get(), p.piece, unit, unit ? nullptr : leaders.find(p.piece), at, size));
+                style.counter(p.piece, unit, unit ? nullptr : leaders.find(p.piece), p.mode, at, size));
         }
     }
 

@@ -1,5 +1,6 @@
 #include "exporters/print/cairo_draw_list.hpp"
 
+#include "engine/render/counters.hpp"
 #include "engine/render/paint_order.hpp"
 
 #include <cairo.h>
@@ -126,15 +127,28 @@ public:
     void counter(const engine::Counter& k) {
         const engine::Point c = m_to.toPaper(k.centre);
         const double side = k.size * m_to.mmPerUnit;
-        cairo_rectangle(m_cr, c.x - side / 2, c.y - side / 2, side, side);
+        const double left = c.x - side / 2, top = c.y - side / 2;
+        cairo_rectangle(m_cr, left, top, side, side);
         setColor(m_cr, k.fill);
-        cairo_fill_preserve(m_cr);
+        cairo_fill(m_cr);
+        // The formation colours across the top, side by side, under the name.
+        const double bandWidth = side / static_cast<double>(std::max<std::size_t>(1, k.bands.size()));
+        for (std::size_t i = 0; i < k.bands.size(); ++i) {
+            cairo_rectangle(m_cr, left + i * bandWidth, top, bandWidth, side * engine::kCounterBandHeight);
+            setColor(m_cr, k.bands[i]);
+            cairo_fill(m_cr);
+        }
+        cairo_rectangle(m_cr, left, top, side, side);
         cairo_set_source_rgb(m_cr, 0, 0, 0);
         cairo_set_line_width(m_cr, kHexOutlineMm);
         cairo_stroke(m_cr);
+        setColor(m_cr, engine::nameColor(k));
+        centredText(m_cr, k.name, c.x, c.y + side * engine::kCounterNameY, side / 5);
         setColor(m_cr, k.text);
-        centredText(m_cr, k.name, c.x, c.y - side / 4, side / 4);
-        centredText(m_cr, k.values, c.x, c.y + side / 4, side / 4);
+        centredText(m_cr, k.mark, c.x + side * engine::kCounterMarkX, c.y + side * engine::kCounterMarkY,
+                    side * engine::kCounterMarkHeight, true);
+        setColor(m_cr, engine::figuresColor(k));
+        centredText(m_cr, k.values, c.x, c.y + side * engine::kCounterValuesY, side / 4, true);
     }
 
     void label(const engine::TextLabel& t) {

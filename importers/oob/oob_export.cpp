@@ -24,6 +24,10 @@ std::string writeOob(const engine::Document& doc, char delimiter) {
         [](const engine::Leader& l) -> const engine::AttributeMap& { return l.ratings; });
 
     std::vector<std::string> header{"side", "kind", "id", "name", "parent", "class", "commander", "rank"};
+    // Formation colours only when some formation has one, so sheets without them stay as they were.
+    const bool colors = std::any_of(s.formations.begin(), s.formations.end(),
+                                    [](const engine::Formation& f) { return !f.color.empty(); });
+    if (colors) header.push_back("color");
     header.insert(header.end(), attributes.begin(), attributes.end());
     std::string out = engine::csvLine(header, delimiter);
     const auto row = [&](std::vector<std::string> fields, const engine::AttributeMap* values) {
@@ -33,12 +37,16 @@ std::string writeOob(const engine::Document& doc, char delimiter) {
         }
         out += engine::csvLine(fields, delimiter);
     };
+    const auto fields = [colors](std::vector<std::string> f, const std::string& color) {
+        if (colors) f.push_back(color);
+        return f;
+    };
     for (const engine::Formation& f : s.formations)
-        row({f.side, f.kind, f.id, f.name, f.parent, "", f.commander, ""}, nullptr);
+        row(fields({f.side, f.kind, f.id, f.name, f.parent, "", f.commander, ""}, f.color), nullptr);
     for (const engine::Leader& l : s.leaders)
-        row({l.side, "leader", l.id, l.name, l.formation, "", "", l.rank}, &l.ratings);
+        row(fields({l.side, "leader", l.id, l.name, l.formation, "", "", l.rank}, ""), &l.ratings);
     for (const engine::Unit& u : s.units)
-        row({u.side, "unit", u.id, u.name, u.formation, u.unitClass, "", ""}, &u.attributes);
+        row(fields({u.side, "unit", u.id, u.name, u.formation, u.unitClass, "", ""}, ""), &u.attributes);
     return out;
 }
 

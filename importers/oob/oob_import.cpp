@@ -4,6 +4,7 @@
 #include "engine/authoring/piece_ids.hpp"
 #include "engine/io/load_error.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/model/value_rules.hpp"
 #include "engine/validation/attribute_checks.hpp"
 
 #include <algorithm>
@@ -20,7 +21,20 @@ using engine::AttributeDef;
 using engine::Document;
 using engine::LoadError;
 
-enum class Field : std::uint8_t { Side, Kind, Id, Name, Parent, Depth, Class, Commander, Rank, Attribute, Unknown };
+enum class Field : std::uint8_t {
+    Side,
+    Kind,
+    Id,
+    Name,
+    Parent,
+    Depth,
+    Class,
+    Commander,
+    Rank,
+    Color,
+    Attribute,
+    Unknown
+};
 
 struct Column {
     std::size_t index = 0;
@@ -68,6 +82,7 @@ struct Pending {
     std::string parent;                    // its id, or an existing formation's
     std::string side;
     std::string commander;
+    std::string color;  // a formation's band colour
     engine::AttributeMap attributes;
 };
 
@@ -111,7 +126,8 @@ private:
             {"side", Field::Side},           {"kind", Field::Kind},     {"id", Field::Id},
             {"name", Field::Name},           {"parent", Field::Parent}, {"formation", Field::Parent},
             {"depth", Field::Depth},         {"class", Field::Class},   {"unit-class", Field::Class},
-            {"commander", Field::Commander}, {"rank", Field::Rank}};
+            {"commander", Field::Commander}, {"rank", Field::Rank},     {"color", Field::Color},
+            {"colour", Field::Color}};
         const engine::OobSchema schema = engine::OobSchema::of(m_rs);
         for (std::size_t i = 0; i < m_sheet.header.size(); ++i) {
             Column c;
@@ -165,10 +181,19 @@ private:
                  (kind.empty() ? std::string("no kind") : "`" + kind + "` is not a kind") + ": one of " + known +
                      "leader, unit or a unit class of " + m_rs.id);
         }
+        if (std::string color = cell(row, Field::Color); !color.empty()) {
+            if (p.what != What::Formation) fail(row, column(Field::Color), "only a formation has a colour");
+            if (const std::string problem = engine::colorProblem(color); !problem.empty())
+                fail(row, column(Field::Color), problem);
+            p.color = std::move(color);
+        }
         if (const std::string id = cell(row, Field::Id); !id.empty()) {
             if (!engine::validId(id)) fail(row, column(Field::Id), "`" + id + "` cannot be an id: ids have no spaces");
             p.id = id;
         }
+        // A merge from a sheet without colours keeps the formation's.
+        if (m_merge && !column(Field::Color) && p.what == What::Formation)
+            if (const engine::Formation* f = m_scenario.findFormation(p.id)) p.color = f->color;
         if (const Column* depth = column(Field::Depth)) {
             const std::string text = trimmed(row.cells[depth->index]);
             const auto n = engine::parseInteger(text);
@@ -320,7 +345,9 @@ private:
 
     static void build(Pending& p, OobImport& out) {
         switch (p.what) {
-        case What::Formation: out.formations.push_back({p.id, p.name, p.kind, p.side, p.parent, p.commander}); break;
+        case What::Formation:
+            out.formations.push_back({p.id, p.name, p.kind, p.side, p.parent, p.commander, p.color});
+            break;
         case What::Leader:
             out.leaders.push_back({p.id, p.name, p.side, p.parent, p.rank, std::move(p.attributes)});
             break;

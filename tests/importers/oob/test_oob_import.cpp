@@ -147,3 +147,31 @@ TEST_CASE("merge updates in place and adds; replace takes the sheet whole, as on
         CHECK(writeScenario(*doc.scenario, doc.map.grid()) == before);
     }
 }
+
+TEST_CASE("a formation's band colour travels in the sheet; malformed or on a piece it is refused",
+          "[importers][oob][counters]") {
+    Document doc = oobtest::newDocument();
+    const std::string head = "side,kind,id,name,parent,class,colour\n";
+    const OobImport oob = read(head + "csa,corps,third,Third Corps,,,#e0c020\ncsa,division,heth,Heth,third,,\n", doc,
+                               OobImportOptions::Mode::Replace);
+    REQUIRE(oob.formations.size() == 2);
+    CHECK(oob.formations[0].color == "#e0c020");
+    CHECK(oob.formations[1].color.empty());
+    CHECK(errorOf(head + "csa,corps,third,Third Corps,,,yellow\n", doc) ==
+          "oob.csv:2: column 7 (colour): \"yellow\" is not a colour as #rrggbb");
+    CHECK(errorOf(head + "csa,unit,u,U,,infantry,#e0c020\n", doc) ==
+          "oob.csv:2: column 7 (colour): only a formation has a colour");
+
+    // Exported only when some formation has one; a merge from a sheet without it keeps them.
+    auto cmd = oobImportCommand(doc, oob, OobImportOptions{OobImportOptions::Mode::Replace});
+    REQUIRE(cmd);
+    cmd->apply(doc);
+    const std::string table = writeOob(doc, ',');
+    CHECK(table.rfind("side,kind,id,name,parent,class,commander,rank,color", 0) == 0);
+    CHECK(table.find(",#e0c020") != std::string::npos);
+    const OobImport merged = read("side,kind,id,name\ncsa,corps,third,III Corps\n", doc);
+    REQUIRE(merged.formations.size() == 1);
+    CHECK(merged.formations[0].color == "#e0c020");
+    doc.scenario->formations[0].color.clear();
+    CHECK(writeOob(doc, ',').find("color") == std::string::npos);
+}
