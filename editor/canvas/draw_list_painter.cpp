@@ -1,5 +1,6 @@
 #include "editor/canvas/draw_list_painter.hpp"
 
+#include "engine/render/counters.hpp"
 #include "engine/render/paint_order.hpp"
 
 #include <wx/brush.h>
@@ -129,17 +130,29 @@ public:
     void counter(const engine::Counter& k) {
         const ScreenPoint c = m_view.toScreen(k.centre);
         const double side = k.size * m_view.scale();
+        const double left = c.x - side / 2, top = c.y - side / 2;
         m_gc.SetPen(wxPen(*wxBLACK, 1));
         m_gc.SetBrush(wxBrush(colour(k.fill)));
-        m_gc.DrawRectangle(c.x - side / 2, c.y - side / 2, side, side);
+        m_gc.DrawRectangle(left, top, side, side);
+        // The formation colours across the top, side by side, under the name.
+        m_gc.SetPen(*wxTRANSPARENT_PEN);
+        const double bandWidth = side / static_cast<double>(std::max<std::size_t>(1, k.bands.size()));
+        for (std::size_t i = 0; i < k.bands.size(); ++i) {
+            m_gc.SetBrush(wxBrush(colour(k.bands[i])));
+            m_gc.DrawRectangle(left + 0.5 + i * bandWidth, top + 0.5, bandWidth - (i + 1 == k.bands.size() ? 1 : 0),
+                               side * engine::kCounterBandHeight);
+        }
         const double scale = m_view.scale();
-        text(k.name, {c.x, c.y - side * 0.28}, k.nameHeight > 0 ? k.nameHeight * scale : side / 4, colour(k.text));
+        text(k.name, {c.x, c.y + side * engine::kCounterNameY}, k.nameHeight > 0 ? k.nameHeight * scale : side / 4,
+             colour(engine::nameColor(k)));
+        text(k.mark, {c.x + side * engine::kCounterMarkX, c.y + side * engine::kCounterMarkY},
+             side * engine::kCounterMarkHeight, colour(k.text), true);
         // The ratings stay readable on a small counter: never below kCounterValuesMinPixels while the
         // counter has room for them (at most about half its side).
         const double values = k.valuesHeight > 0 ? k.valuesHeight * scale : side / 4;
         // In bold, as counters print their ratings: thin strokes at this size blur into the fill.
-        text(k.values, {c.x, c.y + side * 0.2}, std::max(values, std::min(kCounterValuesMinPixels, side * 0.55)),
-             colour(k.text), true);
+        text(k.values, {c.x, c.y + side * engine::kCounterValuesY},
+             std::max(values, std::min(kCounterValuesMinPixels, side * 0.55)), colour(engine::figuresColor(k)), true);
     }
 
     void label(const engine::TextLabel& t) {

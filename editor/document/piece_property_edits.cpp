@@ -1,6 +1,7 @@
 #include "editor/document/piece_property_edits.hpp"
 
 #include "engine/commands/oob_commands.hpp"
+#include "engine/model/value_rules.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -43,6 +44,11 @@ PropertyEdit editFormationField(const engine::Document& doc, const std::string& 
             return PropertyEdit::refused("Commander of " + f->name + ": `" + value +
                                          "` is not a leader of the scenario");
         after.commander = value;
+        break;
+    case FormationField::Color:
+        if (const std::string problem = engine::colorProblem(value); !problem.empty())
+            return PropertyEdit::refused("Band colour of " + f->name + ": " + problem);
+        after.color = value;
         break;
     }
     return {engine::ReplaceFormationCommand::make(doc, formationId, after), {}};

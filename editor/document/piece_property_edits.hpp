@@ -6,8 +6,9 @@
 
 namespace editor {
 
-enum class FormationField : std::uint8_t { Name, Kind, Commander };
-// Kind: one of the ruleset's formation kinds; Commander: a leader of the scenario, "" for none.
+enum class FormationField : std::uint8_t { Name, Kind, Commander, Color };
+// Kind: one of the ruleset's formation kinds; Commander: a leader of the scenario, "" for none;
+// Color: the band of its counters, "#rrggbb", "" for the one by its place.
 PropertyEdit editFormationField(const engine::Document& doc, const std::string& formationId, FormationField field,
                                 const std::string& value);
 

@@ -2,12 +2,16 @@
 
 #include "editor/document/piece_property_edits.hpp"
 #include "engine/model/number_text.hpp"
+#include "engine/render/counter_faces.hpp"
+#include "engine/render/formation_colors.hpp"
+#include "engine/render/side_colors.hpp"
 #include "engine/validation/attribute_checks.hpp"
 
 #include <wx/propgrid/propgrid.h>
 #include <wx/propgrid/props.h>
 #include <wx/sizer.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace editor {
@@ -374,6 +378,14 @@ void PropertyPanel::addFormation(const engine::Formation& formation) {
     const EnumChoice commander = enumOf(leaders, formation.commander, _("(none)"));
     add(enumProperty(_("Commander"), base + "/commander", commander),
         byChoice(commander.ids, field(FormationField::Commander)));
+    // Where the ruleset's counters band this kind of formation (engine/render/counter_faces).
+    const std::vector<std::string> banded = engine::counterLayout(*m_doc->doc().ruleset).bandKinds;
+    if (std::find(banded.begin(), banded.end(), formation.kind) != banded.end()) {
+        add(new wxStringProperty(_("Band colour"), base + "/color", wxString::FromUTF8(formation.color)),
+            [field](const wxVariant& v) { return field(FormationField::Color)(textOf(v)); })
+            ->SetHelpString(wxString::Format(_("#rrggbb; empty for %s, by its place among its kind"),
+                                             engine::toHex(engine::formationColor(s, formation.id))));
+    }
     add(new wxStringProperty(_("Side"), base + "/side", wxString::FromUTF8(formation.side)));
 }
 
