@@ -28,6 +28,7 @@
 #include <wx/filefn.h>
 #include <wx/msgdlg.h>
 #include <wx/statusbr.h>
+#include <wx/utils.h>
 
 #include <algorithm>
 #include <cmath>
@@ -245,6 +246,13 @@ void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed)
 void MainFrame::finishGesture() { m_tools.finishGestures(); }
 
 void MainFrame::selectHex(engine::HexCoord hex) { select(Selection::ofHex(hex)); }
+
+bool MainFrame::pointerOverOrderOfBattle() const {
+    if (!m_oob || !m_oob->IsShownOnScreen()) return false;
+    for (wxWindow* w = wxFindWindowAtPoint(wxGetMousePosition()); w; w = w->GetParent())
+        if (w == m_oob) return true;
+    return false;
+}
 
 void MainFrame::selectArea(std::optional<exporters::HexRange> area) {
     m_area = m_doc ? area : std::nullopt;

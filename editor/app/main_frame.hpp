@@ -61,6 +61,7 @@ public:
     void selectHex(engine::HexCoord hex) override;
     // The area the print exports offer as "selection": outlined on the canvas, in the status bar.
     void selectArea(std::optional<exporters::HexRange> area) override;
+    [[nodiscard]] bool pointerOverOrderOfBattle() const override;
     [[nodiscard]] const std::optional<exporters::HexRange>& selectedArea() const { return m_area; }
     // Every view of the document: a view added once follows every document and edit. Panes that
     // are DocumentViews are added when they are docked (buildPanes).

@@ -12,6 +12,7 @@ std::string topPieceAt(const engine::Scenario& scenario, engine::HexCoord hex) {
 
 bool SetupMoveTool::press(const ToolInput& in) {
     m_piece.clear();
+    m_label.clear();
     m_at = in.hex;
     if (!in.hex || !doc().scenario) return false;
     m_piece = topPieceAt(*doc().scenario, *in.hex);
@@ -20,12 +21,27 @@ bool SetupMoveTool::press(const ToolInput& in) {
 }
 
 void SetupMoveTool::drag(const ToolInput& in) {
+    // One move (or one removal) from where the press found the piece, however far the drag went:
+    // the command is made after the restart, from the document as the press found it.
+    const auto restage = [this](const auto& make) {
+        restart();
+        std::unique_ptr<engine::SetPlacementCommand> cmd = make();
+        m_label = cmd ? cmd->label() : std::string();
+        stage(std::move(cmd));
+    };
+    if (m_host.pointerOverOrderOfBattle()) {
+        if (!m_at) return;  // already off the map
+        m_at.reset();
+        restage([this] { return engine::unplacePiece(doc(), m_piece); });
+        return;
+    }
     if (!in.hex || in.hex == m_at) return;
     m_at = in.hex;
-    restart();  // one move from where the press found it, however far the drag went
-    stage(engine::movePiece(doc(), m_piece, *in.hex));
+    restage([this, hex = *in.hex] { return engine::movePiece(doc(), m_piece, hex); });
 }
 
-std::string SetupMoveTool::gestureLabel() const { return "Move Unit"; }
+void SetupMoveTool::release(const ToolInput& in) { drag(in); }
+
+std::string SetupMoveTool::gestureLabel() const { return m_label.empty() ? "Move Unit" : m_label; }
 
 }  // namespace editor

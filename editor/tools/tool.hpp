@@ -27,6 +27,8 @@ public:
     virtual void selectHex(engine::HexCoord hex) = 0;
     // The area the print exports offer (a rectangle of hexes); nullopt clears it.
     virtual void selectArea(std::optional<exporters::HexRange> area) = 0;
+    // True while the pointer is over the order-of-battle tree (a counter dragged there leaves the map).
+    [[nodiscard]] virtual bool pointerOverOrderOfBattle() const { return false; }
 };
 
 enum class ToolKey : std::uint8_t { Escape, Other };

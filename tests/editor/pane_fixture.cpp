@@ -1,5 +1,6 @@
 #include "pane_fixture.hpp"
 
+#include "engine/hex/hex_coord.hpp"
 #include "engine/io/map_file.hpp"
 
 #include <catch2/catch.hpp>
@@ -45,6 +46,30 @@ engine::HexCoord setupHex(editor::MainFrame& frame, const std::string& piece) {
     for (const engine::Placement& p : frame.document()->doc().scenario->setup)
         if (p.piece == piece) return p.hex;
     FAIL("no placement for " << piece);
+    return {};
+}
+
+std::optional<engine::HexCoord> placedAt(editor::MainFrame& frame, const std::string& piece) {
+    for (const engine::Placement& p : frame.document()->doc().scenario->setup)
+        if (p.piece == piece) return p.hex;
+    return std::nullopt;
+}
+
+engine::HexCoord openGround(const engine::Document& doc, bool last) {
+    const auto empty = [&](engine::HexCoord h) {
+        if (!doc.map.contains(h) || doc.map.terrain(h) != "clear") return false;
+        for (const engine::Placement& p : doc.scenario->setup)
+            if (p.hex == h) return false;
+        return true;
+    };
+    const std::size_t n = doc.map.grid().size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const engine::HexCoord h = doc.map.grid().at(last ? n - 1 - i : i);
+        bool room = empty(h);
+        for (const engine::HexCoord next : engine::neighbors(h)) room = room && empty(next);
+        if (room) return h;
+    }
+    FAIL("no open ground on the sample map");
     return {};
 }
 

@@ -4,6 +4,7 @@
 #include "studio_fixture.hpp"
 
 #include <memory>
+#include <optional>
 
 namespace panetest {
 
@@ -25,5 +26,10 @@ FramePtr openFrame(const std::filesystem::path& dir, const char* file = "scenari
 
 // The hex where `piece` is set up in the open document.
 engine::HexCoord setupHex(editor::MainFrame& frame, const std::string& piece);
+// The same, nullopt when it is not set up.
+std::optional<engine::HexCoord> placedAt(editor::MainFrame& frame, const std::string& piece);
+// A clear hex with nothing on it or beside it, and clear neighbours: room for a brigade. The first
+// in the grid's order, or with `last` the last (far down the map).
+engine::HexCoord openGround(const engine::Document& doc, bool last = false);
 
 }  // namespace panetest

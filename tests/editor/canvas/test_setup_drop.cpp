@@ -17,36 +17,14 @@
 #include <catch2/catch.hpp>
 
 using namespace editor;
+using panetest::openGround;
+using panetest::placedAt;
 
 namespace {
-
-// A clear hex with nothing on it or beside it, and clear neighbours: room for a brigade.
-engine::HexCoord openGround(const engine::Document& doc) {
-    const auto empty = [&](engine::HexCoord h) {
-        if (!doc.map.contains(h) || doc.map.terrain(h) != "clear") return false;
-        for (const engine::Placement& p : doc.scenario->setup)
-            if (p.hex == h) return false;
-        return true;
-    };
-    for (std::size_t i = 0; i < doc.map.grid().size(); ++i) {
-        const engine::HexCoord h = doc.map.grid().at(i);
-        bool room = empty(h);
-        for (const engine::HexCoord n : engine::neighbors(h)) room = room && empty(n);
-        if (room) return h;
-    }
-    FAIL("no open ground on the sample map");
-    return {};
-}
 
 wxPoint onCanvas(MainFrame& f, engine::HexCoord h) {
     const ScreenPoint p = f.canvas().view().toScreen(f.document()->doc().map.layout().toPoint(h));
     return {static_cast<int>(p.x), static_cast<int>(p.y)};
-}
-
-std::optional<engine::HexCoord> placedAt(MainFrame& f, const std::string& piece) {
-    for (const engine::Placement& p : f.document()->doc().scenario->setup)
-        if (p.piece == piece) return p.hex;
-    return std::nullopt;
 }
 
 bool reported(MainFrame& f, const std::string& rule) {
