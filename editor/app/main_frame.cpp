@@ -60,6 +60,7 @@ const char* layerTitle(engine::Layer layer) {
     case engine::Layer::Victory: return wxTRANSLATE("Victory and entry hexes");
     case engine::Layer::Validation: return wxTRANSLATE("Validation markers");
     case engine::Layer::Fidelity: return wxTRANSLATE("Map fidelity");
+    case engine::Layer::Reachability: return wxTRANSLATE("Reachability");
     }
     return "";
 }
@@ -136,6 +137,7 @@ void MainFrame::buildPanes() {
     m_layers = scrolled(new LayersPanel(
         new PaneScroller(this), [this](engine::Layer l, bool on) { setLayerVisible(l, on); },
         [this](double opacity) { setUnderlayOpacity(opacity); }));
+    m_layers->sync(m_canvas->layers());
     m_properties = new PropertyPanel(this,
                                      {[this](std::unique_ptr<engine::Command> c) { applyCommand(std::move(c)); },
                                       [this](const wxString& why) { SetStatusText(why, kLabelField); }},
@@ -207,6 +209,8 @@ void MainFrame::documentReplaced(const StudioDocument* doc) {
     // A measurement and its raster belong to the document they were made for.
     m_fidelityRaster.clear();
     if (m_fidelity) showFidelity(nullptr);
+    clearReachabilityLayer();
+    if (m_canvas->layers().visible(engine::Layer::Reachability)) showReachabilityLayer();
     const std::vector<std::string> problems = m_canvas->loadUnderlays();
     m_shownUnderlays = m_doc ? m_doc->doc().map.underlays() : std::vector<engine::Underlay>{};
     m_fittedGrid = m_doc ? m_doc->doc().map.grid() : engine::HexGrid{};
@@ -241,6 +245,9 @@ void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed)
     // A selected unit follows its set-up hex; a deleted one is no longer selected.
     select(m_doc ? refreshed(m_doc->doc(), m_selection) : Selection{});
     updateTitle();
+    // The turns may have changed: shown, they are computed again (the path with them); hidden, next time.
+    if (m_reach && m_canvas->layers().visible(engine::Layer::Reachability)) showReachabilityLayer();
+    else if (m_reach) clearReachabilityLayer();
 }
 
 void MainFrame::finishGesture() { m_tools.finishGestures(); }
@@ -439,6 +446,7 @@ bool MainFrame::setTool(std::string_view key) {
 }
 
 void MainFrame::setLayerVisible(engine::Layer layer, bool on) {
+    if (layer == engine::Layer::Reachability && on && !m_reach) showReachabilityLayer();
     m_canvas->setLayerVisible(layer, on);
     m_layers->sync(m_canvas->layers());
 }

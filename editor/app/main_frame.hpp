@@ -113,6 +113,12 @@ public:
     // Scenario > Reachability: the table for the victory hexes and the selected hex; a row's path
     // outlined on the map while the dialog is up.
     void showReachability();
+    // The Reachability layer: the earliest turn of each side at the victory hexes and the selected
+    // hex (engine::reachabilityTable, as the dialog and `ridgeline reachability`), shown when its
+    // box is ticked and kept up to date after each edit while it shows; the dialog's table and
+    // selected row's path replace it while the dialog is up.
+    void showReachabilityLayer();
+    [[nodiscard]] const std::optional<engine::ReachMarks>& reachabilityLayer() const { return m_reach; }
     // Edit > Rules Not Checked...: the open ruleset's rules that validation cannot check.
     void showRulesNotChecked();
     bool applyScenarioSettings(const std::vector<CommandBuilder>& edits);
@@ -185,6 +191,10 @@ private:
     void fidelityDone(const ImportOutcome& outcome);
     // The Map fidelity layer shows `result` (null: nothing, the layer's key and summary gone).
     void showFidelity(std::unique_ptr<importers::FidelityResult> result);
+    void clearReachabilityLayer();
+    void showReachMarks(engine::ReachMarks marks);
+    // The legend keys the measurements the map shows.
+    void updateLegendLayers();
     // After a map-wide change: reload underlay images that changed, follow their opacity, and fit
     // the view to a new grid (an import or its undo).
     void syncMapWide();
@@ -229,6 +239,7 @@ private:
     std::unique_ptr<importers::FidelityResult> m_fidelity;
     engine::FidelityShading m_fidelityShading;
     ImportOutcome m_lastFidelity;
+    std::optional<engine::ReachMarks> m_reach;
     std::vector<engine::Underlay> m_shownUnderlays;
     engine::HexGrid m_fittedGrid;
 };

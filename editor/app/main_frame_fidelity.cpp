@@ -53,7 +53,7 @@ void MainFrame::showFidelity(std::unique_ptr<importers::FidelityResult> result) 
     m_fidelity = std::move(result);
     m_fidelityShading = m_fidelity ? importers::fidelityShading(*m_fidelity) : engine::FidelityShading{};
     m_canvas->setFidelity(m_fidelity ? &m_fidelityShading : nullptr);
-    m_legend->setMeasured({m_fidelity != nullptr});
+    updateLegendLayers();
     if (!m_fidelity) {
         m_layers->setFidelitySummary({});
         return;
@@ -64,5 +64,7 @@ void MainFrame::showFidelity(std::unique_ptr<importers::FidelityResult> result) 
     // The probe's ground profile reads the same raster, with the same eyes.
     m_probes->groundProfile().setRaster(m_fidelityRaster, m_fidelity->options.eyeMetres);
 }
+
+void MainFrame::updateLegendLayers() { m_legend->setMeasured({m_fidelity != nullptr, m_reach.has_value()}); }
 
 }  // namespace editor

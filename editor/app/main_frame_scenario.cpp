@@ -1,7 +1,7 @@
 // MainFrame's scenario side: the schedule and victory panes docked with the others and what they
 // ask of the frame (their edits applied as undo steps, refusals in the status bar, a turn's entry
 // hexes outlined on the map, the entry and victory tools); Scenario Settings as one undo step;
-// Scenario Reachability (the table, a row's path outlined on the map); Edit ▸ Rules Not Checked;
+// Scenario Reachability (the table, a row's path outlined on the map) and the Reachability layer; Edit ▸ Rules Not Checked;
 // File ▸ New Scenario; File ▸ Import Order of Battle as one undo step. Kept apart from
 // main_frame.cpp, which builds the window.
 #include "editor/app/main_frame.hpp"
@@ -75,12 +75,50 @@ void MainFrame::showReachability() {
     std::vector<engine::HexCoord> extra;
     if (m_selection.onMap() && m_doc->doc().map.contains(m_selection.hex)) extra.push_back(m_selection.hex);
     const std::vector<engine::HexCoord> before = m_canvas->highlight();
-    ReachabilityDialog dialog(this, m_doc->doc(), std::move(extra), [this](const std::vector<engine::HexCoord>& path) {
-        m_canvas->setHighlight(path);
-        if (!path.empty()) m_canvas->centreOn(path.back());
-    });
+    ReachabilityDialog dialog(this, m_doc->doc(), std::move(extra),
+                              [this](const engine::ReachabilityTable& table, const engine::ClassArrival* arrival) {
+                                  const std::vector<engine::HexCoord> path =
+                                      arrival ? arrival->path : std::vector<engine::HexCoord>{};
+                                  m_canvas->setHighlight(path);
+                                  if (!path.empty()) m_canvas->centreOn(path.back());
+                                  // The layer shows the dialog's table and the row's path, and keeps them.
+                                  engine::ReachMarks marks = engine::reachMarks(table, *m_doc->doc().scenario);
+                                  if (arrival) {
+                                      marks.path = arrival->path;
+                                      marks.pathSide = arrival->side;
+                                  }
+                                  showReachMarks(std::move(marks));
+                                  if (!m_canvas->layers().visible(engine::Layer::Reachability))
+                                      setLayerVisible(engine::Layer::Reachability, true);
+                              });
     dialog.ShowModal();
     m_canvas->setHighlight(before);
+}
+
+void MainFrame::showReachabilityLayer() {
+    if (!m_doc || !m_doc->doc().scenario || !m_doc->doc().ruleset) return clearReachabilityLayer();
+    engine::ReachabilityOptions options;
+    if (m_selection.onMap() && m_doc->doc().map.contains(m_selection.hex))
+        options.extraHexes.push_back(m_selection.hex);
+    try {
+        showReachMarks(engine::reachMarks(engine::reachabilityTable(m_doc->doc(), options), *m_doc->doc().scenario));
+    } catch (const std::invalid_argument& e) {
+        clearReachabilityLayer();
+        SetStatusText(wxString::FromUTF8(e.what()), 0);
+    }
+}
+
+void MainFrame::showReachMarks(engine::ReachMarks marks) {
+    m_reach = std::move(marks);
+    m_canvas->setReachability(&*m_reach);
+    updateLegendLayers();
+}
+
+void MainFrame::clearReachabilityLayer() {
+    if (!m_reach) return;
+    m_reach.reset();
+    m_canvas->setReachability(nullptr);
+    updateLegendLayers();
 }
 
 void MainFrame::showRulesNotChecked() {

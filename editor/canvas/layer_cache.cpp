@@ -40,7 +40,8 @@ bool isStaticLayer(engine::Layer layer) {
     case engine::Layer::Fidelity: return true;
     case engine::Layer::Units:
     case engine::Layer::Victory:
-    case engine::Layer::Validation: return false;
+    case engine::Layer::Validation:
+    case engine::Layer::Reachability: return false;
     }
     return false;
 }
@@ -59,11 +60,12 @@ engine::PlaneRect planeRectOf(const MapView& view, const wxRect& area) {
 
 void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, const MapView& view,
                         const engine::LayerVisibility& layers, const engine::DiagnosticList& diagnostics,
-                        const wxRect& area) {
+                        const wxRect& area, const engine::ReachMarks* reachability) {
     engine::DrawOptions options;
     options.visible = planeRectOf(view, area);
     options.layers = dynamicLayersOf(layers);
     options.diagnostics = &diagnostics;
+    options.reachability = reachability;
     paintDrawList(gc, engine::buildDrawList(doc, options), view);
 }
 

@@ -7,6 +7,7 @@
 #include "editor/canvas/map_view.hpp"
 #include "engine/model/document.hpp"
 #include "engine/render/fidelity_shading.hpp"
+#include "engine/render/reachability_marks.hpp"
 #include "engine/validation/diagnostic_list.hpp"
 
 #include <wx/bitmap.h>
@@ -37,11 +38,12 @@ struct StaticLayers {
 [[nodiscard]] engine::LayerVisibility staticLayersOf(const engine::LayerVisibility& layers);
 [[nodiscard]] engine::LayerVisibility dynamicLayersOf(const engine::LayerVisibility& layers);
 
-// Paints the dynamic layers of the map (units, victory and entry hexes, validation markers) for
-// the screen rectangle `area`, over whatever is already there (the cached picture).
+// Paints the dynamic layers of the map (units, victory and entry hexes, validation markers, the
+// reachability turns and path) for the screen rectangle `area`, over whatever is already there
+// (the cached picture).
 void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, const MapView& view,
                         const engine::LayerVisibility& layers, const engine::DiagnosticList& diagnostics,
-                        const wxRect& area);
+                        const wxRect& area, const engine::ReachMarks* reachability = nullptr);
 
 class LayerCache {
 public:

@@ -31,6 +31,8 @@ double labelOpacityAt(double hexPixels) {
 MapCanvas::MapCanvas(wxWindow* parent)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
+    // Computed on demand (its box in the Layers pane, or Scenario > Reachability): off at first.
+    m_layers.set(engine::Layer::Reachability, false);
     Bind(wxEVT_PAINT, [this](wxPaintEvent&) {
         wxAutoBufferedPaintDC dc(this);
         // A few small areas (an edit's hexes) are painted one by one; many, as their bounding box.
@@ -115,6 +117,11 @@ void MapCanvas::setUnderlayOpacity(double opacity) {
 void MapCanvas::setFidelity(const engine::FidelityShading* shading) {
     m_fidelity = shading;
     m_cache.invalidate();
+    Refresh();
+}
+
+void MapCanvas::setReachability(const engine::ReachMarks* marks) {
+    m_reach = marks;
     Refresh();
 }
 
@@ -262,7 +269,7 @@ void MapCanvas::paint(wxDC& dc, const wxRect& area) {
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::CreateFromUnknownDC(dc));
     if (!gc) return;
     gc->Clip(area.x, area.y, area.width, area.height);
-    paintDynamicLayers(*gc, m_doc->doc(), m_view, m_layers, m_doc->diagnostics(), area);
+    paintDynamicLayers(*gc, m_doc->doc(), m_view, m_layers, m_doc->diagnostics(), area, m_reach);
     const auto outline = [&](engine::HexCoord hex, const wxPen& pen) {
         if (!m_doc->doc().map.contains(hex)) return;
         const auto corners = m_doc->doc().map.layout().corners(hex);

@@ -39,6 +39,8 @@ public:
     // The Map Fidelity layer's shading (owned by the caller; null for none).
     void setFidelity(const engine::FidelityShading* shading);
     [[nodiscard]] const engine::FidelityShading* fidelity() const { return m_fidelity; }
+    // The Reachability layer's turns and path (owned by the caller; null for none).
+    void setReachability(const engine::ReachMarks* marks);
     [[nodiscard]] double underlayOpacity() const { return m_underlayOpacity; }
     [[nodiscard]] MapView& view() { return m_view; }
     [[nodiscard]] const MapView& view() const { return m_view; }
@@ -93,6 +95,7 @@ private:
     UnderlayImages m_underlays;
     double m_underlayOpacity = 0.5;
     const engine::FidelityShading* m_fidelity = nullptr;
+    const engine::ReachMarks* m_reach = nullptr;
     std::optional<engine::HexCoord> m_selection;
     std::optional<exporters::HexRange> m_area;
     std::vector<engine::HexCoord> m_highlight;

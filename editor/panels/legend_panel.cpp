@@ -28,6 +28,7 @@ wxString sectionTitle(const std::string& section) {
     if (section == "Markers") return _("Markers");
     if (section == "Sides") return _("Sides");
     if (section == "Fidelity") return _("Map fidelity");
+    if (section == "Reachability") return _("Reachability");
     return wxString::FromUTF8(section);
 }
 

@@ -110,17 +110,13 @@ void ReachabilityDialog::recompute() {
                             : wxString::Format(_("%zu hexes, turns %d-%d: %zu of %zu arrivals by the last turn."),
                                                m_table.objectives.size(), m_table.firstTurn, m_table.lastTurn, reached,
                                                m_rows.size()));
-    if (m_showPath) m_showPath({});
+    if (m_showPath) m_showPath(m_table, nullptr);
 }
 
 void ReachabilityDialog::rowSelected() {
     const int row = m_list->GetSelectedRow();
     if (!m_showPath) return;
-    if (row == wxNOT_FOUND) {
-        m_showPath({});
-        return;
-    }
-    m_showPath(arrivalOfRow(static_cast<unsigned>(row)).path);
+    m_showPath(m_table, row == wxNOT_FOUND ? nullptr : &arrivalOfRow(static_cast<unsigned>(row)));
 }
 
 }  // namespace editor

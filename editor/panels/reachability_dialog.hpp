@@ -18,9 +18,10 @@ namespace editor {
 
 class ReachabilityDialog : public wxDialog {
 public:
-    using ShowPath = std::function<void(const std::vector<engine::HexCoord>&)>;
+    using ShowPath = std::function<void(const engine::ReachabilityTable&, const engine::ClassArrival*)>;
     // `doc` has a scenario and outlives the dialog; `extraHexes` are asked about besides the
-    // victory hexes; `showPath` is told the path of the selected row (empty for none).
+    // victory hexes; `showPath` is told the table and the arrival of the selected row (null for
+    // none) whenever either changes.
     ReachabilityDialog(wxWindow* parent, const engine::Document& doc, std::vector<engine::HexCoord> extraHexes,
                        ShowPath showPath);
 

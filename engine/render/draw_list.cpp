@@ -38,6 +38,7 @@ const char* toString(Layer layer) {
     case Layer::Victory: return "victory";
     case Layer::Validation: return "validation";
     case Layer::Fidelity: return "fidelity";
+    case Layer::Reachability: return "reachability";
     }
     return "";
 }

@@ -30,9 +30,10 @@ enum class Layer : std::uint8_t {
     Units,
     Victory,
     Validation,
-    Fidelity,  // how often the rules' sight lines through a hex disagree with the ground (a measurement)
+    Fidelity,      // how often the rules' sight lines through a hex disagree with the ground (a measurement)
+    Reachability,  // the earliest turn each side reaches the objectives, and one arrival's path
 };
-inline constexpr int kLayerCount = 9;
+inline constexpr int kLayerCount = 10;
 [[nodiscard]] const char* toString(Layer layer);  // "terrain", "elevation", ...
 
 class LayerVisibility {

@@ -285,6 +285,8 @@ DrawList buildDrawList(const Document& doc, const DrawOptions& options) {
     if (doc.scenario && b.on(Layer::Units)) b.units();
     if (doc.scenario && b.on(Layer::Victory)) b.victory();
     if (b.on(Layer::Validation)) b.findings();
+    if (b.on(Layer::Reachability) && options.reachability)
+        appendReachMarks(b.list, doc, options.visible, *options.reachability);
     return std::move(b.list);
 }
 

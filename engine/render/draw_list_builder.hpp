@@ -6,6 +6,7 @@
 #include "engine/model/document.hpp"
 #include "engine/render/draw_list.hpp"
 #include "engine/render/fidelity_shading.hpp"
+#include "engine/render/reachability_marks.hpp"
 #include "engine/validation/diagnostic_list.hpp"
 
 #include <optional>
@@ -30,6 +31,7 @@ struct DrawOptions {
     double terrainFillOpacity = 1;
     const DiagnosticList* diagnostics = nullptr;  // drawn as markers on the Validation layer
     const FidelityShading* fidelity = nullptr;    // a fidelity measurement, shaded on the Fidelity layer
+    const ReachMarks* reachability = nullptr;     // turns and a path, drawn on the Reachability layer
 };
 
 [[nodiscard]] DrawList buildDrawList(const Document& doc, const DrawOptions& options);

@@ -5,6 +5,7 @@
 #include "engine/render/fidelity_shading.hpp"
 #include "engine/render/hexside_symbols.hpp"
 #include "engine/render/level_style.hpp"
+#include "engine/render/reachability_marks.hpp"
 #include "engine/render/side_colors.hpp"
 
 #include <cmath>
@@ -141,6 +142,19 @@ void fidelity(std::vector<LegendEntry>& out) {
     }
 }
 
+void reachability(const Document& doc, std::vector<LegendEntry>& out) {
+    if (!doc.scenario || doc.scenario->sides.empty()) return;
+    const Rgba color = sideColor(*doc.scenario, doc.scenario->sides.front().id);
+    LegendEntry e = entry("Reachability", "Earliest turn a side reaches the hex (\"-\": not by the last turn)");
+    e.sample.polygons.push_back({Layer::Terrain, {}, hexAt({0, 0}), terrainFill(nullptr, ""), kHexOutline});
+    appendReachBadge(e.sample, {}, {0, 0}, 2 * kHexSize, color, "3");
+    out.push_back(std::move(e));
+    LegendEntry path = entry("Reachability", "Path of the row chosen in Scenario > Reachability");
+    path.sample.polylines.push_back(
+        {Layer::Reachability, {{-0.7, -0.3}, {0, 0.2}, {0.7, -0.1}}, color, 0.08, Dash::Solid});
+    out.push_back(std::move(path));
+}
+
 }  // namespace
 
 std::vector<LegendEntry> buildLegend(const Document& doc, const LegendLayers& measured) {
@@ -152,6 +166,7 @@ std::vector<LegendEntry> buildLegend(const Document& doc, const LegendLayers& me
     markers(out);
     sides(doc, out);
     if (measured.fidelity) fidelity(out);
+    if (measured.reachability) reachability(doc, out);
     return out;
 }
 

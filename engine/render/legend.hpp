@@ -14,7 +14,8 @@ namespace engine {
 inline constexpr PlaneRect kLegendSampleBox{-0.9, -0.6, 0.9, 0.6};
 
 struct LegendEntry {
-    std::string section;  // "Terrain", "Levels", "Elevation", "Hexsides", "Markers", "Sides", "Fidelity"
+    std::string
+        section;  // "Terrain", "Levels", "Elevation", "Hexsides", "Markers", "Sides", "Fidelity", "Reachability"
     std::string label;
     std::string cite;    // the rule the symbol stands for, when there is one
     std::string sideId;  // a side's entry (its colour can be edited)
@@ -23,7 +24,8 @@ struct LegendEntry {
 
 // The layers of measurements the studio shows besides the document's own (none on a printed map).
 struct LegendLayers {
-    bool fidelity = false;  // the Map Fidelity shading's ramp
+    bool fidelity = false;      // the Map Fidelity shading's ramp
+    bool reachability = false;  // the Reachability layer's badges and path
 };
 
 [[nodiscard]] std::vector<LegendEntry> buildLegend(const Document& doc, const LegendLayers& measured = {});

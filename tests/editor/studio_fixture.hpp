@@ -106,6 +106,9 @@ void typeText(const std::string& text);
 wxPoint hexOnScreen(editor::MainFrame& frame, engine::HexCoord hex);
 // A real left click on the centre of `hex` on the map, then events pumped.
 void clickHex(editor::MainFrame& frame, engine::HexCoord hex);
+// A real click on the box of `layer` in the Layers pane (the wheel over the pane first scrolls it
+// into view), which turns the layer on or off; events pumped until the canvas follows.
+void clickLayerBox(editor::MainFrame& frame, engine::Layer layer);
 // A real left click at `client` (the window's client coordinates), then events pumped.
 void clickAt(wxWindow& window, wxPoint client);
 // Runs xdotool with `args` (real pointer events through XTest, as the window manager sees them).

@@ -116,26 +116,8 @@ std::vector<wxColour> centrePixels(MainFrame& frame) {
 void checkShading(MainFrame& frame, const importers::FidelityResult& r) {
     frame.canvas().zoomToFit();
     const std::vector<wxColour> shown = centrePixels(frame);
-    auto* box = dynamic_cast<wxCheckBox*>(wxWindow::FindWindowByName("layer-fidelity", &frame));
-    REQUIRE(box);
-    CHECK(box->GetValue());
-    // The Layers pane is shorter than its boxes: the wheel over it scrolls the last ones into view.
-    wxWindow* pane = box->GetParent()->GetParent();
-    const wxPoint middle = pane->GetScreenRect().GetPosition() + pane->GetSize() / 2;
-    studiotest::xdotool("mousemove " + std::to_string(middle.x) + " " + std::to_string(middle.y) +
-                        " click --repeat 10 5");
-    pumpUntil([&] { return pane->GetScreenRect().Contains(box->GetScreenRect()); }, 2);
-    const wxPoint at = box->ClientToScreen(wxPoint(8, box->GetSize().y / 2));
-    studiotest::xdotool("mousemove " + std::to_string(at.x) + " " + std::to_string(at.y) + " click 1");
-    pumpUntil([&] { return !frame.canvas().layers().visible(engine::Layer::Fidelity); }, 2);
-    if (frame.canvas().layers().visible(engine::Layer::Fidelity)) {
-        WARN("the click did not reach the box under this display; unticking it");
-        box->SetValue(false);
-        wxCommandEvent ticked(wxEVT_CHECKBOX, box->GetId());
-        ticked.SetEventObject(box);
-        ticked.SetInt(0);
-        box->ProcessWindowEvent(ticked);
-    }
+    CHECK(frame.canvas().layers().visible(engine::Layer::Fidelity));
+    studiotest::clickLayerBox(frame, engine::Layer::Fidelity);
     REQUIRE_FALSE(frame.canvas().layers().visible(engine::Layer::Fidelity));
     const std::vector<wxColour> hidden = centrePixels(frame);
     std::size_t lying = 0, lyingShaded = 0, unmeasured = 0, unmeasuredShaded = 0;
