@@ -9,6 +9,7 @@
 // Medians and 99th percentiles. Run from anywhere: oob_panel_bench
 #include "bench_scenario.hpp"
 #include "editor/app/main_frame.hpp"
+#include "editor/canvas/map_canvas.hpp"
 #include "editor/canvas/setup_drop.hpp"
 #include "editor/document/piece_drag.hpp"
 #include "editor/panels/oob_panel.hpp"
@@ -98,6 +99,8 @@ int main(int argc, char** argv) {
     const engine::Scenario& s = *doc.doc().scenario;
     const auto edits = [&](const char* what, const std::function<std::unique_ptr<engine::Command>()>& make) {
         std::vector<double> ms, applied, painted;
+        const editor::ComposedPicture::Stats composedBefore = frame->canvas().composedPicture().stats();
+        const editor::LayerCache::Stats cacheBefore = frame->canvas().layerCache().stats();
         while (ms.size() < 100) {
             std::unique_ptr<engine::Command> cmd = make();
             if (!cmd) continue;
@@ -108,6 +111,13 @@ int main(int argc, char** argv) {
         report(what, ms, 16);
         report("    of which: applied, validated, views told", applied, 16);
         report("    of which: the event loop (repaint)", painted, 16);
+        // What the canvas repainted for them: whole pictures against areas brought up to date.
+        const editor::ComposedPicture::Stats& composed = frame->canvas().composedPicture().stats();
+        const editor::LayerCache::Stats& cache = frame->canvas().layerCache().stats();
+        std::printf("      canvas: counters and markers composed whole %d times, in %d areas; static layers "
+                    "painted whole %d times, in %d areas\n",
+                    composed.full - composedBefore.full, composed.regions - composedBefore.regions,
+                    cache.full - cacheBefore.full, cache.regions - cacheBefore.regions);
     };
     int names = 0;
     edits("edit: rename a unit (validation, tree, map, repaint)", [&] {

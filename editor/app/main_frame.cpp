@@ -151,11 +151,11 @@ void MainFrame::buildPanes() {
         }));
     los.onChange([this, &los] {
         if (m_doc) m_probes->showLos(los, m_doc->doc().map.grid());
-        m_canvas->Refresh();
+        m_canvas->refreshOverlays();  // the probes are drawn over the map
     });
     reach.onChange([this, &reach] {
         if (m_doc) m_probes->showReach(reach, m_doc->doc().map.grid());
-        m_canvas->Refresh();
+        m_canvas->refreshOverlays();  // the probes are drawn over the map
     });
     m_setupDrop =
         new PieceDropTarget(*m_canvas, {[this] { return m_doc.get(); },

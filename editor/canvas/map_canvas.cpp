@@ -22,6 +22,25 @@ constexpr std::size_t kMostAreasPaintedApart = 8;
 // than a cut, so zooming does not make them pop in or vanish.
 constexpr double kLabelFadeStartPixels = 28;
 constexpr double kLabelFullPixels = 48;
+
+// A few rectangles that cover `areas`: their bounding box when they lie together (a brush
+// stroke), each on its own when they lie apart (a counter moved across the map: its two hexes,
+// not the map between them), the bounding box again when there are too many to paint one by one.
+std::vector<wxRect> coveringAreas(const std::vector<wxRect>& areas) {
+    if (areas.empty()) return {};
+    wxRect box = areas.front();
+    double sum = 0;
+    for (const wxRect& r : areas) {
+        box.Union(r);
+        sum += static_cast<double>(r.GetWidth()) * r.GetHeight();
+    }
+    constexpr std::size_t kMostApart = 64;
+    constexpr double kMostWaste = 4;  // the box may be this many times the areas' own size
+    const double boxArea = static_cast<double>(box.GetWidth()) * box.GetHeight();
+    if (areas.size() > kMostApart || boxArea <= kMostWaste * sum) return {box};
+    return areas;
+}
+
 }  // namespace
 
 double labelOpacityAt(double hexPixels) {
@@ -133,8 +152,17 @@ void MapCanvas::setLayerVisible(engine::Layer layer, bool on) {
 
 void MapCanvas::setOverlay(std::function<void(wxGraphicsContext&, const MapView&)> paint) {
     m_overlay = std::move(paint);
-    Refresh();
+    refreshOverlays();
 }
+
+void MapCanvas::Refresh(bool eraseBackground, const wxRect* rect) {
+    // Whatever is repainted is composed again: the picture stays what a full paint would draw.
+    if (rect) m_composed.markDirty(*rect);
+    else m_composed.invalidate();
+    wxWindow::Refresh(eraseBackground, rect);
+}
+
+void MapCanvas::refreshOverlays() { wxWindow::Refresh(); }
 
 void MapCanvas::setSelection(std::optional<engine::HexCoord> hex) {
     if (hex == m_selection) return;
@@ -173,7 +201,7 @@ bool MapCanvas::dropText(wxPoint at, const wxString& text) {
 
 void MapCanvas::setHighlight(std::vector<engine::HexCoord> hexes) {
     m_highlight = std::move(hexes);
-    Refresh();
+    refreshOverlays();
 }
 
 void MapCanvas::zoomToFit() {
@@ -206,21 +234,13 @@ void MapCanvas::refreshChange(const engine::ChangeSet& change) {
         return;
     }
     const engine::HexLayout layout = m_doc->doc().map.layout();
-    // The static layers (terrain, levels, hexsides) of the hexes the edit touched: one area.
-    std::optional<engine::PlaneRect> touched;
-    const auto add = [&](engine::HexCoord h) {
-        const engine::PlaneRect b = engine::hexBounds(layout, h);
-        touched = touched ? engine::PlaneRect{std::min(touched->minX, b.minX), std::min(touched->minY, b.minY),
-                                              std::max(touched->maxX, b.maxX), std::max(touched->maxY, b.maxY)}
-                          : b;
-    };
-    for (engine::HexCoord h : change.hexes) add(h);
-    for (const engine::HexsideId& side : change.hexsides) {
-        add(engine::hexesOf(side).first);
-        add(engine::hexesOf(side).second);
-    }
-    if (touched) {
-        const wxRect area = hexArea(*touched);
+    // The static layers (terrain, levels, hexsides) of the hexes the edit touched.
+    std::vector<wxRect> touched;
+    for (engine::HexCoord h : change.hexes) touched.push_back(hexArea(engine::hexBounds(layout, h)));
+    for (const engine::HexsideId& side : change.hexsides)
+        for (engine::HexCoord h : {engine::hexesOf(side).first, engine::hexesOf(side).second})
+            touched.push_back(hexArea(engine::hexBounds(layout, h)));
+    for (const wxRect& area : coveringAreas(touched)) {
         m_cache.markDirty(area);
         RefreshRect(area);
     }
@@ -260,16 +280,20 @@ void MapCanvas::paint(wxDC& dc, const wxRect& area) {
         dc.Clear();
         return;
     }
-    // The static layers come from the cache; only units, markers and probes are drawn each time.
+    // The static layers come from their cache and the dynamic ones from the composed picture,
+    // both brought up to date where they were marked dirty; only the overlays are drawn each time.
     {
+        const wxBitmap& base = m_cache.sync(m_doc->doc(), m_view, staticLayers());
+        const wxBitmap& composed = m_composed.sync(base, m_view, [this](wxGraphicsContext& gc, const wxRect& r) {
+            paintDynamicLayers(gc, m_doc->doc(), m_view, m_layers, m_doc->diagnostics(), r, m_reach);
+        });
         wxMemoryDC picture;
-        picture.SelectObjectAsSource(m_cache.sync(m_doc->doc(), m_view, staticLayers()));
+        picture.SelectObjectAsSource(composed);
         dc.Blit(area.GetPosition(), area.GetSize(), &picture, area.GetPosition());
     }
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::CreateFromUnknownDC(dc));
     if (!gc) return;
     gc->Clip(area.x, area.y, area.width, area.height);
-    paintDynamicLayers(*gc, m_doc->doc(), m_view, m_layers, m_doc->diagnostics(), area, m_reach);
     const auto outline = [&](engine::HexCoord hex, const wxPen& pen) {
         if (!m_doc->doc().map.contains(hex)) return;
         const auto corners = m_doc->doc().map.layout().corners(hex);

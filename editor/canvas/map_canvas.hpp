@@ -3,6 +3,7 @@
 // or space + drag), zooms on the wheel about the cursor, and hands clicks and drags to the current
 // tool, which keeps the mouse until the release (a lost capture ends the tool's gesture). A view of
 // the document: after an edit only the rectangle the ChangeSet covers is repainted.
+#include "editor/canvas/composed_picture.hpp"
 #include "editor/canvas/dynamic_damage.hpp"
 #include "editor/canvas/layer_cache.hpp"
 #include "editor/canvas/map_view.hpp"
@@ -76,7 +77,13 @@ public:
     [[nodiscard]] wxBitmap renderToBitmap();
     // Painted over the map at every repaint (probe lines and shading), in screen coordinates.
     void setOverlay(std::function<void(wxGraphicsContext&, const MapView&)> paint);
+    // wxWindow: an area repainted (or the whole window) is also composed again from the document.
+    void Refresh(bool eraseBackground = true, const wxRect* rect = nullptr) override;
+    // Repaints the window for a change of its overlays only (selection outlines, highlights, probe
+    // drawings): the composed picture is copied again, not composed again.
+    void refreshOverlays();
     [[nodiscard]] const LayerCache& layerCache() const { return m_cache; }
+    [[nodiscard]] const ComposedPicture& composedPicture() const { return m_composed; }
     // How many paint events have been handled: tests wait for it to move before a screenshot.
     [[nodiscard]] int paintCount() const { return m_paintCount; }
 
@@ -104,6 +111,7 @@ private:
     std::optional<wxPoint> m_panFrom;
     bool m_spaceDown = false;
     LayerCache m_cache;
+    ComposedPicture m_composed;
     DynamicDamage m_damage;
     std::function<void(wxGraphicsContext&, const MapView&)> m_overlay;
     int m_paintCount = 0;

@@ -90,7 +90,7 @@ void PieceDropTarget::OnLeave() { end(); }
 void PieceDropTarget::end() {
     m_drag.reset();
     if (m_callbacks.told) m_callbacks.told({});
-    m_canvas.Refresh();
+    m_canvas.refreshOverlays();  // the drop feedback is an overlay
 }
 
 wxDragResult PieceDropTarget::OnData(wxCoord x, wxCoord y, wxDragResult def) {

@@ -216,9 +216,10 @@ void pump() {
 
 void waitForPaint(editor::MainFrame& frame) {
     // A screenshot taken before the canvas has painted shows the previous frame (or nothing):
-    // ask for a repaint and pump until the canvas has handled it, then let X catch up.
+    // ask for a repaint and pump until the canvas has handled it, then let X catch up. The
+    // repaint shows the canvas's pictures as its edits left them (it composes nothing afresh).
     const int before = frame.canvas().paintCount();
-    frame.canvas().Refresh();
+    frame.canvas().refreshOverlays();
     frame.canvas().Update();
     for (int i = 0; i < 100 && frame.canvas().paintCount() == before; ++i) {
         if (wxEventLoopBase* loop = wxEventLoopBase::GetActive()) loop->YieldFor(wxEVT_CATEGORY_ALL);

@@ -1,5 +1,6 @@
 // The canvas's cached static layers: after an edit (dirty rectangle repainted) or a pan (blit
 // plus exposed strips) the cached picture is the picture a full repaint gives.
+#include "tests/editor/canvas/canvas_pictures.hpp"
 #include "tests/editor/studio_fixture.hpp"
 
 #include "editor/canvas/layer_cache.hpp"
@@ -22,25 +23,8 @@ namespace {
 // it by a whole pixel in floating point, so antialiased edges and text can round a shade apart:
 // a close picture differs in few pixels by little. A missing or misplaced strip or rectangle
 // differs by far more (background against hex colours, a whole hex of the wrong terrain).
-struct Difference {
-    std::size_t pixels = 0;
-    int worst = 0;  // largest channel difference
-};
-
-Difference compare(const wxBitmap& a, const wxBitmap& b) {
-    const wxImage x = a.ConvertToImage(), y = b.ConvertToImage();
-    REQUIRE(x.GetSize() == y.GetSize());
-    Difference d;
-    const unsigned char *p = x.GetData(), *q = y.GetData();
-    for (std::size_t i = 0; i < static_cast<std::size_t>(x.GetWidth()) * static_cast<std::size_t>(x.GetHeight()) * 3;
-         i += 3) {
-        int worst = 0;
-        for (std::size_t k = 0; k < 3; ++k) worst = std::max(worst, std::abs(int(p[i + k]) - int(q[i + k])));
-        if (worst > 0) ++d.pixels;
-        d.worst = std::max(d.worst, worst);
-    }
-    return d;
-}
+using canvastest::compare;
+using canvastest::Difference;
 
 void checkClose(const wxBitmap& cached, const wxBitmap& full) {
     const Difference d = compare(cached, full);
@@ -54,12 +38,6 @@ wxBitmap freshPicture(const engine::Document& doc, const MapView& view, const St
     LayerCache fresh;
     return fresh.sync(doc, view, what)
         .GetSubBitmap(wxRect(0, 0, static_cast<int>(view.width()), static_cast<int>(view.height())));
-}
-
-wxRect dirtyRect(const engine::Document& doc, const MapView& view, engine::HexCoord h) {
-    const auto r = view.toScreenRect(engine::hexBounds(doc.map.layout(), h).grownBy(doc.map.hexSizeMetres()));
-    return {static_cast<int>(std::floor(r[0])), static_cast<int>(std::floor(r[1])),
-            static_cast<int>(std::ceil(r[2])) + 2, static_cast<int>(std::ceil(r[3])) + 2};
 }
 
 }  // namespace
@@ -87,7 +65,7 @@ TEST_CASE("layer cache: an edit repaints its rectangle only, and the picture equ
     const Difference stale =
         compare(cache.sync(doc, view, what).GetSubBitmap(wxRect(0, 0, 900, 700)), freshPicture(doc, view, what));
     CHECK(stale.worst > 24);
-    cache.markDirty(dirtyRect(doc, view, h));
+    cache.markDirty(canvastest::hexScreenArea(doc, view, h));
     const wxBitmap edited = cache.sync(doc, view, what).GetSubBitmap(wxRect(0, 0, 900, 700));
     CHECK(cache.stats().full == 1);
     CHECK(cache.stats().regions == 1);
