@@ -179,9 +179,9 @@ void MainFrame::buildPanes() {
                          m_interactive);
     m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name("canvas").CenterPane());
     m_views.add(*m_canvas);
-    // Left, the panes of fixed contents (tools, layers) at their full height in a 1600 x 1000
-    // window; right, the ones that scroll through long contents.
-    dock(m_palette, "tools", _("Tools"), Dock::Left);
+    // Left, the whole window high, the panes of fixed contents: the tools in full, the layers
+    // below them; right, the ones that scroll through long contents.
+    dock(m_palette, "tools", _("Tools"), Dock::LeftWhole);
     dock(m_layers, "layers", _("Layers"), Dock::Left);
     dock(m_properties, "properties", _("Properties"), Dock::Right);
     dock(m_probes, "probes", _("Probes"), Dock::Right);

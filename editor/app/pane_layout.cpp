@@ -53,10 +53,10 @@ void PaneLayout::add(wxWindow* window, const std::string& name, const wxString& 
     info.Name(name).Caption(caption).BestSize(best).MinSize(best.GetWidth(), window->FromDIP(60)).CloseButton(true);
     // Panes of one dock share its height in proportion to what their contents need.
     info.dock_proportion = std::max(1, best.GetHeight());
+    const bool left = dock == Dock::Left || dock == Dock::LeftWhole;
     int position = 0;
     for (const Pane& p : m_panes)
-        if (m_aui.GetPane(p.name).dock_direction == (dock == Dock::Left ? wxAUI_DOCK_LEFT : wxAUI_DOCK_RIGHT))
-            ++position;
+        if (m_aui.GetPane(p.name).dock_direction == (left ? wxAUI_DOCK_LEFT : wxAUI_DOCK_RIGHT)) ++position;
     // Bottom panes are wide tables: each row the window's width, one above the other.
     // Panes beside each other in a row share its width as their contents need.
     const auto bottom = [&](int row, int at) {
@@ -64,7 +64,9 @@ void PaneLayout::add(wxWindow* window, const std::string& name, const wxString& 
         info.dock_proportion = std::max(1, best.GetWidth());
     };
     switch (dock) {
-    case Dock::Left: info.Left().Position(position); break;
+    // The outer layer: the left dock is not shortened by the rows below the map.
+    case Dock::LeftWhole: info.Left().Layer(1).Position(position).MinSize(best); break;
+    case Dock::Left: info.Left().Layer(1).Position(position); break;
     case Dock::Right: info.Right().Position(position); break;
     case Dock::Bottom:
         m_bottomPosition = 0;

@@ -39,9 +39,11 @@ private:
     std::function<void(wxAuiFloatingFrame&)> m_hook;
 };
 
-// Bottom starts a row of its own below the map; BottomBeside goes to the right of the pane added
-// before it, in the same row.
-enum class Dock : std::uint8_t { Left, Right, Bottom, BottomBeside };
+// Left docks run the window's whole height, beside the panes below the map; LeftWhole is a left
+// pane kept at its best height (controls that must not scroll), the others of the dock share what
+// is left. Bottom starts a row of its own below the map; BottomBeside goes to the right of the
+// pane added before it, in the same row.
+enum class Dock : std::uint8_t { LeftWhole, Left, Right, Bottom, BottomBeside };
 
 class PaneLayout {
 public:

@@ -12,6 +12,7 @@
 #include <wx/radiobox.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
+#include <wx/settings.h>
 #include <wx/stattext.h>
 
 #include <algorithm>
@@ -35,19 +36,25 @@ ToolPalette::ToolPalette(wxWindow* parent, MainFrame& frame)
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     const wxSizerFlags row = wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxTOP, FromDIP(4));
     sizer->Add(m_tools, row);
-    sizer->Add(new wxStaticText(this, wxID_ANY, _("Terrain")), row);
-    sizer->Add(m_terrain, row);
-    sizer->Add(new wxStaticText(this, wxID_ANY, _("Brush radius")), row);
-    sizer->Add(m_radius, row);
-    sizer->Add(new wxStaticText(this, wxID_ANY, _("Level to set")), row);
-    sizer->Add(m_level, row);
-    sizer->Add(new wxStaticText(this, wxID_ANY, _("Hexside feature")), row);
-    sizer->Add(m_hexside, row);
-    sizer->Add(new wxStaticText(this, wxID_ANY, _("Road")), row);
-    sizer->Add(m_road, row);
-    sizer->Add(new wxStaticText(this, wxID_ANY, _("Entry area")), row);
-    sizer->Add(m_entryArea, row);
+    m_noOptions = new wxStaticText(this, wxID_ANY, _("This tool has no options."));
+    m_noOptions->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    sizer->Add(m_noOptions, row);
+    // Each option shows while a tool that uses it is chosen.
+    const auto option = [&](const wxString& label, wxWindow* control, std::vector<std::string> tools) {
+        auto* text = new wxStaticText(this, wxID_ANY, label);
+        sizer->Add(text, row);
+        sizer->Add(control, row);
+        m_options.push_back({text, control, std::move(tools)});
+    };
+    option(_("Terrain"), m_terrain, {"terrain-brush", "flood-fill"});
+    option(_("Brush radius"), m_radius, {"terrain-brush"});
+    option(_("Level to set"), m_level, {"set-level"});
+    option(_("Hexside feature"), m_hexside, {"hexside-feature"});
+    option(_("Road"), m_road, {"road"});
+    option(_("Entry area"), m_entryArea, {"entry-hex"});
     SetSizer(sizer);
+    measureLargest();
+    showOptionsOf(frame.toolSpecs().front().key);
 
     m_tools->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent& e) {
         m_frame.setTool(m_frame.toolSpecs().at(static_cast<std::size_t>(e.GetInt())).key);
@@ -113,7 +120,10 @@ void ToolPalette::setRuleset(const engine::Ruleset* ruleset) {
     m_terrainIds.clear();
     m_hexsideIds.clear();
     m_roadIds.clear();
-    if (!ruleset) return;
+    if (!ruleset) {
+        measureLargest();
+        return;
+    }
     for (const auto& t : ruleset->terrain) {
         m_terrain->Append(wxString::FromUTF8(t.name.empty() ? t.id : t.name));
         m_terrainIds.push_back(t.id);
@@ -137,12 +147,52 @@ void ToolPalette::setRuleset(const engine::Ruleset* ruleset) {
     // The road tool starts with the first road kind: defaultRoadFeature() is that one.
     if (!m_roadIds.empty()) m_road->SetSelection(0);
     m_frame.tool<RoadTool>().setFeature(defaultRoadFeature(*ruleset));
+    measureLargest();  // the ruleset's names may be wider
 }
 
 void ToolPalette::syncTool(std::string_view key) {
     const std::vector<ToolSpec>& tools = m_frame.toolSpecs();
     for (std::size_t i = 0; i < tools.size(); ++i)
         if (tools[i].key == key) m_tools->SetSelection(static_cast<int>(i));
+    showOptionsOf(key);
+}
+
+void ToolPalette::showOptionsOf(std::string_view key) {
+    bool any = false;
+    for (const Option& o : m_options) {
+        const bool used = std::find(o.tools.begin(), o.tools.end(), key) != o.tools.end();
+        o.label->Show(used);
+        o.control->Show(used);
+        any = any || used;
+    }
+    m_noOptions->Show(!any);
+    Layout();
+}
+
+std::vector<wxWindow*> ToolPalette::shownOptions() const {
+    std::vector<wxWindow*> shown;
+    for (const Option& o : m_options)
+        if (o.control->IsShown()) shown.push_back(o.control);
+    return shown;
+}
+
+void ToolPalette::measureLargest() {
+    std::string chosen;
+    if (const int at = m_tools->GetSelection(); at != wxNOT_FOUND)
+        chosen = m_frame.toolSpecs().at(static_cast<std::size_t>(at)).key;
+    m_largest = wxSize();
+    for (const ToolSpec& t : m_frame.toolSpecs()) {
+        showOptionsOf(t.key);
+        m_largest.IncTo(GetSizer()->CalcMin());
+    }
+    showOptionsOf(chosen);
+    InvalidateBestSize();
+}
+
+wxSize ToolPalette::DoGetBestSize() const {
+    wxSize best = m_largest;
+    if (GetSizer()) best.IncTo(GetSizer()->CalcMin());
+    return best;
 }
 
 wxArrayString ToolPalette::toolTitles() const {

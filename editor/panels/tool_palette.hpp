@@ -1,12 +1,18 @@
 #pragma once
 // The tool palette: the frame's tools as radio buttons, in the order of the tool table
-// (app/tool_table.hpp), and the options of some (terrain and brush radius, level to set, hexside
-// feature, road, entry area), choices filled from the document's ruleset.
+// (app/tool_table.hpp), and below them the chosen tool's options (terrain and brush radius, level
+// to set, hexside feature, road, entry area), choices filled from the document's ruleset. Only the
+// chosen tool's options show, so the pane fits a small window; it asks its dock for the height
+// of the tool with the most.
 #include "editor/document/document_views.hpp"
 #include "engine/model/ruleset.hpp"
 #include "engine/model/scenario.hpp"
 
 #include <wx/panel.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
 
 class wxChoice;
 class wxRadioBox;
@@ -36,8 +42,22 @@ public:
     // come and go.
     void documentReplaced(const StudioDocument* doc) override;
     void documentChanged(const engine::ChangeSet& change, bool committed) override;
+    // The option controls shown now (the chosen tool's), top to bottom.
+    [[nodiscard]] std::vector<wxWindow*> shownOptions() const;
+
+protected:
+    [[nodiscard]] wxSize DoGetBestSize() const override;
 
 private:
+    struct Option {
+        wxWindow* label;
+        wxWindow* control;
+        std::vector<std::string> tools;  // the keys of the tools that use it
+    };
+    void showOptionsOf(std::string_view key);
+    // The size that shows the tool with the most options, for DoGetBestSize.
+    void measureLargest();
+
     MainFrame& m_frame;
     const StudioDocument* m_doc = nullptr;
     wxRadioBox* m_tools = nullptr;
@@ -47,6 +67,9 @@ private:
     wxChoice* m_hexside = nullptr;
     wxChoice* m_road = nullptr;
     wxChoice* m_entryArea = nullptr;
+    wxWindow* m_noOptions = nullptr;
+    std::vector<Option> m_options;
+    wxSize m_largest;
     std::vector<std::string> m_terrainIds;
     std::vector<std::string> m_hexsideIds;
     std::vector<std::string> m_roadIds;

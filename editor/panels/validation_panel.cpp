@@ -6,6 +6,7 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textdlg.h>
+#include <wx/wrapsizer.h>
 
 #include <algorithm>
 
@@ -74,8 +75,9 @@ ValidationPanel::ValidationPanel(wxWindow* parent)
         e.Skip();
     });
 
-    auto* bar = new wxBoxSizer(wxHORIZONTAL);
-    bar->Add(m_summary, wxSizerFlags(1).CenterVertical().Border(wxLEFT));
+    // In a narrow pane the buttons go under the counts rather than squeeze them.
+    auto* bar = new wxWrapSizer(wxHORIZONTAL);
+    bar->Add(m_summary, wxSizerFlags().CenterVertical().Border(wxLEFT | wxRIGHT, em / 2));
     bar->Add(m_previous, wxSizerFlags().Border(wxLEFT, em / 2));
     bar->Add(m_next, wxSizerFlags().Border(wxLEFT, em / 2));
     bar->Add(m_waive, wxSizerFlags().Border(wxLEFT, em / 2));

@@ -6,6 +6,7 @@
 
 #include "editor/app/pane_layout.hpp"
 #include "editor/panels/property_panel.hpp"
+#include "editor/panels/tool_palette.hpp"
 #include "editor/panels/victory_panel.hpp"
 
 #include <wx/config.h>
@@ -144,5 +145,20 @@ TEST_CASE("default layout at 1600x1000 and 1000x700: no control below its best s
         for (wxPropertyGridIterator it = grid->GetIterator(); !it.AtEnd(); ++it)
             if (!(*it)->IsCategory()) widest = std::max(widest, grid->GetTextExtent((*it)->GetLabel()).GetWidth());
         CHECK(grid->GetSplitterPosition() >= widest);
+        // The Tools pane shows the chosen tool's options only, and the whole of it without scrolling.
+        ToolPalette& palette = frame->toolPalette();
+        const std::pair<const char*, std::size_t> options[] = {
+            {"select", 0}, {"terrain-brush", 2}, {"flood-fill", 1}, {"set-level", 1},
+            {"hexside-feature", 1}, {"road", 1}, {"entry-hex", 1}, {"los-probe", 0}};
+        for (const auto& [tool, count] : options) {
+            INFO("tool " << tool);
+            REQUIRE(frame->setTool(tool));
+            studiotest::pump();
+            CHECK(palette.shownOptions().size() == count);
+            const int needs = palette.GetSizer()->CalcMin().GetHeight();
+            INFO("the Tools pane is " << palette.GetParent()->GetClientSize().GetHeight() << " px high, needs " << needs);
+            CHECK(palette.GetParent()->GetClientSize().GetHeight() >= needs);
+            CHECK(clippedControls(&palette) == "");
+        }
     }
 }
