@@ -26,7 +26,7 @@ const ArgSpec kSpec{
     "usage: ridgeline import-dem RASTER --ruleset ID|FILE [--hex-size 150yd] [--crs EPSG:N]\n"
     "                            [--bbox XMIN,YMIN,XMAX,YMAX[,EPSG:N]] [--grid COLSxROWS --grid-origin X,Y]\n"
     "                            [--sections AxB] [--sampling center|mean|median] [--interval 20ft] [--base ELEV]\n"
-    "                            [--datum lowest-hex|sea-level] [--ridges raise|off]\n"
+    "                            [--datum lowest-hex|sea-level] [--ridges raise|brows|off] [--slopes gradient|brows]\n"
     "                            [--vertical-unit m|ft] [--fill-nodata] [--pixel-size 10 --origin X,Y]\n"
     "                            [--terrain ID] [--threads N] [--max-hexes N] [--report-fidelity] [-q] -o MAP\n"
     "       ridgeline import-dem RASTER --into MAP [--sampling ...] [--interval 20ft] [--base ELEV] ... -o OUT\n\n"
@@ -37,10 +37,13 @@ const ArgSpec kSpec{
     "--bbox (in the grid CRS unless a CRS follows), or --grid from --grid-origin (centre of the top-left hex).\n"
     "Elevation per hex is sampled at the centre (bilinear) or the mean / median of the cells inside;\n"
     "levels are steps of the ruleset's level height (--interval for HS/LFM maps) above --base (default\n"
-    "--datum: the lowest hex, or sea-level: the multiple of the level height below it); --ridges raise (the\n"
-    "default) sets a hex higher than both neighbours along an axis a level above them, so crests of less\n"
-    "than a level stay on the map; slope hexsides and HS Sloping hexes follow the ruleset's derivation\n"
-    "thresholds.\n"
+    "--datum: the lowest hex, or sea-level: the multiple of the level height below it); --ridges raise sets\n"
+    "a hex higher than both neighbours along an axis a level above them, so crests of less than a level\n"
+    "stay on the map; brows also raises a hex more than 2 m above the line between its two neighbours on an\n"
+    "axis (a convex brow) one level; off: the bands alone (default: the ruleset's ridge-levels, else raise).\n"
+    "Slope hexsides and HS Sloping hexes follow the ruleset's derivation thresholds; --slopes brows also\n"
+    "marks a level change whose rise exceeds the rise beyond it by more than 2 m (a brow) with the ruleset's\n"
+    "brow-slope type (SSS Minor Slope; default for a ruleset that names one, else gradient).\n"
     "A raster without georeference needs --pixel-size and --origin (its top-left corner).\n"
     "--terrain gives every hex that terrain type (a DEM says nothing of land cover), e.g. clear.\n"
     "--into MAP lays the raster on MAP's own grid (it must be georeferenced) and writes MAP with the new\n"
@@ -53,9 +56,9 @@ const ArgSpec kSpec{
     "(as 'ridgeline fidelity MAP RASTER' does with its defaults) and prints the figure in one line.\n\n"
     "example: ridgeline import-dem gettysburg.tif --ruleset hs --interval 20ft -o gettysburg.rlmap\n"
     "         ridgeline import-dem newer-survey.tif --into gettysburg.rlmap --interval 20ft -o gettysburg.rlmap\n",
-    {"--ruleset",    "--into",     "--hex-size", "--crs",     "--bbox",      "--grid",   "--grid-origin",
-     "--sections",   "--sampling", "--interval", "--base",    "--datum",     "--ridges", "--vertical-unit",
-     "--pixel-size", "--origin",   "--terrain",  "--threads", "--max-hexes", "-o"},
+    {"--ruleset",       "--into",       "--hex-size", "--crs",     "--bbox",    "--grid",      "--grid-origin",
+     "--sections",      "--sampling",   "--interval", "--base",    "--datum",   "--ridges",    "--slopes",
+     "--vertical-unit", "--pixel-size", "--origin",   "--terrain", "--threads", "--max-hexes", "-o"},
     {"--fill-nodata", "--report-fidelity", "-q"},
     1,
     1};
@@ -90,6 +93,8 @@ const std::map<std::string, std::string, std::less<>> kFlags{{"hex-size", "--hex
                                                              {"interval", "--interval"},
                                                              {"base", "--base"},
                                                              {"datum", "--datum"},
+                                                             {"ridges", "--ridges"},
+                                                             {"slopes", "--slopes"},
                                                              {"vertical-unit", "--vertical-unit"},
                                                              {"pixel-size", "--pixel-size"},
                                                              {"raster-origin", "--origin"},
@@ -142,8 +147,16 @@ importers::ElevationImportOptions options(const Arguments& args) {
     if (args.has("--base")) o.baseMetres = lengthOption(args, "--base");
     if (args.has("--datum") && !importers::parseDatum(args.get("--datum"), o.datum))
         throw UsageError("--datum must be lowest-hex or sea-level");
-    if (args.has("--ridges") && !importers::parseRidges(args.get("--ridges"), o.ridges))
-        throw UsageError("--ridges must be raise or off");
+    if (args.has("--ridges")) {
+        importers::RidgeLevels r{};
+        if (!importers::parseRidges(args.get("--ridges"), r)) throw UsageError("--ridges must be raise, brows or off");
+        o.ridges = r;
+    }
+    if (args.has("--slopes")) {
+        importers::SlopeHexsides s{};
+        if (!importers::parseSlopes(args.get("--slopes"), s)) throw UsageError("--slopes must be gradient or brows");
+        o.slopes = s;
+    }
     if (args.has("--vertical-unit")) {
         const std::string u = args.choice("--vertical-unit", {"m", "ft", "us-ft"});
         o.verticalMetresPerUnit = u == "m" ? 1.0 : u == "ft" ? engine::kMetresPerFoot : 1200.0 / 3937.0;
@@ -200,7 +213,10 @@ void printSummary(const importers::ElevationImportResult& r, const std::string& 
               << engine::printLength(std::round(rep.baseMetres * 100) / 100) << ": "
               << engine::describe(rep.levelReason) << "\n"
               << "  datum " << importers::toString(rep.datum) << ", ridges " << importers::toString(rep.ridges) << ": "
-              << rep.ridgeHexes.size() << " ridge hexes raised a level above their neighbours\n"
+              << rep.ridgeHexes.size() << " ridge hexes raised a level above their neighbours ("
+              << engine::describe(rep.ridgesReason) << ")\n"
+              << "  slopes " << importers::toString(rep.slopes) << ": " << rep.browHexsides << " brow hexsides marked ("
+              << engine::describe(rep.slopesReason) << ")\n"
               << "  hexes with data " << rep.hexesWithData << ", without " << rep.noDataHexes.size() << ", filled "
               << rep.filledHexes.size() << "\n"
               << "  level-change hexsides " << rep.hexsides.size() << ":";

@@ -29,7 +29,8 @@ namespace {
 const char* const kHexUnits[] = {"yd", "m", "ft"};
 const char* const kSamplings[] = {"", "center", "mean", "median"};  // "" = the ruleset's derivation
 const char* const kDatums[] = {"lowest-hex", "sea-level"};          // importers::parseDatum
-const char* const kRidges[] = {"raise", "off"};                     // importers::parseRidges
+const char* const kRidges[] = {"", "raise", "brows", "off"};        // importers::parseRidges; "" = the ruleset's
+const char* const kSlopes[] = {"", "gradient", "brows"};            // importers::parseSlopes; "" = the ruleset's
 
 wxSpinCtrl* spin(wxWindow* parent, const char* name, int min, int max, int value) {
     auto* s = new wxSpinCtrl(parent, wxID_ANY, wxString::Format("%d", value), wxDefaultPosition, wxDefaultSize,
@@ -70,6 +71,7 @@ wxString fieldOf(std::string_view option) {
         {op::kGridOrigin, _("Origin")},       {op::kSections, _("Sheets")},
         {op::kInterval, _("Level interval")}, {op::kVerticalUnit, _("Vertical unit")},
         {op::kBase, _("Base of level 0")},    {op::kDatum, _("Level datum")},
+        {op::kRidges, _("Ridge hexes")},      {op::kSlopes, _("Slope hexsides")},
         {op::kPixelSize, _("Pixel size")},    {op::kRasterOrigin, _("Top-left corner")},
         {op::kThreads, _("Threads")},         {op::kTerrain, _("Terrain")},
         {op::kMaxHexes, _("Most hexes")}};
@@ -226,13 +228,26 @@ wxSizer* ImportElevationDialog::buildLevelsBox() {
         _("Where level 0 starts when no base is given: at the lowest hex, or at the multiple of the level "
           "interval at or below it, so every level boundary is a round elevation as printed maps trace their "
           "contours (import-dem --datum)."));
-    m_ridges = static_cast<wxChoice*>(addRow(
-        grid, p, _("Ridge hexes:"),
-        choice(p, "ridges", {_("raised a level above their neighbours"), _("off: the elevation's bands alone")})));
+    m_ridges = static_cast<wxChoice*>(
+        addRow(grid, p, _("Ridge hexes:"),
+               choice(p, "ridges",
+                      {_("the ruleset's"), _("raised a level above their neighbours"),
+                       _("raised, and convex brows too"), _("off: the elevation's bands alone")})));
     m_ridges->SetToolTip(
         _("A hex higher than both its neighbours along an axis is a crest: raised, it stands a level above "
-          "them, so relief of less than a level stays on the map and blocks line of sight; off, levels are "
-          "the elevation's bands alone (import-dem --ridges)."));
+          "them, so relief of less than a level stays on the map and blocks line of sight; with brows, a hex "
+          "more than 2 m above the line between its two neighbours on an axis is raised a level too; off, "
+          "levels are the elevation's bands alone. The ruleset's: its derivation ridge-levels, else raised "
+          "(import-dem --ridges)."));
+    m_slopes = static_cast<wxChoice*>(
+        addRow(grid, p, _("Slope hexsides:"),
+               choice(p, "slopes",
+                      {_("the ruleset's"), _("from the gradient between hex centres"), _("also at convex brows")})));
+    m_slopes->SetToolTip(
+        _("Slope hexsides come from the level change and the steepest gradient between the hex centres; "
+          "at brows, a level change whose rise exceeds the rise beyond it by more than 2 m is also marked "
+          "with the ruleset's brow-slope type (SSS Minor Slope). The ruleset's: brows when it names a "
+          "brow-slope type (import-dem --slopes)."));
     m_threads = static_cast<wxSpinCtrl*>(
         addRow(grid, p, _("Threads (0: all cores):"), spin(p, "threads", 0, importers::kMostThreads, 0)));
     // The hex cap, in millions: raising it is deliberate (a map above 16 million hexes needs it
@@ -347,9 +362,15 @@ bool ImportElevationDialog::readRequest(ElevationImportRequest& out, wxString& e
         error = _("Level datum: choose the lowest hex or sea level.");
         return false;
     }
-    if (!importers::parseRidges(chosen(m_ridges, kRidges), o.ridges)) {
-        error = _("Ridge hexes: choose raised or off.");
-        return false;
+    if (const char* r = chosen(m_ridges, kRidges); *r) {
+        importers::RidgeLevels ridges{};
+        (void)importers::parseRidges(r, ridges);
+        o.ridges = ridges;
+    }
+    if (const char* sl = chosen(m_slopes, kSlopes); *sl) {
+        importers::SlopeHexsides slopes{};
+        (void)importers::parseSlopes(sl, slopes);
+        o.slopes = slopes;
     }
     o.verticalMetresPerUnit = chosenVerticalUnit(*m_verticalUnit);
 

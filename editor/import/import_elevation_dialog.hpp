@@ -73,6 +73,7 @@ private:
     wxTextCtrl* m_base = nullptr;
     wxChoice* m_datum = nullptr;
     wxChoice* m_ridges = nullptr;
+    wxChoice* m_slopes = nullptr;
     wxCheckBox* m_fillNoData = nullptr;
     wxSpinCtrl* m_threads = nullptr;
     wxSpinCtrl* m_maxHexes = nullptr;

@@ -4,6 +4,7 @@
 #include "engine/model/number_text.hpp"
 #include "engine/model/value_rules.hpp"
 #include "importers/elevation/block_mean_sampler.hpp"
+#include "importers/elevation/derivation_choices.hpp"
 #include "importers/elevation/elevation_options.hpp"
 #include "importers/elevation/hex_band_sampler.hpp"
 #include "importers/elevation/import_plan.hpp"
@@ -184,7 +185,7 @@ bool assignLevels(const std::vector<float>& value, const LevelScheme& scheme, in
 bool raiseRidgeHexes(const std::vector<float>& value, std::vector<int>& levels, ElevationImportResult& r,
                      std::string& error) {
     const auto& grid = r.map.grid();
-    for (const std::size_t i : raiseRidges(grid, value, levels)) {
+    for (const std::size_t i : raiseRidges(grid, value, levels, r.report.ridges == RidgeLevels::Brows)) {
         const engine::HexCoord h = grid.at(i);
         if (!engine::kLevelRange.contains(levels[i])) {
             error = grid.label(h) + ": level " + std::to_string(levels[i]) +
@@ -259,6 +260,17 @@ bool measureGradients(const std::string& path, const ImportPlan& plan, const Sam
                            gradient, error, cancelled);
 }
 
+// A level change from h to its neighbour n as a brow (isBrowHexside along the axis from the lower
+// hex to the higher one and beyond), marked with the ruleset's brow slope type.
+bool markBrow(const SlopeClassifier& classifier, const engine::HexMap& map, engine::HexCoord h, engine::HexCoord n,
+              SlopeClass& c) {
+    const bool hHigher = map.level(h) > map.level(n);
+    const engine::HexCoord high = hHigher ? h : n, low = hHigher ? n : h, beyond = high + (high - low);
+    const double lower = map.elevation(low), higher = map.elevation(high);
+    const double past = map.contains(beyond) && map.hasLevel(beyond) ? map.elevation(beyond) : std::nan("");
+    return isBrowHexside(lower, higher, past) && classifier.markBrow(c, higher - lower, past - higher);
+}
+
 // The slope type of each level change with its Reason: the hexsides are classified and described
 // on the worker threads (the text is most of the cost), then set on the map in order.
 bool deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const std::vector<LevelChange>& changes,
@@ -268,6 +280,7 @@ bool deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const st
     const auto& grid = map.grid();
     const double spacing = map.hexSizeMetres();
     const SlopeClassifier classifier(ruleset);
+    const bool brows = r.report.slopes == SlopeHexsides::Brows;
     auto& derived = r.report.hexsides;
     derived.assign(changes.size(), {});
     constexpr std::size_t kPerTask = 4096;
@@ -280,11 +293,12 @@ bool deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const st
             const bool measured = !std::isnan(g);
             if (!measured) g = static_cast<float>(std::fabs(map.elevation(h) - map.elevation(n)) / spacing);
             SlopeClass c = classifier.classify(diff, g);
+            const bool brow = brows && markBrow(classifier, map, h, n, c);
             c.reason.message = grid.label(h) + "|" + grid.label(n) + ": " + c.reason.message +
                                (measured ? "" : " (gradient from the hex elevations: no raster profile)");
             const engine::HexsideId side = engine::hexsideOf(h, changes[k].dir);
             c.reason.hexsides.push_back(side);
-            derived[k] = {side, std::move(c.typeId), diff, g, std::move(c.reason)};
+            derived[k] = {side, std::move(c.typeId), diff, g, std::move(c.reason), brow};
         }
         return true;
     };
@@ -293,8 +307,10 @@ bool deriveTerrain(const engine::Ruleset& ruleset, const HexSamples& s, const st
             threads, tasks, [&]() -> TaskFn { return describe; }, {o.progress, 0.99, 1.0, "describing slope hexsides"},
             error, r.cancelled))
         return false;
-    for (const DerivedHexside& d : derived)
+    for (const DerivedHexside& d : derived) {
         if (!d.typeId.empty()) map.setHexsideFeature(d.side, d.typeId, true);
+        if (d.brow) ++r.report.browHexsides;
+    }
     if (s.meanGradient.empty()) return true;
     for (std::size_t i = 0; i < grid.size(); ++i) {
         const engine::HexCoord h = grid.at(i);
@@ -331,11 +347,23 @@ bool parseDatum(const std::string& text, LevelDatum& out) {
     return true;
 }
 
-const char* toString(RidgeLevels r) { return r == RidgeLevels::Raise ? "raise" : "off"; }
+const char* toString(RidgeLevels r) {
+    return r == RidgeLevels::Raise ? "raise" : r == RidgeLevels::Brows ? "brows" : "off";
+}
 
 bool parseRidges(const std::string& text, RidgeLevels& out) {
     if (text == "raise") out = RidgeLevels::Raise;
+    else if (text == "brows") out = RidgeLevels::Brows;
     else if (text == "off") out = RidgeLevels::Off;
+    else return false;
+    return true;
+}
+
+const char* toString(SlopeHexsides s) { return s == SlopeHexsides::Brows ? "brows" : "gradient"; }
+
+bool parseSlopes(const std::string& text, SlopeHexsides& out) {
+    if (text == "gradient") out = SlopeHexsides::Gradient;
+    else if (text == "brows") out = SlopeHexsides::Brows;
     else return false;
     return true;
 }
@@ -370,6 +398,11 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     if (!o.baseTerrain.empty() && !ruleset.findTerrain(o.baseTerrain))
         return fail("import.terrain", "`" + o.baseTerrain + "` is not a terrain type of ruleset " + ruleset.id,
                     {option::kTerrain});
+    std::string why;  // the ruleset's derivation choices, before the raster is opened
+    if (!chooseRidges(ruleset, o.ridges, r.report.ridges, r.report.ridgesReason, why))
+        return fail("import.options", why, {option::kRidges});
+    if (!chooseSlopes(ruleset, o.slopes, r.report.slopes, r.report.slopesReason, why))
+        return fail("import.options", why, {option::kSlopes});
     ImportPlan plan;
     try {
         plan = makeImportPlan(path, ruleset, o, r.report);
@@ -463,7 +496,6 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     r.report.levelHeightMetres = scheme.heightMetres;
     r.report.levelReason = scheme.reason;
     r.report.datum = o.datum;
-    r.report.ridges = o.ridges;
     r.report.baseMetres =
         o.baseMetres.value_or(levelBase(lowest, scheme.heightMetres, o.datum == LevelDatum::SeaLevel));
     if (o.progress && !o.progress(0.95, "levels")) r.cancelled = true;
@@ -473,7 +505,7 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
                                      r.report.threads, r, levels, error);
     if (r.cancelled) return r;
     if (!levelled) return fail("import.levels", error, {option::kInterval});
-    if (o.ridges == RidgeLevels::Raise && !raiseRidgeHexes(samples.value, levels, r, error))
+    if (r.report.ridges != RidgeLevels::Off && !raiseRidgeHexes(samples.value, levels, r, error))
         return fail("import.levels", error, {option::kInterval});
     // Profiles only where levels differ: a few percent of the hexsides.
     std::vector<LevelChange> changes;

@@ -31,10 +31,20 @@ enum class LevelDatum { LowestHex, SeaLevel };
 
 // Ridge hexes: a hex higher than both its neighbours along some axis through it (a crest the line
 // between those neighbours crosses) stands a level above the higher of them, so relief of less than
-// a level does not vanish (docs/fidelity.md). Off: levels are the elevation's bands alone.
-enum class RidgeLevels { Off, Raise };
-[[nodiscard]] const char* toString(RidgeLevels r);  // "off" | "raise"
+// a level does not vanish (docs/fidelity.md). Brows: also a hex standing more than a man's eye above
+// the line between its two neighbours on an axis (a convex brow), one level up at most. Off: levels
+// are the elevation's bands alone. The default is the ruleset's derivation ridge-levels, else raise.
+enum class RidgeLevels { Off, Raise, Brows };
+[[nodiscard]] const char* toString(RidgeLevels r);  // "off" | "raise" | "brows"
 [[nodiscard]] bool parseRidges(const std::string& text, RidgeLevels& out);
+
+// Slope hexsides: from the level change and the steepest gradient between the hex centres alone
+// (gradient), or also at convex brows (brows: a level change whose rise exceeds the rise beyond it
+// by more than a man's eye is marked with the ruleset's derivation brow-slope type, SSS Minor
+// Slope). The default is brows when the ruleset names a brow-slope type, else gradient.
+enum class SlopeHexsides { Gradient, Brows };
+[[nodiscard]] const char* toString(SlopeHexsides s);  // "gradient" | "brows"
+[[nodiscard]] bool parseSlopes(const std::string& text, SlopeHexsides& out);
 
 struct ImportBbox {
     double xmin = 0, ymin = 0, xmax = 0, ymax = 0;
@@ -56,7 +66,8 @@ struct ElevationImportOptions {
     std::optional<double> intervalMetres;         // level height; required when the ruleset sets it per map
     std::optional<double> baseMetres;             // bottom of level 0; default from the datum
     LevelDatum datum = LevelDatum::LowestHex;     // where level 0 starts when no base is given
-    RidgeLevels ridges = RidgeLevels::Raise;      // ridge hexes a level above their neighbours
+    std::optional<RidgeLevels> ridges;            // ridge hexes a level above their neighbours; default the ruleset's
+    std::optional<SlopeHexsides> slopes;          // slope hexsides also at brows; default the ruleset's
     bool fillNoData = false;                      // fill hexes without data from their neighbours
     std::string baseTerrain;                      // terrain type for every hex (a DEM has no land cover); "" = none
     // For rasters without a georeference: cell size and the top-left corner (in gridCrs, or a local plane).
@@ -79,6 +90,7 @@ struct DerivedHexside {
     int levelDifference = 0;
     double gradient = 0;  // steepest rise/run on the raster between the two hex centres
     engine::Reason reason;
+    bool brow = false;  // marked with the brow slope type as a brow (SlopeHexsides::Brows)
 };
 
 struct DerivedHexFeature {
@@ -103,7 +115,11 @@ struct ElevationReport {
     engine::Reason levelReason;
     LevelDatum datum = LevelDatum::LowestHex;
     RidgeLevels ridges = RidgeLevels::Raise;
-    std::vector<engine::HexCoord> ridgeHexes;  // hexes raised above their bands as ridges
+    engine::Reason ridgesReason;               // where the choice came from (ruleset, option, default)
+    std::vector<engine::HexCoord> ridgeHexes;  // hexes raised above their bands as ridges (or brows)
+    SlopeHexsides slopes = SlopeHexsides::Gradient;
+    engine::Reason slopesReason;
+    std::size_t browHexsides = 0;  // level changes marked with the brow slope type as brows
     int minLevel = 0, maxLevel = 0;
     std::size_t hexesWithData = 0;
     std::vector<engine::HexCoord> noDataHexes;  // before filling

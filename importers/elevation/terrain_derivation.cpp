@@ -88,7 +88,7 @@ double levelBase(double lowest, double height, bool seaLevelDatum) {
 }
 
 std::vector<std::size_t> raiseRidges(const engine::HexGrid& grid, const std::vector<float>& elevation,
-                                     std::vector<int>& levels) {
+                                     std::vector<int>& levels, bool brows) {
     // Higher means higher by more than the sums' rounding: hexes of one flat column must not be
     // ridges of each other by a micrometre.
     constexpr float kMargin = 0.05f;
@@ -98,19 +98,26 @@ std::vector<std::size_t> raiseRidges(const engine::HexGrid& grid, const std::vec
     const auto above = [&](std::size_t i, std::size_t j) { return elevation[i] > elevation[j] + kMargin; };
     std::vector<int> next = levels;
     std::vector<std::size_t> out;
-    // Ridges, judged on the bands: above both neighbours of an axis, a level above the higher one.
+    // Ridges (and brows), judged on the bands: above both neighbours of an axis, a level above the
+    // higher one.
     for (std::size_t i = 0; i < grid.size(); ++i) {
         if (!known(grid.at(i))) continue;
         const engine::HexCoord h = grid.at(i);
-        int highest = INT32_MIN;
+        int ridge = INT32_MIN, brow = INT32_MIN;  // the highest neighbour level on a ridge / brow axis
         for (int dir = 0; dir < 3; ++dir) {
             const engine::HexCoord a = engine::neighbor(h, dir), b = engine::neighbor(h, dir + 3);
             if (!known(a) || !known(b)) continue;
             const std::size_t ia = grid.index(a), ib = grid.index(b);
-            if (above(i, ia) && above(i, ib)) highest = std::max({highest, levels[ia], levels[ib]});
+            if (above(i, ia) && above(i, ib)) ridge = std::max({ridge, levels[ia], levels[ib]});
+            else if (brows &&
+                     elevation[i] > (static_cast<double>(elevation[ia]) + elevation[ib]) / 2 + kBrowMarginMetres)
+                brow = std::max({brow, levels[ia], levels[ib]});
         }
-        if (highest != INT32_MIN && levels[i] <= highest) {
-            next[i] = highest + 1;
+        // A ridge's band is never below its neighbours' on that axis; a brow's may be: one level at most.
+        int target = ridge != INT32_MIN ? ridge + 1 : INT32_MIN;
+        if (brow != INT32_MIN) target = std::max(target, std::min(brow, levels[i]) + 1);
+        if (target > levels[i]) {
+            next[i] = target;
             out.push_back(i);
         }
     }
@@ -139,6 +146,10 @@ std::vector<std::size_t> raiseRidges(const engine::HexGrid& grid, const std::vec
     return out;
 }
 
+bool isBrowHexside(double lower, double higher, double beyond) {
+    return !std::isnan(beyond) && (higher - lower) > (beyond - higher) + kBrowMarginMetres;
+}
+
 SlopeClassifier::SlopeClassifier(const engine::Ruleset& rs) {
     const auto* d = derivation(rs);
     const auto bound = [&](const std::string& name) {
@@ -154,6 +165,22 @@ SlopeClassifier::SlopeClassifier(const engine::Ruleset& rs) {
     // The most severe type without thresholds of its own is the plain level change.
     for (auto it = m_types.rbegin(); it != m_types.rend() && !m_plain; ++it)
         if (!it->maxGradient.param && !it->minGradient.param && !it->minLevels.param) m_plain = it->type;
+    if (const engine::Param* p = d ? d->param("brow-slope") : nullptr)
+        for (std::size_t k = 0; k < m_types.size(); ++k)
+            if (m_types[k].type->id == p->value) m_brow = {m_types[k].type, p, k};
+}
+
+bool SlopeClassifier::markBrow(SlopeClass& c, double rise, double riseBeyond) const {
+    if (!m_brow.type) return false;
+    for (std::size_t k = m_brow.rank; k < m_types.size(); ++k)
+        if (m_types[k].type->id == c.typeId) return false;  // as severe already
+    const std::string was = c.typeId.empty() ? "no hexside feature" : c.typeId;
+    c.typeId = m_brow.type->id;
+    c.reason.message += "; a brow (rise " + fixed(rise, 1) + " m across it, " + fixed(riseBeyond, 1) +
+                        " m beyond): " + m_brow.type->name + " rather than " + was;
+    cite(c.reason, *m_brow.type);
+    cite(c.reason, *m_brow.param);
+    return true;
 }
 
 SlopeClass SlopeClassifier::classify(int levelDifference, double gradient) const {

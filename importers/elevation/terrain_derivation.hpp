@@ -32,14 +32,27 @@ struct LevelScheme {
 // multiple of the level height at or below it.
 [[nodiscard]] double levelBase(double lowestMetres, double heightMetres, bool seaLevelDatum);
 
+// How far a brow stands above the straight line between its two neighbours on an axis before it
+// counts: a standing man's eye (the height docs/fidelity.md measures sight from), so a brow is a
+// hex whose ground hides one neighbour's eye from the other's.
+inline constexpr double kBrowMarginMetres = 2.0;
+
 // Levels with ridge hexes raised: a hex whose elevation is above both of its neighbours along one
 // or more of the three axes through it gets one level above the highest of those neighbours'
 // levels when it is not already above them (judged on the levels as given, not one raise upon
 // another); then a summit (above all six neighbours, all on the map with data) gets one level above every neighbour's.
-// "Above" means by more than 5 cm. `levels` and `elevation` per dense index; kNoLevel / NaN hexes
-// are left alone. Returns the dense indices raised, in order.
+// "Above" means by more than 5 cm. With `brows`, an axis also counts when the hex stands more than
+// kBrowMarginMetres above the mean of its two neighbours there (a convex brow on a slope, not only
+// a crest above both); such a hex is raised one level at most. `levels` and `elevation` per dense
+// index; kNoLevel / NaN hexes are left alone. Returns the dense indices raised, in order.
 [[nodiscard]] std::vector<std::size_t> raiseRidges(const engine::HexGrid& grid, const std::vector<float>& elevation,
-                                                   std::vector<int>& levels);
+                                                   std::vector<int>& levels, bool brows = false);
+
+// A level change at a convex brow: along the axis from the lower hex across the hexside to the
+// higher one and on to the next hex beyond it, the rise across the hexside exceeds the rise beyond
+// by more than kBrowMarginMetres (the slope flattens or falls past the edge: the edge hides the
+// ground behind it from below). False when the hex beyond is off the map or without data.
+[[nodiscard]] bool isBrowHexside(double lowerMetres, double higherMetres, double beyondMetres);
 
 struct SlopeClass {
     std::string typeId;  // a hexside type of kind="slope"; empty = no hexside feature
@@ -58,6 +71,12 @@ class SlopeClassifier {
 public:
     explicit SlopeClassifier(const engine::Ruleset& ruleset);
     [[nodiscard]] SlopeClass classify(int levelDifference, double gradient) const;
+    // The slope type a brow hexside is marked with (the derivation param brow-slope), with its
+    // reason's citation; null when the ruleset names none.
+    [[nodiscard]] const engine::HexsideType* browType() const { return m_brow.type; }
+    // `c` (a level change's class) as a brow: the brow type when `c` is less severe than it, with
+    // the reason saying so (true); `c` unchanged otherwise or without a brow type (false).
+    bool markBrow(SlopeClass& c, double riseMetres, double riseBeyondMetres) const;
 
 private:
     struct Bound {
@@ -69,7 +88,13 @@ private:
         const engine::HexsideType* type;
         Bound maxGradient, minGradient, minLevels;
     };
-    std::vector<SlopeType> m_types;                // template order: later is more severe
+    struct Brow {
+        const engine::HexsideType* type = nullptr;
+        const engine::Param* param = nullptr;
+        std::size_t rank = 0;  // in m_types
+    };
+    std::vector<SlopeType> m_types;  // template order: later is more severe
+    Brow m_brow;
     const engine::HexsideType* m_plain = nullptr;  // the plain level change, if the ruleset has one
 };
 

@@ -34,6 +34,8 @@ TEST_CASE("import-dem turns the battlefield into a map with levels and slope hex
     REQUIRE(r.exitCode == 0);
     CHECK(r.out.find("grid CRS EPSG:32618") != std::string::npos);
     CHECK(r.out.find("minor-slope") != std::string::npos);
+    // SSS marks brows Minor Slopes by default, saying where that came from.
+    CHECK_THAT(r.out, Catch::Contains("slopes brows: ") && Catch::Contains("derivation brow-slope"));
     CHECK(r.out.find("[") == r.out.find("[SSS"));  // no progress bar when not on a terminal
     const auto info = run("info " + quote(map));
     INFO(info.out);
@@ -46,6 +48,11 @@ TEST_CASE("import-dem turns the battlefield into a map with levels and slope hex
     INFO(hs.out);
     CHECK(hs.exitCode == 0);
     CHECK(hs.out.empty());
+    const auto lfm = run("import-dem " + quote(dem) + " --ruleset lfm --slopes gradient -o " + quote(map));
+    INFO(lfm.out);
+    CHECK(lfm.exitCode == 0);
+    CHECK_THAT(lfm.out, Catch::Contains("ridges brows: ") && Catch::Contains("derivation ridge-levels") &&
+                            Catch::Contains("slopes gradient: 0 brow hexsides marked (slopes gradient given"));
 }
 
 TEST_CASE("import-dem refuses bad input with exit 2 and writes nothing", "[cli][import-dem]") {
@@ -62,7 +69,7 @@ TEST_CASE("import-dem refuses bad input with exit 2 and writes nothing", "[cli][
           quote(dem) + " --ruleset sss --crs EPSG:4326", quote(dem) + " --ruleset sss --sampling mode",
           quote(dem) + " --ruleset sss --bbox 1,2,3", quote(dem) + " --ruleset sss --terrain jungle",
           quote(dem) + " --ruleset sss --datum sea-level --base 100m", quote(dem) + " --ruleset sss --datum sea",
-          quote(dem) + " --ruleset sss --ridges on"}) {
+          quote(dem) + " --ruleset sss --ridges on", quote(dem) + " --ruleset sss --slopes steep"}) {
         const auto r = run("import-dem " + args + " -o " + quote(out));
         INFO(args << "\n" << r.out);
         CHECK(r.exitCode == 2);
@@ -166,6 +173,11 @@ TEST_CASE("import-dem: options that cannot work are refused before the raster is
         CHECK_THAT(r.out, !Catch::Contains("missing.tif"));
         CHECK_FALSE(std::filesystem::exists(out));
     }
+    // Brow slope hexsides want a ruleset that names a slope type for them: HS names none.
+    const auto brows = run("import-dem " + missing + " --ruleset hs --slopes brows -o " + quote(out));
+    CHECK(brows.exitCode == 2);
+    CHECK_THAT(brows.out, Catch::Contains("no slope type for brows") && Catch::Contains("[import.options] (--slopes)"));
+    CHECK_FALSE(std::filesystem::exists(out));
 }
 
 TEST_CASE("import-dem --into lays a new raster into a map: elevation and slopes new, terrain kept",

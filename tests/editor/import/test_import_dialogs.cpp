@@ -221,6 +221,8 @@ TEST_CASE("import elevation: the level datum and ridge hexes chosen in the dialo
     auto* ridges = field<wxChoice>(dialog, "ridges");
     CHECK(datum->GetToolTipText().Contains("--datum"));
     CHECK(ridges->GetToolTipText().Contains("--ridges"));
+    auto* slopes = field<wxChoice>(dialog, "slopes");
+    CHECK(slopes->GetToolTipText().Contains("--slopes"));
     field<wxTextCtrl>(dialog, "raster")->SetValue(wxString::FromUTF8(dem.string()));
     field<wxTextCtrl>(dialog, "hex-size")->SetValue("200");
     field<wxChoice>(dialog, "hex-unit")->SetSelection(0);  // yd
@@ -234,6 +236,23 @@ TEST_CASE("import elevation: the level datum and ridge hexes chosen in the dialo
     CHECK(error.Contains("Base of level 0"));
     CHECK(error.Contains("datum"));
     field<wxTextCtrl>(dialog, "base")->SetValue("");
+
+    // The first item of ridge hexes and slope hexsides leaves them to the ruleset; the others name them.
+    const auto ridgesAndSlopes = [&](int ridgesItem, int slopesItem) {
+        ridges->SetSelection(ridgesItem);
+        slopes->SetSelection(slopesItem);
+        ElevationImportRequest r;
+        wxString why;
+        REQUIRE(dialog.readRequest(r, why));
+        return std::make_pair(r.options.ridges, r.options.slopes);
+    };
+    CHECK(ridgesAndSlopes(0, 0) ==
+          std::make_pair(std::optional<importers::RidgeLevels>{}, std::optional<importers::SlopeHexsides>{}));
+    CHECK(ridgesAndSlopes(2, 2) ==
+          std::make_pair(std::optional{importers::RidgeLevels::Brows}, std::optional{importers::SlopeHexsides::Brows}));
+    CHECK(ridgesAndSlopes(3, 1) == std::make_pair(std::optional{importers::RidgeLevels::Off},
+                                                  std::optional{importers::SlopeHexsides::Gradient}));
+    slopes->SetSelection(0);
 
     // Levels per hex of one import run through the frame, undone afterwards.
     const auto importLevels = [&](int datumItem, int ridgesItem) {
@@ -258,10 +277,10 @@ TEST_CASE("import elevation: the level datum and ridge hexes chosen in the dialo
         return lowest;
     };
 
-    const auto [defaults, raised] = importLevels(0, 0);
+    const auto [defaults, raised] = importLevels(0, 1);
     CHECK(defaults.datum == importers::LevelDatum::LowestHex);
     CHECK(defaults.ridges == importers::RidgeLevels::Raise);
-    const auto [chosen, bands] = importLevels(1, 1);
+    const auto [chosen, bands] = importLevels(1, 3);
     CHECK(chosen.datum == importers::LevelDatum::SeaLevel);
     CHECK(chosen.ridges == importers::RidgeLevels::Off);
     REQUIRE(raised.size() == bands.size());

@@ -26,12 +26,14 @@ double risingWithRidge(double x, double) {
     return 100 + 0.01 * (x - kX0) + 10 * std::max(0.0, 1 - std::fabs(x - (kX0 + 1200)) / 200);
 }
 
+// Slope hexsides from the gradient alone: what ridges do, without brow slopes beside them.
 ElevationImportResult import(const std::string& raster, const std::string& rulesetId, RidgeLevels ridges,
                              std::optional<double> interval = {}) {
     ElevationImportOptions o;
     o.sectionsAcross = o.sectionsDown = 1;
     o.intervalMetres = interval;
     o.ridges = ridges;
+    o.slopes = SlopeHexsides::Gradient;
     auto r = importElevation(raster, rastertest::ruleset(rulesetId), o);
     for (const auto& d : r.diagnostics) INFO(d.message);
     REQUIRE_FALSE(r.hasErrors());
@@ -54,6 +56,8 @@ TEST_CASE("level datum: the lowest hex, or the round multiple of the level heigh
     CHECK(parseRidges("off", r));
     CHECK(r == RidgeLevels::Off);
     CHECK_FALSE(parseRidges("on", r));
+    CHECK(parseRidges("brows", r));
+    CHECK(r == RidgeLevels::Brows);
 }
 
 TEST_CASE("raiseRidges: a hex above both neighbours on an axis stands a level above them", "[importers][elevation]") {

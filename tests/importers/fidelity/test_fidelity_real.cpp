@@ -1,7 +1,7 @@
 // Map fidelity held to account on the real Gettysburg raster ($RIDGELINE_REAL_DATA, see its
 // SOURCE.md): each ruleset's map imported with the defaults, measured on 2,000 pairs. The floors
-// are the figures docs/fidelity.md reports, less a point; ridge raising must beat the bands alone by
-// the margin measured on several seeds (LFM: none, its gain is within the seed's noise).
+// are the figures docs/fidelity.md reports, less a point; ridge raising (LFM: with brows) must beat
+// the bands alone by the margin measured on several seeds (LFM: a point, the least of seeds 1-5).
 #include "importers/elevation/elevation_import.hpp"
 #include "importers/fidelity/ground_raster.hpp"
 #include "importers/fidelity/map_fidelity.hpp"
@@ -29,7 +29,7 @@ TEST_CASE("Gettysburg: ridge levels raise every ruleset's agreement with the gro
     const struct {
         const char* id;
         double floor, gain;
-    } cases[] = {{"sss", 0.779, 0.05}, {"cwb", 0.80, 0.05}, {"hs", 0.725, 0.05}, {"lfm", 0.785, 0.0}};
+    } cases[] = {{"sss", 0.785, 0.05}, {"cwb", 0.80, 0.05}, {"hs", 0.725, 0.05}, {"lfm", 0.795, 0.01}};
     for (const auto& c : cases) {
         const engine::Ruleset rs = rastertest::ruleset(c.id);
         ElevationImportOptions o;
