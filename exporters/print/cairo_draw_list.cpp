@@ -40,15 +40,7 @@ public:
     // Hexes of one layer tile the plane: one path per colour (no seams between neighbours).
     void polygons(std::span<const engine::HexPolygon> run) {
         std::map<std::uint32_t, std::vector<const engine::HexPolygon*>> byFill;
-        bool outlined = false;
-        engine::Rgba outline;
-        for (const engine::HexPolygon& p : run) {
-            byFill[key(p.fill)].push_back(&p);
-            if (p.outline.a != 0) {
-                outlined = true;
-                outline = p.outline;
-            }
-        }
+        for (const engine::HexPolygon& p : run) byFill[key(p.fill)].push_back(&p);
         const cairo_antialias_t aa = cairo_get_antialias(m_cr);
         cairo_set_antialias(m_cr, CAIRO_ANTIALIAS_NONE);
         for (const auto& [k, polys] : byFill) {
@@ -57,12 +49,16 @@ public:
             cairo_fill(m_cr);
         }
         cairo_set_antialias(m_cr, aa);
-        if (!outlined) return;
-        for (const engine::HexPolygon& p : run)
-            if (p.outline.a != 0) ring(p.corners);
-        setColor(m_cr, outline);
-        cairo_set_line_width(m_cr, kHexOutlineMm);
-        cairo_stroke(m_cr);
+        if (m_holdTerrainOutlines && !run.empty() && run.front().layer == engine::Layer::Terrain) m_heldOutlines = run;
+        else outlines(run);
+    }
+
+    // The terrain's hex outlines (the grid) wait for strokeHeldOutlines(): what is painted over the
+    // terrain fill in between (the underlay) stays under the grid.
+    void holdTerrainOutlines() { m_holdTerrainOutlines = true; }
+    void strokeHeldOutlines() {
+        outlines(m_heldOutlines);
+        m_heldOutlines = {};
     }
 
     // Lines of one layer grouped by pen: one stroke per colour, width and dash.
@@ -158,6 +154,21 @@ public:
     }
 
 private:
+    void outlines(std::span<const engine::HexPolygon> run) {
+        bool outlined = false;
+        engine::Rgba outline;
+        for (const engine::HexPolygon& p : run)
+            if (p.outline.a != 0) {
+                ring(p.corners);
+                outlined = true;
+                outline = p.outline;
+            }
+        if (!outlined) return;
+        setColor(m_cr, outline);
+        cairo_set_line_width(m_cr, kHexOutlineMm);
+        cairo_stroke(m_cr);
+    }
+
     void ring(const std::array<engine::Point, 6>& corners) {
         for (std::size_t i = 0; i < corners.size(); ++i) {
             const engine::Point p = m_to.toPaper(corners[i]);
@@ -169,6 +180,8 @@ private:
 
     cairo_t* m_cr;
     const PaperTransform& m_to;
+    bool m_holdTerrainOutlines = false;
+    std::span<const engine::HexPolygon> m_heldOutlines;
 };
 
 }  // namespace
@@ -191,7 +204,12 @@ void centredText(cairo_t* cr, const std::string& text, double x, double y, doubl
 void paintDrawList(cairo_t* cr, const engine::DrawList& list, const PaperTransform& to,
                    const std::function<void()>& afterTerrain) {
     Painter p(cr, to);
-    engine::paintInOrder(list, p, afterTerrain);
+    if (!afterTerrain) return engine::paintInOrder(list, p);
+    p.holdTerrainOutlines();
+    engine::paintInOrder(list, p, [&] {
+        afterTerrain();
+        p.strokeHeldOutlines();
+    });
 }
 
 }  // namespace exporters

@@ -22,7 +22,8 @@ struct PaperTransform {
     }
 };
 
-// `afterTerrain` runs once the terrain fill is painted, before every other layer (the underlay).
+// `afterTerrain` runs once the terrain fill is painted, before every other layer (the underlay);
+// the grid (the terrain's hex outlines) is stroked after it, so it stays on top.
 void paintDrawList(cairo_t* cr, const engine::DrawList& list, const PaperTransform& to,
                    const std::function<void()>& afterTerrain = {});
 

@@ -1,6 +1,6 @@
 // The underlay layer: the map's underlay image (warped into the map's CRS as the studio does)
-// printed over the terrain fill, found relative to the file the document was read from; left out
-// with a warning when it cannot be read.
+// printed over the terrain fill and under the grid, found relative to the file the document was
+// read from; left out with a warning when it cannot be read.
 #include "engine/render/draw_list_builder.hpp"
 #include "exporters/format_registry.hpp"
 #include "exporters/print/print_export.hpp"
@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <filesystem>
 
 using namespace exporters;
@@ -83,6 +84,28 @@ TEST_CASE("the underlay layer prints the map's underlay over the terrain fill", 
         CHECK(p.result.diagnostics.empty());
         CHECK(exporttest::near(atHex(p, doc, 1, 3), red));
         CHECK(exporttest::near(atHex(p, doc, 8, 3), blue));
+    }
+    SECTION("the grid stays over the underlay, so a scan can be traced on paper") {
+        // 400 dpi: the hex outline (0.1 mm) is over a pixel wide.
+        const OptionValues options{{"layers", "terrain,underlay"}, {"dpi", "400"}, {"key", "false"},
+                                   {"title-block", "false"}, {"scale-bar", "false"}};
+        const fs::path out = dir / "grid.png";
+        REQUIRE_FALSE(runExport(*findExportFormat("png"), doc, {out, options, {}, dir / "map.rlmap"}).hasErrors());
+        const exporttest::Image image = exporttest::readPng(out.string());
+        const PaperTransform to{engine::mapBounds(doc.map), 10, 10, 16 / doc.map.hexSizeMetres()};
+        const auto corners = doc.map.layout().corners(doc.map.grid().fromOffset({1, 3}));
+        const auto pixel = [&](engine::Point plane) {
+            const engine::Point mm = to.toPaper(plane);
+            return image.at(static_cast<int>(std::lround(mm.x * 400 / 25.4)),
+                            static_cast<int>(std::lround(mm.y * 400 / 25.4)));
+        };
+        const engine::Point edge{(corners[0].x + corners[1].x) / 2, (corners[0].y + corners[1].y) / 2};
+        const engine::Point inside = doc.map.layout().toPoint(doc.map.grid().fromOffset({1, 3}));
+        CHECK(exporttest::near(pixel(inside), red));
+        const engine::Rgba line = pixel(edge);
+        INFO("the pixel on the hex edge: " << int(line.r) << "," << int(line.g) << "," << int(line.b));
+        CHECK_FALSE(exporttest::near(line, red, 40));
+        CHECK(line.r < 150);
     }
     SECTION("off by default: the terrain colour") {
         const Printed p = printPng(doc, dir / "without.png", "terrain", dir / "map.rlmap");
