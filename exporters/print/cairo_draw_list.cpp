@@ -138,13 +138,16 @@ public:
         cairo_set_source_rgb(m_cr, 0, 0, 0);
         cairo_set_line_width(m_cr, kHexOutlineMm);
         cairo_stroke(m_cr);
+        // The text heights the draw list gives, as the studio paints them.
         setColor(m_cr, engine::nameColor(k));
-        centredText(m_cr, k.name, c.x, c.y + side * engine::kCounterNameY, side / 5);
+        centredText(m_cr, k.name, c.x, c.y + side * engine::kCounterNameY,
+                    k.nameHeight > 0 ? k.nameHeight * m_to.mmPerUnit : side * engine::kCounterNameHeight);
         setColor(m_cr, k.text);
         centredText(m_cr, k.mark, c.x + side * engine::kCounterMarkX, c.y + side * engine::kCounterMarkY,
                     side * engine::kCounterMarkHeight, true);
         setColor(m_cr, engine::figuresColor(k));
-        centredText(m_cr, k.values, c.x, c.y + side * engine::kCounterValuesY, side / 4, true);
+        centredText(m_cr, k.values, c.x, c.y + side * engine::kCounterValuesY,
+                    k.valuesHeight > 0 ? k.valuesHeight * m_to.mmPerUnit : side * engine::kCounterValuesHeight, true);
     }
 
     void label(const engine::TextLabel& t) {

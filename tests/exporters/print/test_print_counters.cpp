@@ -84,3 +84,36 @@ TEST_CASE("rsvg-convert and our PNG show the battleworn counter with its brigade
     REQUIRE(ours.width > 0);
     checkCounter(ours, doc, k, 300);
 }
+
+TEST_CASE("print sets a counter's figures at the draw list's text height, as the studio does",
+          "[export][print][png][counters]") {
+    exporttest::TempDir dir;
+    const engine::Document doc = exporttest::sample("hs-devils-den");
+    const engine::Counter k = testrender::counterOf(doc, "2-usss");
+    REQUIRE(k.valuesHeight > 0);
+    constexpr double dpi = 600;
+    OptionValues options = kMapOnly;
+    options["dpi"] = "600";
+    const fs::path png = dir / "figures.png";
+    REQUIRE_FALSE(runExport(*findExportFormat("png"), doc, {png, options, {}}).hasErrors());
+    const exporttest::Image img = exporttest::readPng(png.string());
+    REQUIRE(img.width > 0);
+    const double mmPerUnit = 16 / doc.map.hexSizeMetres();
+    const PaperTransform to{engine::mapBounds(doc.map), 10, 10, mmPerUnit};
+    const engine::Point c = to.toPaper(k.centre);
+    const double px = dpi / 25.4, side = k.size * mmPerUnit;
+    // The rows of the lower half of the counter (below the name and the mark) where the figures' ink is.
+    int top = img.height, bottom = -1;
+    for (int y = static_cast<int>((c.y + 0.05 * side) * px); y < static_cast<int>((c.y + 0.5 * side) * px); ++y)
+        for (int x = static_cast<int>((c.x - 0.45 * side) * px); x < static_cast<int>((c.x + 0.45 * side) * px); ++x)
+            if (exporttest::near(img.at(x, y), engine::figuresColor(k), 40)) {
+                top = std::min(top, y);
+                bottom = std::max(bottom, y);
+            }
+    REQUIRE(bottom >= top);
+    // Digits and capitals stand about three quarters of the font's height.
+    const double ink = (bottom - top + 1) / px, height = k.valuesHeight * mmPerUnit;
+    INFO("the figures' ink is " << ink << " mm high, set at " << height << " mm");
+    CHECK(ink > 0.6 * height);
+    CHECK(ink < 0.85 * height);
+}
