@@ -75,6 +75,7 @@ private:
     wxChoice* m_ridges = nullptr;
     wxChoice* m_slopes = nullptr;
     wxCheckBox* m_fillNoData = nullptr;
+    wxCheckBox* m_fitLevels = nullptr;
     wxSpinCtrl* m_threads = nullptr;
     wxSpinCtrl* m_maxHexes = nullptr;
     GridPreviewPanel* m_preview = nullptr;

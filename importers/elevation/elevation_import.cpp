@@ -11,6 +11,7 @@
 #include "importers/elevation/parallel_tasks.hpp"
 #include "importers/elevation/profile_gradients.hpp"
 #include "importers/elevation/terrain_derivation.hpp"
+#include "importers/fidelity/fitted_levels.hpp"
 
 #include <array>
 #include <climits>
@@ -197,6 +198,36 @@ bool raiseRidgeHexes(const std::vector<float>& value, std::vector<int>& levels, 
         r.report.ridgeHexes.push_back(h);
         r.report.maxLevel = std::max(r.report.maxLevel, levels[i]);
     }
+    return true;
+}
+
+// Levels fitted to the ground's sight (fitLevelsToSight), on the map and in `levels` and the report.
+bool fitLevels(const std::string& path, const engine::Ruleset& ruleset, const ElevationImportOptions& o,
+               std::vector<int>& levels, ElevationImportResult& r, std::string& error) {
+    LevelFitOptions fit;
+    fit.pairs = o.fitPairs;
+    if (o.progress)
+        fit.progress = [&](double f, std::string_view m) { return o.progress(0.95 + 0.01 * f, std::string(m)); };
+    LevelFitResult fitted;
+    try {
+        const GroundRaster ground(path, r.map, o.verticalMetresPerUnit);
+        fitted = fitLevelsToSight(r.map, ruleset, ground, fit);
+    } catch (const std::exception& e) {
+        error = e.what();
+        return false;
+    }
+    r.cancelled = fitted.cancelled;
+    if (r.cancelled) return false;
+    const auto& grid = r.map.grid();
+    for (const engine::HexCoord h : fitted.changed) {
+        levels[grid.index(h)] = r.map.level(h);
+        r.report.minLevel = std::min(r.report.minLevel, r.map.level(h));
+        r.report.maxLevel = std::max(r.report.maxLevel, r.map.level(h));
+    }
+    r.report.levelsFitted = true;
+    r.report.fittedHexes = std::move(fitted.changed);
+    r.report.fitBefore = fitted.agreementBefore;
+    r.report.fitAfter = fitted.agreementAfter;
     return true;
 }
 
@@ -403,6 +434,8 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
         return fail("import.options", why, {option::kRidges});
     if (!chooseSlopes(ruleset, o.slopes, r.report.slopes, r.report.slopesReason, why))
         return fail("import.options", why, {option::kSlopes});
+    if (const std::string problem = o.fitLevels ? levelFitProblem(ruleset) : ""; !problem.empty())
+        return fail("import.options", problem, {option::kFitLevels});
     ImportPlan plan;
     try {
         plan = makeImportPlan(path, ruleset, o, r.report);
@@ -507,6 +540,10 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     if (!levelled) return fail("import.levels", error, {option::kInterval});
     if (r.report.ridges != RidgeLevels::Off && !raiseRidgeHexes(samples.value, levels, r, error))
         return fail("import.levels", error, {option::kInterval});
+    if (o.fitLevels && !fitLevels(path, ruleset, o, levels, r, error)) {
+        if (r.cancelled) return r;
+        return fail("import.raster", error);
+    }
     // Profiles only where levels differ: a few percent of the hexsides.
     std::vector<LevelChange> changes;
     if (!levelChanges(grid, levels, r.report.threads, changes, error)) return fail("import.levels", error);

@@ -68,8 +68,12 @@ struct ElevationImportOptions {
     LevelDatum datum = LevelDatum::LowestHex;     // where level 0 starts when no base is given
     std::optional<RidgeLevels> ridges;            // ridge hexes a level above their neighbours; default the ruleset's
     std::optional<SlopeHexsides> slopes;          // slope hexsides also at brows; default the ruleset's
-    bool fillNoData = false;                      // fill hexes without data from their neighbours
-    std::string baseTerrain;                      // terrain type for every hex (a DEM has no land cover); "" = none
+    // Levels fitted to the ground's line of sight (importers::fitLevelsToSight, after the ridges and
+    // before the slope hexsides): slow, and only for a ruleset whose LOS reads levels alone.
+    bool fitLevels = false;
+    int fitPairs = 80000;     // lines the fit judges by (LevelFitOptions::pairs)
+    bool fillNoData = false;  // fill hexes without data from their neighbours
+    std::string baseTerrain;  // terrain type for every hex (a DEM has no land cover); "" = none
     // For rasters without a georeference: cell size and the top-left corner (in gridCrs, or a local plane).
     std::optional<double> pixelSize;
     std::optional<engine::Point> rasterOrigin;
@@ -120,6 +124,9 @@ struct ElevationReport {
     SlopeHexsides slopes = SlopeHexsides::Gradient;
     engine::Reason slopesReason;
     std::size_t browHexsides = 0;  // level changes marked with the brow slope type as brows
+    bool levelsFitted = false;
+    std::vector<engine::HexCoord> fittedHexes;  // hexes whose level the fit moved
+    double fitBefore = 0, fitAfter = 0;         // agreement on the fit's own pairs, 0..1
     int minLevel = 0, maxLevel = 0;
     std::size_t hexesWithData = 0;
     std::vector<engine::HexCoord> noDataHexes;  // before filling

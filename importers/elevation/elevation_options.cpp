@@ -56,6 +56,7 @@ std::vector<engine::Diagnostic> checkElevationOptions(const ElevationImportOptio
         fail("the pixel size and the top-left corner go together (for a raster without georeference)",
              {option::kPixelSize, option::kRasterOrigin});
     else if (o.pixelSize && !positive(*o.pixelSize)) fail("the pixel size must be positive", {option::kPixelSize});
+    if (o.fitLevels && o.fitPairs <= 0) fail("the level fit needs at least one line to judge by", {option::kFitLevels});
     if (o.threads < 0 || o.threads > kMostThreads)
         fail("the thread count must be 0 (all cores) to " + std::to_string(kMostThreads), {option::kThreads});
     const long long mostHexes = static_cast<long long>(engine::kGridSideRange.max) * engine::kGridSideRange.max;

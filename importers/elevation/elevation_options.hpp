@@ -24,6 +24,7 @@ inline constexpr std::string_view kBase = "base";    // the bottom of level 0
 inline constexpr std::string_view kDatum = "datum";  // where level 0 starts when no base is given
 inline constexpr std::string_view kRidges = "ridges";
 inline constexpr std::string_view kSlopes = "slopes";
+inline constexpr std::string_view kFitLevels = "fit-levels";
 inline constexpr std::string_view kVerticalUnit = "vertical-unit";
 inline constexpr std::string_view kPixelSize = "pixel-size";
 inline constexpr std::string_view kRasterOrigin = "raster-origin";  // a raster's top-left corner

@@ -173,6 +173,10 @@ TEST_CASE("import-dem: options that cannot work are refused before the raster is
         CHECK_THAT(r.out, !Catch::Contains("missing.tif"));
         CHECK_FALSE(std::filesystem::exists(out));
     }
+    // Levels cannot be fitted to a line of sight that reads slope hexsides (SSS).
+    const auto fit = run("import-dem " + missing + " --ruleset sss --fit-levels -o " + quote(out));
+    CHECK(fit.exitCode == 2);
+    CHECK_THAT(fit.out, Catch::Contains("[import.options] (--fit-levels)"));
     // Brow slope hexsides want a ruleset that names a slope type for them: HS names none.
     const auto brows = run("import-dem " + missing + " --ruleset hs --slopes brows -o " + quote(out));
     CHECK(brows.exitCode == 2);

@@ -14,6 +14,7 @@
 #include "tests/importers/vector_fixture.hpp"
 
 #include <wx/button.h>
+#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/evtloop.h>
 #include <wx/radiobox.h>
@@ -253,6 +254,15 @@ TEST_CASE("import elevation: the level datum and ridge hexes chosen in the dialo
     CHECK(ridgesAndSlopes(3, 1) == std::make_pair(std::optional{importers::RidgeLevels::Off},
                                                   std::optional{importers::SlopeHexsides::Gradient}));
     slopes->SetSelection(0);
+    // Fitting levels to the ground's sight: off unless ticked.
+    auto* fit = field<wxCheckBox>(dialog, "fit-levels");
+    CHECK(fit->GetToolTipText().Contains("--fit-levels"));
+    REQUIRE(dialog.readRequest(request, error));
+    CHECK_FALSE(request.options.fitLevels);
+    fit->SetValue(true);
+    REQUIRE(dialog.readRequest(request, error));
+    CHECK(request.options.fitLevels);
+    fit->SetValue(false);
 
     // Levels per hex of one import run through the frame, undone afterwards.
     const auto importLevels = [&](int datumItem, int ridgesItem) {
