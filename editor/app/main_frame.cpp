@@ -188,7 +188,7 @@ void MainFrame::buildPanes() {
     dock(m_legend, "legend", _("Legend"), Dock::Right);
     // Below the map, the wide tables: the order of battle (its columns and buttons need the
     // width), above it the schedule beside the problems found in the scenario.
-    dock(m_oob, "oob", _("Order of Battle"), Dock::Bottom);
+    dock(m_oob, "oob", _("Order of Battle"), Dock::BottomGrowing);
     buildScenarioPanes();
     dock(m_validation, "validation", _("Validation"), Dock::BottomBeside);
     // After the panes, the tools that follow the document, then the frame's own bookkeeping.

@@ -47,6 +47,26 @@ wxAuiFloatingFrame* StudioAuiManager::CreateFloatingFrame(wxWindow* parent, cons
     return frame;
 }
 
+int StudioAuiManager::docksSize(int direction) const {
+    int total = 0;
+    for (std::size_t i = 0; i < m_docks.GetCount(); ++i)
+        if (m_docks.Item(i).dock_direction == direction && !m_docks.Item(i).panes.IsEmpty())
+            total += m_docks.Item(i).size;
+    return total;
+}
+
+bool StudioAuiManager::growDockOf(const wxAuiPaneInfo& pane, int by) {
+    for (std::size_t i = 0; i < m_docks.GetCount(); ++i) {
+        wxAuiDockInfo& dock = m_docks.Item(i);
+        if (dock.dock_direction == pane.dock_direction && dock.dock_layer == pane.dock_layer &&
+            dock.dock_row == pane.dock_row) {
+            dock.size += by;
+            return true;
+        }
+    }
+    return false;
+}
+
 void PaneLayout::add(wxWindow* window, const std::string& name, const wxString& caption, Dock dock) {
     const wxSize best = bestSizeOf(window);
     wxAuiPaneInfo info;
@@ -69,8 +89,10 @@ void PaneLayout::add(wxWindow* window, const std::string& name, const wxString& 
     case Dock::Left: info.Left().Layer(1).Position(position); break;
     case Dock::Right: info.Right().Position(position); break;
     case Dock::Bottom:
+    case Dock::BottomGrowing:
         m_bottomPosition = 0;
         bottom(m_bottomRows++, 0);
+        if (dock == Dock::BottomGrowing) m_growing = name;
         break;
     case Dock::BottomBeside: bottom(std::max(0, m_bottomRows - 1), ++m_bottomPosition); break;
     }
@@ -92,10 +114,29 @@ void PaneLayout::finish() {
     }
     m_aui.Update();
     m_default = m_aui.SavePerspective();
-    restore();
+    if (!restore()) fitBottomRows();
 }
 
-void PaneLayout::reset() { m_aui.LoadPerspective(m_default, true); }
+void PaneLayout::reset() {
+    m_aui.LoadPerspective(m_default, true);
+    fitBottomRows();
+}
+
+void PaneLayout::fitBottomRows() {
+    // The rows below the map may take this share of the map's and their height together.
+    constexpr double kBottomShare = 0.5;
+    if (m_growing.empty()) return;
+    const wxAuiPaneInfo& pane = m_aui.GetPane(m_growing);
+    if (!pane.IsOk() || !pane.IsShown() || !pane.IsDocked() || pane.dock_direction != wxAUI_DOCK_BOTTOM) return;
+    wxAuiPaneInfoArray& all = m_aui.GetAllPanes();
+    const wxWindow* centre = nullptr;
+    for (std::size_t i = 0; i < all.GetCount(); ++i)
+        if (all.Item(i).dock_direction == wxAUI_DOCK_CENTER) centre = all.Item(i).window;
+    if (!centre) return;
+    const int rows = m_aui.docksSize(wxAUI_DOCK_BOTTOM);
+    const int extra = static_cast<int>(kBottomShare * (centre->GetSize().GetHeight() + rows)) - rows;
+    if (extra > 0 && m_aui.growDockOf(pane, extra)) m_aui.Update();
+}
 
 void PaneLayout::save() const {
     if (wxConfigBase* config = wxConfigBase::Get()) {

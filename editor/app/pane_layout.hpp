@@ -34,6 +34,10 @@ class StudioAuiManager : public wxAuiManager {
 public:
     void onFloatingFrame(std::function<void(wxAuiFloatingFrame&)> hook) { m_hook = std::move(hook); }
     wxAuiFloatingFrame* CreateFloatingFrame(wxWindow* parent, const wxAuiPaneInfo& p) override;
+    // The sum of the sizes of the docks on one side (wxAUI_DOCK_BOTTOM...) as last laid out.
+    [[nodiscard]] int docksSize(int direction) const;
+    // Makes the dock that holds `pane` `by` pixels deeper; false when it has none.
+    bool growDockOf(const wxAuiPaneInfo& pane, int by);
 
 private:
     std::function<void(wxAuiFloatingFrame&)> m_hook;
@@ -41,13 +45,14 @@ private:
 
 // Left docks run the window's whole height, beside the panes below the map; LeftWhole is a left
 // pane kept at its best height (controls that must not scroll), the others of the dock share what
-// is left. Bottom starts a row of its own below the map; BottomBeside goes to the right of the
-// pane added before it, in the same row.
-enum class Dock : std::uint8_t { LeftWhole, Left, Right, Bottom, BottomBeside };
+// is left. Bottom starts a row of its own below the map; BottomGrowing too, and in a tall window
+// its row takes the height the rows below the map are given beyond their contents' best (a long
+// list); BottomBeside goes to the right of the pane added before it, in the same row.
+enum class Dock : std::uint8_t { LeftWhole, Left, Right, Bottom, BottomGrowing, BottomBeside };
 
 class PaneLayout {
 public:
-    explicit PaneLayout(wxAuiManager& aui)
+    explicit PaneLayout(StudioAuiManager& aui)
         : m_aui(aui) {}
 
     // Adds a pane docked at `dock` (top to bottom in the order added; at the bottom, in rows as
@@ -57,6 +62,7 @@ public:
     // is remembered, and the layout saved by the last run is restored when it names these panes.
     void finish();
 
+    // The default layout for the window's size now.
     void reset();
     void save() const;  // to wxConfig
     bool restore();     // from wxConfig; false when none is saved or it is for other panes
@@ -70,7 +76,12 @@ public:
     [[nodiscard]] const std::vector<Pane>& panes() const { return m_panes; }
 
 private:
-    wxAuiManager& m_aui;
+    // Gives the BottomGrowing pane's row the height the rows below the map may have in this
+    // window (a share of the map's and their height together) beyond what they take.
+    void fitBottomRows();
+
+    StudioAuiManager& m_aui;
+    std::string m_growing;  // the BottomGrowing pane
     std::vector<Pane> m_panes;
     int m_bottomRows = 0;      // rows started below the map
     int m_bottomPosition = 0;  // the last bottom pane's place in its row

@@ -7,6 +7,9 @@
 #include "editor/app/pane_layout.hpp"
 #include "editor/panels/property_panel.hpp"
 #include "editor/panels/tool_palette.hpp"
+#include "editor/panels/oob_panel.hpp"
+#include "editor/panels/schedule_panel.hpp"
+#include "editor/panels/validation_panel.hpp"
 #include "editor/panels/victory_panel.hpp"
 
 #include <wx/config.h>
@@ -145,6 +148,15 @@ TEST_CASE("default layout at 1600x1000 and 1000x700: no control below its best s
         for (wxPropertyGridIterator it = grid->GetIterator(); !it.AtEnd(); ++it)
             if (!(*it)->IsCategory()) widest = std::max(widest, grid->GetTextExtent((*it)->GetLabel()).GetWidth());
         CHECK(grid->GetSplitterPosition() >= widest);
+        // The lists below the map open tall enough to work in: in the tall window the order of
+        // battle takes the height the map can spare, half the two together.
+        const int rowHeight = frame->oobPanel().view().GetCharHeight() + 8;
+        INFO("the order of battle's tree is " << frame->oobPanel().view().GetClientSize().GetHeight() << " px high");
+        if (size.GetHeight() >= 1000) {
+            CHECK(frame->oobPanel().view().GetClientSize().GetHeight() >= 5 * rowHeight);
+            CHECK(frame->canvas().GetSize().GetHeight() >= 2 * frame->oobPanel().GetSize().GetHeight());
+        }
+        CHECK(frame->validationPanel().GetSize().GetHeight() >= frame->oobPanel().GetSize().GetHeight() / 2);
         // The Tools pane shows the chosen tool's options only, and the whole of it without scrolling.
         ToolPalette& palette = frame->toolPalette();
         const std::pair<const char*, std::size_t> options[] = {

@@ -235,10 +235,13 @@ TEST_CASE("Tools > Map Fidelity: measured as the CLI measures, the lying hexes s
         CHECK(box.verdict().EndsWith(wxString("Rules: ") + engine::toString(lie->verdict)));
         // The Probes pane is shorter than the answer: the wheel over it scrolls the plot into view.
         wxWindow* pane = frame->probePanel().GetParent();
-        const wxRect summary = field<wxStaticText>(frame->probePanel(), "probe-summary")->GetScreenRect();
-        studiotest::xdotool("mousemove " + std::to_string(summary.x + 4) + " " + std::to_string(summary.y + 4) +
-                            " click --repeat 10 5");
-        pumpUntil([&] { return pane->GetScreenRect().Contains(box.plot().GetScreenRect()); }, 2);
+        // Over the pane's left margin, in sight whatever its height: no control there takes the wheel.
+        const wxRect shown = pane->GetScreenRect();
+        studiotest::xdotool("mousemove " + std::to_string(shown.x + 2) + " " + std::to_string(shown.y + shown.height / 2));
+        for (int click = 0; click < 40 && !pane->GetScreenRect().Contains(box.plot().GetScreenRect()); ++click) {
+            studiotest::xdotool("click 5");
+            studiotest::pump();
+        }
         CHECK(pane->GetScreenRect().Contains(box.plot().GetScreenRect()));
         box.plot().Refresh();
         box.plot().Update();
