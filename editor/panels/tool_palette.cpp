@@ -56,13 +56,13 @@ ToolPalette::ToolPalette(wxWindow* parent, MainFrame& frame)
     measureLargest();
     showOptionsOf(frame.toolSpecs().front().key);
 
+    // An option shows only while a tool that uses it is chosen: choosing a value chooses no tool.
     m_tools->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent& e) {
         m_frame.setTool(m_frame.toolSpecs().at(static_cast<std::size_t>(e.GetInt())).key);
     });
     m_terrain->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
         m_frame.tool<TerrainBrushTool>().setTerrain(m_terrainIds.at(static_cast<std::size_t>(e.GetInt())));
         m_frame.tool<FloodFillTool>().setTerrain(m_terrainIds.at(static_cast<std::size_t>(e.GetInt())));
-        if (m_frame.currentTool() != "flood-fill") m_frame.setTool("terrain-brush");
     });
     m_radius->Bind(wxEVT_SPINCTRL,
                    [this](wxSpinEvent& e) { m_frame.tool<TerrainBrushTool>().setRadius(e.GetPosition()); });
@@ -70,15 +70,12 @@ ToolPalette::ToolPalette(wxWindow* parent, MainFrame& frame)
                   [this](wxSpinEvent& e) { m_frame.tool<LevelTool>("set-level").setLevel(e.GetPosition()); });
     m_hexside->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
         m_frame.tool<HexsideFeatureTool>().setFeature(m_hexsideIds.at(static_cast<std::size_t>(e.GetInt())));
-        m_frame.setTool("hexside-feature");
     });
     m_road->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
         m_frame.tool<RoadTool>().setFeature(m_roadIds.at(static_cast<std::size_t>(e.GetInt())));
-        m_frame.setTool("road");
     });
     m_entryArea->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
         m_frame.tool<EntryHexTool>().setArea(m_entryAreaIds.at(static_cast<std::size_t>(e.GetInt())));
-        m_frame.setTool("entry-hex");
     });
 }
 
@@ -158,6 +155,11 @@ void ToolPalette::syncTool(std::string_view key) {
 }
 
 void ToolPalette::showOptionsOf(std::string_view key) {
+    setOptionsShown(key);
+    Layout();
+}
+
+void ToolPalette::setOptionsShown(std::string_view key) {
     bool any = false;
     for (const Option& o : m_options) {
         const bool used = std::find(o.tools.begin(), o.tools.end(), key) != o.tools.end();
@@ -166,7 +168,6 @@ void ToolPalette::showOptionsOf(std::string_view key) {
         any = any || used;
     }
     m_noOptions->Show(!any);
-    Layout();
 }
 
 std::vector<wxWindow*> ToolPalette::shownOptions() const {
@@ -182,8 +183,8 @@ void ToolPalette::measureLargest() {
         chosen = m_frame.toolSpecs().at(static_cast<std::size_t>(at)).key;
     m_largest = wxSize();
     for (const ToolSpec& t : m_frame.toolSpecs()) {
-        showOptionsOf(t.key);
-        m_largest.IncTo(GetSizer()->CalcMin());
+        setOptionsShown(t.key);
+        m_largest.IncTo(GetSizer()->CalcMin());  // the sizer's own sum: no layout needed
     }
     showOptionsOf(chosen);
     InvalidateBestSize();

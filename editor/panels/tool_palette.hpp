@@ -54,7 +54,8 @@ private:
         wxWindow* control;
         std::vector<std::string> tools;  // the keys of the tools that use it
     };
-    void showOptionsOf(std::string_view key);
+    void showOptionsOf(std::string_view key);   // and lays the palette out
+    void setOptionsShown(std::string_view key);  // without the layout
     // The size that shows the tool with the most options, for DoGetBestSize.
     void measureLargest();
 
