@@ -10,13 +10,13 @@ namespace editor {
 namespace {
 
 // Each hex's markers as one value: which findings sit there, in the order they are drawn.
-std::map<engine::HexCoord, std::size_t> markersOf(const engine::Document& doc, const engine::DiagnosticList& ds) {
+std::map<engine::HexCoord, std::size_t> markersOf(const std::vector<engine::FindingMarker>& findings) {
     std::map<engine::HexCoord, std::size_t> out;
     const std::hash<std::string> hash;
-    engine::forEachFindingMarker(doc, ds, [&](engine::HexCoord h, const engine::Diagnostic& d) {
-        std::size_t& v = out[h];
-        v = v * 1000003 + hash(d.rule) * 31 + static_cast<std::size_t>(d.severity);
-    });
+    for (const engine::FindingMarker& m : findings) {
+        std::size_t& v = out[m.hex];
+        v = v * 1000003 + hash(m.rule) * 31 + static_cast<std::size_t>(m.severity);
+    }
     return out;
 }
 
@@ -27,10 +27,12 @@ void DynamicDamage::reset(const engine::Document* doc, const engine::DiagnosticL
     m_generation = generation;
     m_pieces.clear();
     m_markers.clear();
+    m_findings.clear();
     if (!doc) return;
     if (doc->scenario)
         for (const engine::Placement& p : doc->scenario->setup) m_pieces.emplace(p.piece, p.hex);
-    if (diagnostics) m_markers = markersOf(*doc, *diagnostics);
+    if (diagnostics) m_findings = engine::findingMarkers(*doc, *diagnostics);
+    m_markers = markersOf(m_findings);
 }
 
 std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
@@ -53,7 +55,8 @@ std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
     }
     if (generation == m_generation && change.placements.empty()) return {hexes.begin(), hexes.end()};
     m_generation = generation;
-    std::map<engine::HexCoord, std::size_t> markers = markersOf(doc, diagnostics);
+    m_findings = engine::findingMarkers(doc, diagnostics);
+    std::map<engine::HexCoord, std::size_t> markers = markersOf(m_findings);
     auto a = m_markers.begin();
     auto b = markers.begin();
     while (a != m_markers.end() || b != markers.end()) {

@@ -60,11 +60,13 @@ engine::PlaneRect planeRectOf(const MapView& view, const wxRect& area) {
 
 void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, const MapView& view,
                         const engine::LayerVisibility& layers, const engine::DiagnosticList& diagnostics,
-                        const wxRect& area, const engine::ReachMarks* reachability) {
+                        const wxRect& area, const engine::ReachMarks* reachability,
+                        const std::vector<engine::FindingMarker>* findings) {
     engine::DrawOptions options;
     options.visible = planeRectOf(view, area);
     options.layers = dynamicLayersOf(layers);
     options.diagnostics = &diagnostics;
+    options.findingMarkers = findings;
     options.reachability = reachability;
     paintDrawList(gc, engine::buildDrawList(doc, options), view);
 }

@@ -7,6 +7,7 @@
 #include "editor/canvas/map_view.hpp"
 #include "engine/model/document.hpp"
 #include "engine/render/fidelity_shading.hpp"
+#include "engine/render/location_hexes.hpp"
 #include "engine/render/reachability_marks.hpp"
 #include "engine/validation/diagnostic_list.hpp"
 
@@ -40,10 +41,11 @@ struct StaticLayers {
 
 // Paints the dynamic layers of the map (units, victory and entry hexes, validation markers, the
 // reachability turns and path) for the screen rectangle `area`, over whatever is already there
-// (the cached picture).
+// (the cached picture). `findings`, when given, are the diagnostics' markers resolved beforehand.
 void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, const MapView& view,
                         const engine::LayerVisibility& layers, const engine::DiagnosticList& diagnostics,
-                        const wxRect& area, const engine::ReachMarks* reachability = nullptr);
+                        const wxRect& area, const engine::ReachMarks* reachability = nullptr,
+                        const std::vector<engine::FindingMarker>* findings = nullptr);
 
 class LayerCache {
 public:

@@ -285,7 +285,9 @@ void MapCanvas::paint(wxDC& dc, const wxRect& area) {
     {
         const wxBitmap& base = m_cache.sync(m_doc->doc(), m_view, staticLayers());
         const wxBitmap& composed = m_composed.sync(base, m_view, [this](wxGraphicsContext& gc, const wxRect& r) {
-            paintDynamicLayers(gc, m_doc->doc(), m_view, m_layers, m_doc->diagnostics(), r, m_reach);
+            const bool current = m_damage.generation() == m_doc->diagnosticsGeneration();
+            paintDynamicLayers(gc, m_doc->doc(), m_view, m_layers, m_doc->diagnostics(), r, m_reach,
+                               current ? &m_damage.findings() : nullptr);
         });
         wxMemoryDC picture;
         picture.SelectObjectAsSource(composed);

@@ -62,6 +62,20 @@ void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation)
     ancestorsInto(touched, before);
     std::vector<std::string> beforeIds;
     for (Node* n : before) beforeIds.push_back(n->row.id);
+    // An edit of leaders and units alone changes the children of the rows that held them and of
+    // those that hold them now; anything else (formations can lift one another out of a parent
+    // cycle, a filter keeps ancestors) brings the whole tree up to date.
+    const bool piecesOnly = change.formations.empty() && change.sides.empty() && m_filter.empty();
+    std::vector<OobRow> parents;
+    const auto heldBy = [&](const std::vector<std::string>& ids, OobKind kind) {
+        for (const std::string& id : ids)
+            if (const auto it = m_byId.find(id); it != m_byId.end() && it->second->row.kind == kind && it->second->parent)
+                parents.push_back(it->second->parent->row);
+    };
+    if (piecesOnly) {
+        heldBy(change.units, OobKind::Unit);
+        heldBy(change.leaders, OobKind::Leader);
+    }
 
     m_outline = std::make_unique<engine::OobOutline>(*m_doc);
     // The problems are counted again only when the findings changed (milliseconds on a large scenario).
@@ -76,7 +90,20 @@ void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation)
     }
     computeVisible();
     std::vector<std::unique_ptr<Node>> gone;
-    sync(nullptr, m_sides, wantedBelow(nullptr), gone, true);
+    if (piecesOnly && sameSides()) {
+        for (const std::string& id : change.units)
+            if (const auto row = holderOf(OobKind::Unit, id)) parents.push_back(*row);
+        for (const std::string& id : change.leaders)
+            if (const auto row = holderOf(OobKind::Leader, id)) parents.push_back(*row);
+        std::unordered_set<std::string> done;
+        for (const OobRow& row : parents) {
+            if (!done.insert(keyOf(row)).second) continue;
+            const wxDataViewItem item = itemOf(row.kind, row.id);
+            if (Node* n = nodeOf(item)) sync(n, n->children, wantedBelow(n), gone, true, false);
+        }
+    } else {
+        sync(nullptr, m_sides, wantedBelow(nullptr), gone, true);
+    }
 
     std::unordered_set<Node*> rows;
     ancestorsInto(touched, rows);
@@ -163,8 +190,36 @@ void OobModel::computeVisible() {
     for (const std::string& side : m_outline->sides()) visit({OobKind::Side, side}, false);
 }
 
+bool OobModel::sameSides() const {
+    const std::vector<std::string>& sides = m_outline->sides();
+    if (sides.size() != m_sides.size()) return false;
+    for (std::size_t i = 0; i < sides.size(); ++i)
+        if (sides[i] != m_sides[i]->row.id) return false;
+    return true;
+}
+
+std::optional<OobRow> OobModel::holderOf(OobKind kind, const std::string& id) const {
+    const engine::OobOutline& o = *m_outline;
+    const std::string* formation = nullptr;
+    const std::string* side = nullptr;
+    if (kind == OobKind::Unit) {
+        const engine::Unit* u = o.unit(id);
+        if (!u) return std::nullopt;
+        formation = &u->formation, side = &u->side;
+    } else {
+        const engine::Leader* l = o.leader(id);
+        if (!l) return std::nullopt;
+        formation = &l->formation, side = &l->side;
+    }
+    // As the outline files them: under their formation when the scenario has it, else loose under
+    // their side ("" for a side the scenario lacks).
+    if (o.formation(*formation)) return OobRow{OobKind::Formation, *formation};
+    const auto& sides = o.sides();
+    return OobRow{OobKind::Side, std::find(sides.begin(), sides.end(), *side) != sides.end() ? *side : std::string()};
+}
+
 void OobModel::sync(Node* node, std::vector<std::unique_ptr<Node>>& children, const std::vector<OobRow>& wanted,
-                    std::vector<std::unique_ptr<Node>>& gone, bool known) {
+                    std::vector<std::unique_ptr<Node>>& gone, bool known, bool deep) {
     const bool tell = known && built(node);
     std::unordered_map<std::string, std::size_t> wantedAt;
     for (std::size_t i = 0; i < wanted.size(); ++i) wantedAt.emplace(keyOf(wanted[i]), i);
@@ -192,7 +247,8 @@ void OobModel::sync(Node* node, std::vector<std::unique_ptr<Node>>& children, co
     for (const OobRow& row : wanted) {
         if (auto it = kept.find(keyOf(row)); it != kept.end()) {
             children.push_back(std::move(it->second));
-            sync(children.back().get(), children.back()->children, wantedBelow(children.back().get()), gone, known);
+            if (deep)
+                sync(children.back().get(), children.back()->children, wantedBelow(children.back().get()), gone, known);
             continue;
         }
         children.push_back(std::make_unique<Node>(Node{node, row, {}, false}));

@@ -94,10 +94,15 @@ private:
     // The rows that should be below a node (or the sides, for nullptr), filter applied.
     [[nodiscard]] std::vector<OobRow> wantedBelow(const Node* node) const;
     void computeVisible();
-    // Brings the children of `node` to `wanted`, then theirs; tells the view where it has rows
-    // (`known`: the view has heard of `node`; rows below a new one are told with it).
+    // Brings the children of `node` to `wanted`, then theirs (`deep`; new rows always get theirs);
+    // tells the view where it has rows (`known`: the view has heard of `node`; rows below a new
+    // one are told with it).
     void sync(Node* node, std::vector<std::unique_ptr<Node>>& children, const std::vector<OobRow>& wanted,
-              std::vector<std::unique_ptr<Node>>& gone, bool known);
+              std::vector<std::unique_ptr<Node>>& gone, bool known, bool deep = true);
+    // Whether the outline lists the sides the tree shows, in its order.
+    [[nodiscard]] bool sameSides() const;
+    // The row a leader or unit sits under in the outline; nullopt when the scenario lacks it.
+    [[nodiscard]] std::optional<OobRow> holderOf(OobKind kind, const std::string& id) const;
     void index(Node* node);
     void unindex(Node* node);
     void tellChanged(Node* node);

@@ -78,6 +78,10 @@ private:
     const Document& m_doc;
     std::unique_ptr<CheckContext> m_ctx;
     std::unique_ptr<StackingPolicy> m_stacking;
+    // piecesOf for the last drag asked about: a drag asks again at every hex the cursor enters,
+    // and walking the order of battle costs more than judging the hex.
+    mutable std::vector<std::string> m_lastDragged, m_lastPieces;
+    mutable bool m_remembered = false;
 };
 
 // The drop as one undo step ("Place Formation", "Place Units"); nullptr when nothing moves.

@@ -175,14 +175,20 @@ struct Builder {
                 marker(*row.entryHex, Layer::Victory, MarkerShape::Entry, markerColor(MarkerShape::Entry), row.id);
     }
 
+    void finding(HexCoord h, Severity severity, const std::string& rule) {
+        const MarkerShape shape = severity == Severity::Error     ? MarkerShape::Error
+                                  : severity == Severity::Warning ? MarkerShape::Warning
+                                                                  : MarkerShape::Info;
+        if (isVisible(h)) marker(h, Layer::Validation, shape, markerColor(shape), rule);
+    }
+
     void findings() {
-        if (!options.diagnostics) return;
-        forEachFindingMarker(doc, *options.diagnostics, [&](HexCoord h, const Diagnostic& d) {
-            const MarkerShape shape = d.severity == Severity::Error     ? MarkerShape::Error
-                                      : d.severity == Severity::Warning ? MarkerShape::Warning
-                                                                        : MarkerShape::Info;
-            marker(h, Layer::Validation, shape, markerColor(shape), d.rule);
-        });
+        if (options.findingMarkers) {
+            for (const FindingMarker& m : *options.findingMarkers) finding(m.hex, m.severity, m.rule);
+        } else if (options.diagnostics) {
+            forEachFindingMarker(doc, *options.diagnostics,
+                                 [&](HexCoord h, const Diagnostic& d) { finding(h, d.severity, d.rule); });
+        }
     }
 };
 

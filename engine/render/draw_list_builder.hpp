@@ -6,6 +6,7 @@
 #include "engine/model/document.hpp"
 #include "engine/render/draw_list.hpp"
 #include "engine/render/fidelity_shading.hpp"
+#include "engine/render/location_hexes.hpp"
 #include "engine/render/reachability_marks.hpp"
 #include "engine/validation/diagnostic_list.hpp"
 
@@ -30,6 +31,8 @@ struct DrawOptions {
     // hexside features and labels stay opaque above it, so a scanned map can be traced.
     double terrainFillOpacity = 1;
     const DiagnosticList* diagnostics = nullptr;  // drawn as markers on the Validation layer
+    // The same markers resolved beforehand (findingMarkers); when given, `diagnostics` is not read.
+    const std::vector<FindingMarker>* findingMarkers = nullptr;
     const FidelityShading* fidelity = nullptr;    // a fidelity measurement, shaded on the Fidelity layer
     const ReachMarks* reachability = nullptr;     // turns and a path, drawn on the Reachability layer
 };

@@ -38,4 +38,11 @@ void forEachFindingMarker(const Document& doc, const DiagnosticList& diagnostics
     }
 }
 
+std::vector<FindingMarker> findingMarkers(const Document& doc, const DiagnosticList& diagnostics) {
+    std::vector<FindingMarker> out;
+    forEachFindingMarker(doc, diagnostics,
+                         [&](HexCoord h, const Diagnostic& d) { out.push_back({h, d.severity, d.rule}); });
+    return out;
+}
+
 }  // namespace engine

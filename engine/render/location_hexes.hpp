@@ -9,8 +9,10 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace engine {
 
@@ -30,5 +32,15 @@ private:
 // on the map. The draw list draws them; the studio compares them before and after an edit.
 void forEachFindingMarker(const Document& doc, const DiagnosticList& diagnostics,
                           const std::function<void(HexCoord, const Diagnostic&)>& marker);
+
+// One such marker, kept: a view that paints the map in many small areas resolves the findings'
+// locations once per change of the findings or placements, not once per area.
+struct FindingMarker {
+    HexCoord hex;
+    Severity severity = Severity::Error;
+    std::string rule;
+};
+// The markers in forEachFindingMarker's order.
+[[nodiscard]] std::vector<FindingMarker> findingMarkers(const Document& doc, const DiagnosticList& diagnostics);
 
 }  // namespace engine

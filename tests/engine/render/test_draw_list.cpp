@@ -151,6 +151,19 @@ TEST_CASE("units, victory hexes and findings become counters and markers", "[ren
     CHECK(list.count(Layer::Victory) == 1);
     REQUIRE(list.count(Layer::Validation) == 1);  // the side has no place on the map
     CHECK(list.markers.back().centre.x == Approx(doc.map.layout().toPoint(h).x));
+
+    // The same markers resolved beforehand draw the same, and the diagnostics are then not read.
+    const std::vector<FindingMarker> resolved = findingMarkers(doc, diagnostics);
+    REQUIRE(resolved.size() == 1);
+    CHECK(resolved[0].hex == h);
+    const DiagnosticList none;
+    o.diagnostics = &none;
+    o.findingMarkers = &resolved;
+    const DrawList fromResolved = buildDrawList(doc, o);
+    REQUIRE(fromResolved.count(Layer::Validation) == 1);
+    CHECK(fromResolved.markers.back().centre.x == list.markers.back().centre.x);
+    CHECK(fromResolved.markers.back().text == list.markers.back().text);
+    CHECK(fromResolved.markers.back().shape == list.markers.back().shape);
 }
 
 TEST_CASE("colours parse from #rrggbb and fall back otherwise", "[render]") {
