@@ -29,7 +29,8 @@ std::string groupText(const engine::TurnSummary& t, const engine::Scenario& s) {
 
 }  // namespace
 
-void ScheduleModel::update(const engine::Document* doc, const engine::DiagnosticList* diagnostics) {
+void ScheduleModel::update(const engine::Document* doc, const engine::DiagnosticList* diagnostics,
+                           const std::vector<engine::TurnSummary>& outline) {
     m_doc = doc && doc->scenario ? doc : nullptr;
     const engine::Scenario* s = m_doc ? &*m_doc->scenario : nullptr;
     std::map<std::string, std::string> problems;
@@ -67,7 +68,6 @@ void ScheduleModel::update(const engine::Document* doc, const engine::Diagnostic
         it = m_groups.erase(it);
     }
     if (!s) return;
-    const std::vector<engine::TurnSummary> outline = engine::turnTrackOutline(*s);
     for (const engine::TurnSummary& t : outline) {
         if (!turnsWithRows.contains(t.turn)) continue;
         const std::string text = groupText(t, *s);

@@ -4,6 +4,7 @@
 // side, pieces, entry, arrival mode, condition, variable-arrival roll and the validator's findings
 // about it. update() tells the view only the rows that came, went or changed; an edit made in
 // place goes to onEdit, which turns it into an engine command (the model never changes by itself).
+#include "engine/authoring/turn_track_outline.hpp"
 #include "engine/model/document.hpp"
 #include "engine/validation/diagnostic_list.hpp"
 
@@ -14,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace editor {
 
@@ -24,9 +26,11 @@ public:
     using EditFn = std::function<void(const std::string& row, Column column, const std::string& text)>;
 
     void onEdit(EditFn fn) { m_onEdit = std::move(fn); }
-    // Brings the tree in line with `doc` (nullptr or no scenario: empty) and its diagnostics, told
-    // row by row. The document must outlive the next update.
-    void update(const engine::Document* doc, const engine::DiagnosticList* diagnostics);
+    // Brings the tree in line with `doc` (nullptr or no scenario: empty), its diagnostics and its
+    // turn track's outline (engine::turnTrackOutline), told row by row. The document must outlive
+    // the next update.
+    void update(const engine::Document* doc, const engine::DiagnosticList* diagnostics,
+                const std::vector<engine::TurnSummary>& outline);
 
     [[nodiscard]] wxDataViewItem itemOfRow(const std::string& row) const;
     [[nodiscard]] wxDataViewItem itemOfTurn(int turn) const;

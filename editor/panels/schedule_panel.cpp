@@ -191,7 +191,9 @@ void SchedulePanel::documentChanged(const engine::ChangeSet& change, bool commit
 void SchedulePanel::refresh() {
     m_shownGeneration = m_doc ? m_doc->diagnosticsGeneration() : 0;
     const engine::Document* doc = m_doc ? &m_doc->doc() : nullptr;
-    m_model->update(doc, m_doc ? &m_doc->diagnostics() : nullptr);
+    std::vector<engine::TurnSummary> outline;
+    if (doc && doc->scenario) outline = engine::turnTrackOutline(*doc->scenario);
+    m_model->update(doc, m_doc ? &m_doc->diagnostics() : nullptr, outline);
     // Every group open: the rows are what the pane is for (and wxGTK must have built a group's
     // rows before it is told one went).
     for (const wxDataViewItem& g : m_model->groups()) m_rows->Expand(g);
@@ -199,7 +201,7 @@ void SchedulePanel::refresh() {
     if (doc && doc->scenario)
         for (const engine::ReinforcementRow& r : doc->scenario->schedule)
             if (!m_model->problemsOf(r.id).empty()) problemRows.insert(r.id);
-    m_strip->setTurns(doc && doc->scenario ? &*doc->scenario : nullptr, problemRows);
+    m_strip->setTurns(doc && doc->scenario ? &*doc->scenario : nullptr, std::move(outline), problemRows);
     m_deleteRow->Enable(!selectedRow().empty());
 }
 

@@ -56,15 +56,20 @@ wxSize TurnTrackStrip::DoGetBestSize() const {
             kLines * lineHeight() + FromDIP(4) + wxSystemSettings::GetMetric(wxSYS_HSCROLL_Y, this)};
 }
 
-void TurnTrackStrip::setTurns(const engine::Scenario* scenario, const std::set<std::string>& problemRows) {
-    m_turns = scenario ? engine::turnTrackOutline(*scenario) : std::vector<engine::TurnSummary>{};
-    m_sides.clear();
+void TurnTrackStrip::setTurns(const engine::Scenario* scenario, std::vector<engine::TurnSummary> turns,
+                              const std::set<std::string>& problemRows) {
+    if (!scenario) turns.clear();
+    std::vector<std::string> sides;
     if (scenario)
-        for (const engine::Side& s : scenario->sides) m_sides.push_back(s.id);
-    m_problemTurns.clear();
-    for (const engine::TurnSummary& t : m_turns)
+        for (const engine::Side& s : scenario->sides) sides.push_back(s.id);
+    std::set<int> problemTurns;
+    for (const engine::TurnSummary& t : turns)
         for (const std::string& row : t.rows)
-            if (problemRows.contains(row)) m_problemTurns.insert(t.turn);
+            if (problemRows.contains(row)) problemTurns.insert(t.turn);
+    if (turns == m_turns && sides == m_sides && problemTurns == m_problemTurns) return;
+    m_turns = std::move(turns);
+    m_sides = std::move(sides);
+    m_problemTurns = std::move(problemTurns);
     if (m_selected && !cellRect(*m_selected).width) m_selected.reset();
     SetVirtualSize(static_cast<int>(m_turns.size()) * cellWidth(), kLines * lineHeight());
     Refresh();

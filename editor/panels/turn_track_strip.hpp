@@ -20,9 +20,11 @@ class TurnTrackStrip : public wxScrolled<wxWindow> {
 public:
     explicit TurnTrackStrip(wxWindow* parent);
 
-    // The turns of `scenario` (nullptr: none); `problemRows` are rows with findings. Side colours
-    // follow the scenario's side order.
-    void setTurns(const engine::Scenario* scenario, const std::set<std::string>& problemRows);
+    // The turns of `scenario` (nullptr: none) as engine::turnTrackOutline gives them; `problemRows`
+    // are rows with findings. Side colours follow the scenario's side order. Repaints only when
+    // something it shows changed.
+    void setTurns(const engine::Scenario* scenario, std::vector<engine::TurnSummary> turns,
+                  const std::set<std::string>& problemRows);
     void onNightToggled(std::function<void(int turn, bool night)> fn) { m_onNight = std::move(fn); }
     void onTurnSelected(std::function<void(int turn)> fn) { m_onSelect = std::move(fn); }
     void selectTurn(std::optional<int> turn);

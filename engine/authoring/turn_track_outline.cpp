@@ -1,10 +1,14 @@
 #include "engine/authoring/turn_track_outline.hpp"
 
+#include "engine/model/find_by_id.hpp"
 #include "engine/model/oob_subtree.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
+#include <optional>
+#include <set>
+#include <string_view>
 
 namespace engine {
 
@@ -61,11 +65,28 @@ std::vector<TurnSummary> turnTrackOutline(const Scenario& scenario) {
         return t;
     };
     for (int turn = track.firstTurn; turn <= track.lastTurn; ++turn) summary(turn);
-    const OobSubtrees oob(scenario);
+    // Rows that bring formations need the order of battle indexed; rows that name pieces alone
+    // only need those pieces found (the pane asks again after every edit of a large scenario).
+    const bool formations = std::any_of(scenario.schedule.begin(), scenario.schedule.end(),
+                                        [](const ReinforcementRow& r) { return !r.formations.empty(); });
+    std::optional<OobSubtrees> oob;
+    std::vector<std::string_view> named;
+    if (formations) oob.emplace(scenario);
+    else
+        for (const ReinforcementRow& row : scenario.schedule) named.insert(named.end(), row.units.begin(), row.units.end());
+    const IdIndex<Unit> units(scenario.units, named);
+    const IdIndex<Leader> leaders(scenario.leaders, named);
     for (const ReinforcementRow& row : scenario.schedule) {
         TurnSummary& t = summary(row.turn);
         t.rows.push_back(row.id);
-        t.arrivals[row.side] += arrivingPieces(oob, row);
+        if (oob) {
+            t.arrivals[row.side] += arrivingPieces(*oob, row);
+            continue;
+        }
+        std::set<std::string_view> pieces;  // a piece named twice comes once
+        for (const std::string& id : row.units)
+            if (units.find(id) || leaders.find(id)) pieces.insert(id);
+        t.arrivals[row.side] += static_cast<int>(pieces.size());
     }
     std::vector<TurnSummary> out;
     out.reserve(turns.size());

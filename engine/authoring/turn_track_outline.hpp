@@ -24,6 +24,7 @@ struct TurnSummary {
     bool onTrack = true;                  // false: a row names a turn outside first..last
     std::vector<std::string> rows;        // schedule row ids, in file order
     std::map<std::string, int> arrivals;  // side id -> leaders and units arriving (formations expanded)
+    bool operator==(const TurnSummary&) const = default;
 };
 
 // One summary per turn of the track, then one per turn outside it that a row names, in turn order.

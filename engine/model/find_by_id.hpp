@@ -23,6 +23,15 @@ public:
         m_byId.reserve(items.size());
         for (const T& item : items) m_byId.emplace(item.id, &item);
     }
+    // Only the records whose id is in `wanted` (find gives nullptr for any other): when a few of
+    // many records are wanted, hashing each record's id costs less than indexing them all.
+    IdIndex(const std::vector<T>& items, const std::vector<std::string_view>& wanted) {
+        if (wanted.empty()) return;
+        m_byId.reserve(wanted.size());
+        for (std::string_view id : wanted) m_byId.emplace(id, nullptr);
+        for (const T& item : items)
+            if (const auto it = m_byId.find(item.id); it != m_byId.end() && !it->second) it->second = &item;
+    }
     [[nodiscard]] const T* find(std::string_view id) const {
         const auto it = m_byId.find(id);
         return it == m_byId.end() ? nullptr : it->second;

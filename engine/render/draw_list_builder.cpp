@@ -144,12 +144,18 @@ struct Builder {
 
     void units() {
         const Scenario& s = *doc.scenario;
+        // A small area of a large scenario shows a few of its pieces: only theirs are looked up.
+        std::vector<const Placement*> shown;
+        std::vector<std::string_view> ids;
+        for (const Placement& p : s.setup)
+            if (isVisible(p.hex)) shown.push_back(&p), ids.push_back(p.piece);
+        if (shown.empty()) return;
         std::map<HexCoord, int> stackDepth;
-        const IdIndex<Unit> units(s.units);
-        const IdIndex<Leader> leaders(s.leaders);
+        const IdIndex<Unit> units(s.units, ids);
+        const IdIndex<Leader> leaders(s.leaders, ids);
         const CounterStyle style(s, doc.ruleset.get());
-        for (const Placement& p : s.setup) {
-            if (!isVisible(p.hex)) continue;
+        for (const Placement* placed : shown) {
+            const Placement& p = *placed;
             const Point at = stackPosition(layout.toPoint(p.hex), stackDepth[p.hex]++, size);
             const Unit* unit = units.find(p.piece);
             list.counters.push_back(

@@ -118,6 +118,18 @@ std::optional<std::vector<std::string>> CheckContext::refresh(const ChangeSet& c
     }
     m_placementEdits.insert(m_placementEdits.end(), c.placements.begin(), c.placements.end());
     m_scheduleEdits.insert(m_scheduleEdits.end(), c.scheduleRows.begin(), c.scheduleRows.end());
+    if (!(c.sides.empty() && c.formations.empty() && c.victoryHexes.empty() && c.entryAreas.empty()) || c.settings ||
+        c.mapSettings || m_setupEdits.size() > kLongLog) {
+        ++m_setupEpoch;
+        m_setupEdits.clear();
+    }
+    const auto log = [this](SetupEdit::Kind kind, const std::vector<std::string>& ids) {
+        for (const std::string& id : ids) m_setupEdits.push_back({kind, id});
+    };
+    log(SetupEdit::Kind::Piece, c.units);
+    log(SetupEdit::Kind::Piece, c.leaders);
+    log(SetupEdit::Kind::Placement, c.placements);
+    log(SetupEdit::Kind::Row, c.scheduleRows);
     const auto touched = [](const std::vector<std::string>& ids) { return !ids.empty(); };
     // Members renamed or moved between formations can change what any row brings: re-index the
     // schedule then.

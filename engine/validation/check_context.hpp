@@ -11,6 +11,7 @@
 #include "engine/validation/scope.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -100,6 +101,16 @@ public:
     [[nodiscard]] const std::vector<std::string>& placementEdits() const { return m_placementEdits; }
     [[nodiscard]] const std::vector<std::string>& scheduleEdits() const { return m_scheduleEdits; }
     [[nodiscard]] std::size_t recordsEpoch() const { return m_recordsEpoch; }
+    // The same with the leaders and units edited logged too rather than starting a new epoch: an
+    // index of the set-up kept by side and class (the starts of reachability) follows edits of
+    // single pieces, which a large order of battle sees at every rename or reparent.
+    struct SetupEdit {
+        enum class Kind : std::uint8_t { Piece, Placement, Row };
+        Kind kind;
+        std::string id;
+    };
+    [[nodiscard]] const std::vector<SetupEdit>& setupEdits() const { return m_setupEdits; }
+    [[nodiscard]] std::size_t setupEpoch() const { return m_setupEpoch; }
     // A rule's own state kept as long as this context (created empty on first use). Safe to ask
     // from rules running side by side; what is in it is the rule's to guard.
     template <typename T>
@@ -143,6 +154,8 @@ private:
     std::vector<std::string> m_placementEdits;
     std::vector<std::string> m_scheduleEdits;
     std::size_t m_recordsEpoch = 0;
+    std::vector<SetupEdit> m_setupEdits;
+    std::size_t m_setupEpoch = 0;
     mutable std::map<std::string, std::shared_ptr<void>, std::less<>> m_caches;
     mutable std::mutex m_cachesMutex;
 };

@@ -49,6 +49,15 @@ TEST_CASE("the outline has every turn of the track, night turns, rows and arriva
     CHECK(after.back().turn == 14);
     CHECK_FALSE(after.back().onTrack);
     CHECK(after.back().rows == std::vector<std::string>{"r1"});
+
+    // With no row bringing a formation, a row counts each piece it names that the scenario has, once.
+    ReinforcementRow& r2 = doc.scenario->schedule[1];
+    REQUIRE(r2.id == "r2");
+    r2.formations.clear();
+    REQUIRE(r2.units.size() == 2);
+    r2.units.push_back(r2.units.front());
+    r2.units.push_back("nobody");
+    CHECK(turnTrackOutline(*doc.scenario)[3].arrivals.at("csa") == 2);
 }
 
 TEST_CASE("arrivalHexes: a turn's entry hexes and its areas' hexes, each once", "[authoring][turns]") {

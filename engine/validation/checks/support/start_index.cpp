@@ -21,14 +21,30 @@ int turnsAt(const Starts& starts, HexCoord hex) {
 }
 
 void StartIndex::update(const CheckContext& ctx) {
-    if (m_recordsEpoch != ctx.recordsEpoch()) {
+    if (m_setupEpoch != ctx.setupEpoch()) {
         rebuild(ctx);
         return;
     }
-    const std::vector<std::string>& moved = ctx.placementEdits();
-    for (; m_placementsSeen < moved.size(); ++m_placementsSeen) place(ctx, moved[m_placementsSeen]);
-    const std::vector<std::string>& rows = ctx.scheduleEdits();
-    for (; m_rowsSeen < rows.size(); ++m_rowsSeen) schedule(ctx, rows[m_rowsSeen]);
+    using Kind = CheckContext::SetupEdit::Kind;
+    std::unordered_set<std::string> pieces;  // edited leaders and units
+    const auto& edits = ctx.setupEdits();
+    for (; m_editsSeen < edits.size(); ++m_editsSeen) {
+        const CheckContext::SetupEdit& e = edits[m_editsSeen];
+        if (e.kind == Kind::Row) {
+            schedule(ctx, e.id);
+        } else {
+            place(ctx, e.id);  // a piece's side or class may have changed, or it went
+            if (e.kind == Kind::Piece) pieces.insert(e.id);
+        }
+    }
+    if (pieces.empty()) return;
+    // What a row brings: a row naming an edited piece, and any row bringing a formation (the
+    // piece may have joined or left it).
+    for (const ReinforcementRow& r : ctx.scenario().schedule) {
+        bool again = !r.formations.empty();
+        for (std::size_t i = 0; i < r.units.size() && !again; ++i) again = pieces.contains(r.units[i]);
+        if (again) schedule(ctx, r.id);
+    }
 }
 
 const StartIndex::ByClass* StartIndex::side(const std::string& side) const {
@@ -44,9 +60,8 @@ void StartIndex::rebuild(const CheckContext& ctx) {
     m_sides.clear();
     m_ofPiece.clear();
     m_ofRow.clear();
-    m_recordsEpoch = ctx.recordsEpoch();
-    m_placementsSeen = ctx.placementEdits().size();
-    m_rowsSeen = ctx.scheduleEdits().size();
+    m_setupEpoch = ctx.setupEpoch();
+    m_editsSeen = ctx.setupEdits().size();
     m_bulk = true;  // add() appends; sorted once below
     for (const Placement& p : ctx.scenario().setup)
         if (!m_ofPiece.count(p.piece)) place(ctx, p.piece);

@@ -1,15 +1,16 @@
 #pragma once
 // Where each side's pieces can start moving from, by unit class, with the turns they have on the
 // map: set-up pieces every turn of the track, reinforcements the turns left after their row's
-// arrival. Kept with a rule's cache and brought up to date from CheckContext::placementEdits() and
-// scheduleEdits() (a moved piece or an edited row replaces its own entries), rebuilt when any
-// other record changes. For victory.unreachable.
+// arrival. Kept with a rule's cache and brought up to date from CheckContext::setupEdits() (a
+// moved or edited piece or an edited row replaces its own entries; an edited piece also those of
+// the rows that may bring it), rebuilt when any other record changes. For victory.unreachable.
 #include "engine/validation/check_context.hpp"
 
 #include <cstddef>
 #include <map>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -48,8 +49,8 @@ private:
     void add(const Entry& e);
     void remove(const Entry& e);
 
-    std::size_t m_recordsEpoch = static_cast<std::size_t>(-1);
-    std::size_t m_placementsSeen = 0, m_rowsSeen = 0;
+    std::size_t m_setupEpoch = static_cast<std::size_t>(-1);
+    std::size_t m_editsSeen = 0;
     std::size_t m_revisions = 0;
     bool m_bulk = false;  // rebuilding: entries are appended, then sorted
     std::map<std::string, ByClass> m_sides;
