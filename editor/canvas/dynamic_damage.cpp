@@ -1,16 +1,24 @@
 #include "editor/canvas/dynamic_damage.hpp"
 
-#include "engine/render/location_hexes.hpp"
-
 #include <functional>
+#include <map>
 #include <set>
+#include <unordered_set>
 
 namespace editor {
 
 namespace {
 
+std::vector<engine::HexCoord> hexesOf(const engine::LocationHexes& hexOf, const engine::Diagnostic& d) {
+    std::vector<engine::HexCoord> out;
+    if (d.waived) return out;
+    for (const engine::Location& l : d.locations)
+        if (const auto h = hexOf(l)) out.push_back(*h);
+    return out;
+}
+
 // Each hex's markers as one value: which findings sit there, in the order they are drawn.
-std::map<engine::HexCoord, std::size_t> markersOf(const std::vector<engine::FindingMarker>& findings) {
+std::map<engine::HexCoord, std::size_t> markersByHex(const std::vector<engine::FindingMarker>& findings) {
     std::map<engine::HexCoord, std::size_t> out;
     const std::hash<std::string> hash;
     for (const engine::FindingMarker& m : findings) {
@@ -20,32 +28,55 @@ std::map<engine::HexCoord, std::size_t> markersOf(const std::vector<engine::Find
     return out;
 }
 
+bool namesAny(const engine::Diagnostic& d, const std::unordered_set<std::string>& pieces) {
+    for (const engine::Location& l : d.locations)
+        if ((l.kind == "unit" || l.kind == "leader") && pieces.contains(l.id)) return true;
+    return false;
+}
+
 }  // namespace
 
 void DynamicDamage::reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics,
                           std::uint64_t generation) {
     m_generation = generation;
     m_pieces.clear();
-    m_markers.clear();
+    m_resolved.clear();
     m_findings.clear();
     if (!doc) return;
     if (doc->scenario)
         for (const engine::Placement& p : doc->scenario->setup) m_pieces.emplace(p.piece, p.hex);
-    if (diagnostics) m_findings = engine::findingMarkers(*doc, *diagnostics);
-    m_markers = markersOf(m_findings);
+    if (diagnostics) {
+        resolveAll(*doc, *diagnostics);
+        listMarkers(*diagnostics);
+    }
+}
+
+void DynamicDamage::resolveAll(const engine::Document& doc, const engine::DiagnosticList& diagnostics) {
+    const engine::LocationHexes hexOf(doc);
+    m_resolved.clear();
+    for (const auto& d : diagnostics.items()) m_resolved.emplace(d.get(), Resolved{d, hexesOf(hexOf, *d)});
+}
+
+// In the report's order, each finding's markers in its locations' order: forEachFindingMarker's.
+void DynamicDamage::listMarkers(const engine::DiagnosticList& diagnostics) {
+    m_findings.clear();
+    for (const auto& d : diagnostics.items())
+        if (const auto it = m_resolved.find(d.get()); it != m_resolved.end())
+            for (engine::HexCoord h : it->second.hexes) m_findings.push_back({h, d->severity, d->rule});
 }
 
 std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
                                                     const engine::DiagnosticList& diagnostics, std::uint64_t generation,
-                                                    const engine::ChangeSet& change) {
+                                                    const engine::ChangeSet& change, const FindingsDelta* delta) {
     std::set<engine::HexCoord> hexes;
     const auto was = [&](const std::string& piece) {
         if (const auto it = m_pieces.find(piece); it != m_pieces.end()) hexes.insert(it->second);
     };
     for (const std::string& piece : change.units) was(piece);
     for (const std::string& piece : change.leaders) was(piece);
+    std::unordered_set<std::string> moved;
     if (!change.placements.empty() && doc.scenario) {
-        const std::set<std::string> moved(change.placements.begin(), change.placements.end());
+        moved.insert(change.placements.begin(), change.placements.end());
         for (const std::string& piece : moved) {
             was(piece);
             m_pieces.erase(piece);
@@ -53,22 +84,49 @@ std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
         for (const engine::Placement& p : doc.scenario->setup)
             if (moved.contains(p.piece) && m_pieces.emplace(p.piece, p.hex).second) hexes.insert(p.hex);
     }
-    if (generation == m_generation && change.placements.empty()) return {hexes.begin(), hexes.end()};
-    m_generation = generation;
-    m_findings = engine::findingMarkers(doc, diagnostics);
-    std::map<engine::HexCoord, std::size_t> markers = markersOf(m_findings);
-    auto a = m_markers.begin();
-    auto b = markers.begin();
-    while (a != m_markers.end() || b != markers.end()) {
-        if (b == markers.end() || (a != m_markers.end() && a->first < b->first)) hexes.insert((a++)->first);
-        else if (a == m_markers.end() || b->first < a->first) hexes.insert((b++)->first);
-        else {
-            if (a->second != b->second) hexes.insert(a->first);
-            ++a;
-            ++b;
+    if (generation == m_generation && moved.empty()) return {hexes.begin(), hexes.end()};
+
+    const engine::LocationHexes hexOf(doc);
+    const auto repaint = [&](const Resolved& r) { hexes.insert(r.hexes.begin(), r.hexes.end()); };
+    if (generation != m_generation && !(delta && delta->bridges(m_generation, generation))) {
+        // No difference to follow: each hex's markers before and after, compared.
+        const std::map<engine::HexCoord, std::size_t> before = markersByHex(m_findings);
+        resolveAll(doc, diagnostics);
+        listMarkers(diagnostics);
+        m_generation = generation;
+        const std::map<engine::HexCoord, std::size_t> after = markersByHex(m_findings);
+        auto a = before.begin();
+        auto b = after.begin();
+        while (a != before.end() || b != after.end()) {
+            if (b == after.end() || (a != before.end() && a->first < b->first)) hexes.insert((a++)->first);
+            else if (a == before.end() || b->first < a->first) hexes.insert((b++)->first);
+            else {
+                if (a->second != b->second) hexes.insert(a->first);
+                ++a;
+                ++b;
+            }
         }
+        return {hexes.begin(), hexes.end()};
+    } else {
+        if (generation != m_generation) {
+            for (const auto& d : delta->removed)
+                if (const auto it = m_resolved.find(d.get()); it != m_resolved.end()) {
+                    repaint(it->second);
+                    m_resolved.erase(it);
+                }
+            for (const auto& d : delta->added) repaint(m_resolved[d.get()] = Resolved{d, hexesOf(hexOf, *d)});
+        }
+        // Findings placed at a moved piece move with it.
+        if (!moved.empty())
+            for (auto& [d, r] : m_resolved)
+                if (namesAny(*d, moved)) {
+                    repaint(r);
+                    r.hexes = hexesOf(hexOf, *d);
+                    repaint(r);
+                }
     }
-    m_markers = std::move(markers);
+    m_generation = generation;
+    listMarkers(diagnostics);
     return {hexes.begin(), hexes.end()};
 }
 

@@ -1,15 +1,16 @@
 #pragma once
 // The hexes whose counters or finding markers an edit changed: what the dynamic layers showed at
-// the last look (each piece's hex, the markers at each hex) against what they show now, so the
-// canvas repaints those hexes alone instead of every counter of a large scenario.
+// the last look (each piece's hex, the hexes of each finding's markers) against what they show
+// now, so the canvas repaints those hexes alone instead of every counter of a large scenario.
+// Each finding's hexes are kept by the finding's identity: after an edit only the findings that
+// came or went and those placed at the moved pieces are resolved again.
+#include "editor/document/findings_delta.hpp"
 #include "engine/commands/change_set.hpp"
 #include "engine/model/document.hpp"
 #include "engine/render/location_hexes.hpp"
 #include "engine/validation/diagnostic_list.hpp"
 
-#include <cstddef>
 #include <cstdint>
-#include <map>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -21,12 +22,13 @@ public:
     // Remembers what `doc` shows now (nothing when null); `generation` numbers the diagnostics
     // (StudioDocument::diagnosticsGeneration).
     void reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics, std::uint64_t generation = 0);
-    // The hexes to repaint after `change`, remembering what is shown now. The markers are compared
-    // only when the diagnostics or the placements changed: an edit of a large scenario mostly
-    // changes neither, and comparing them all costs milliseconds.
+    // The hexes to repaint after `change`, remembering what is shown now. Findings are looked at
+    // only when the diagnostics or the placements changed; `delta`, when it bridges the
+    // generations, names the findings that came and went.
     [[nodiscard]] std::vector<engine::HexCoord> update(const engine::Document& doc,
                                                        const engine::DiagnosticList& diagnostics,
-                                                       std::uint64_t generation, const engine::ChangeSet& change);
+                                                       std::uint64_t generation, const engine::ChangeSet& change,
+                                                       const FindingsDelta* delta = nullptr);
 
     // The finding markers as they are now, and the diagnostics' generation they show: the canvas
     // paints them from here rather than resolving every finding again for each area it paints.
@@ -34,10 +36,17 @@ public:
     [[nodiscard]] std::uint64_t generation() const { return m_generation; }
 
 private:
+    struct Resolved {
+        engine::DiagnosticList::Shared finding;  // held: its address stays its own while kept
+        std::vector<engine::HexCoord> hexes;     // where its markers sit
+    };
+    void resolveAll(const engine::Document& doc, const engine::DiagnosticList& diagnostics);
+    void listMarkers(const engine::DiagnosticList& diagnostics);
+
     std::unordered_map<std::string, engine::HexCoord> m_pieces;  // piece id -> hex where set up
+    std::unordered_map<const engine::Diagnostic*, Resolved> m_resolved;
     std::vector<engine::FindingMarker> m_findings;
-    std::map<engine::HexCoord, std::size_t> m_markers;           // hex -> what its markers show
-    std::uint64_t m_generation = 0;                              // of the diagnostics m_markers shows
+    std::uint64_t m_generation = 0;  // of the diagnostics m_findings shows
 };
 
 }  // namespace editor

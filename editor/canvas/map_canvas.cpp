@@ -246,7 +246,8 @@ void MapCanvas::refreshChange(const engine::ChangeSet& change) {
     }
     // Counters and finding markers that changed, wherever they are: each hex its own area.
     for (engine::HexCoord h :
-         m_damage.update(m_doc->doc(), m_doc->diagnostics(), m_doc->diagnosticsGeneration(), change))
+         m_damage.update(m_doc->doc(), m_doc->diagnostics(), m_doc->diagnosticsGeneration(), change,
+                         &m_doc->findingsDelta()))
         RefreshRect(hexArea(engine::hexBounds(layout, h)));
 }
 

@@ -42,6 +42,7 @@ std::unique_ptr<StudioDocument> StudioDocument::open(const fs::path& path, engin
     d->m_savedMapDigest = mapDigest(d->m_doc.map);
     d->m_validator.validate(d->m_doc);
     d->m_validatedGrid = d->m_doc.map.grid();
+    d->noteReport();
     return d;
 }
 
@@ -58,6 +59,7 @@ std::unique_ptr<StudioDocument> StudioDocument::create(std::shared_ptr<const eng
     d->m_forcedDirty = true;
     d->m_validator.validate(d->m_doc);
     d->m_validatedGrid = d->m_doc.map.grid();
+    d->noteReport();
     return d;
 }
 
@@ -107,10 +109,19 @@ void StudioDocument::revalidate(const engine::ChangeSet& change) {
     // validator's results are keyed by hexes of the old one.
     if (m_doc.map.grid() == m_validatedGrid) {
         m_validator.update(m_doc, change);
-        return;
+    } else {
+        m_validator.validate(m_doc);
+        m_validatedGrid = m_doc.map.grid();
     }
-    m_validator.validate(m_doc);
-    m_validatedGrid = m_doc.map.grid();
+    if (diagnosticsGeneration() != m_reportedGeneration) {
+        m_delta = editor::findingsDelta(m_reported, diagnostics().items(), m_reportedGeneration, diagnosticsGeneration());
+        noteReport();
+    }
+}
+
+void StudioDocument::noteReport() {
+    m_reported = diagnostics().items();
+    m_reportedGeneration = diagnosticsGeneration();
 }
 
 fs::path StudioDocument::mapPath() const { return m_mapPath; }

@@ -45,7 +45,7 @@ void OobModel::setFilter(const std::string& text) {
     reset(m_doc, m_diagnostics);
 }
 
-void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation) {
+void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation, const FindingsDelta* delta) {
     if (!m_doc) return;
     // Rows whose text may change: the records the edit names and the formations above them, as
     // they were and as they are; and every row whose problems changed.
@@ -79,7 +79,11 @@ void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation)
 
     m_outline = std::make_unique<engine::OobOutline>(*m_doc);
     // The problems are counted again only when the findings changed (milliseconds on a large scenario).
-    if (generation != m_generation) {
+    if (generation != m_generation && delta && delta->bridges(m_generation, generation)) {
+        m_generation = generation;
+        countProblems(delta->removed, -1, touched);
+        countProblems(delta->added, 1, touched);
+    } else if (generation != m_generation) {
         m_generation = generation;
         const auto oldProblems = std::move(m_problems);
         countProblems();
@@ -283,6 +287,20 @@ void OobModel::countProblems() {
             Problems& p = m_problems[l.id];
             if (d.severity == engine::Severity::Error) ++p.errors;
             else if (d.severity == engine::Severity::Warning) ++p.warnings;
+        }
+    }
+}
+
+void OobModel::countProblems(const std::vector<engine::DiagnosticList::Shared>& findings, int by,
+                             std::unordered_set<std::string>& named) {
+    for (const auto& d : findings) {
+        if (d->waived || (d->severity != engine::Severity::Error && d->severity != engine::Severity::Warning)) continue;
+        for (const engine::Location& l : d->locations) {
+            if (l.kind != "unit" && l.kind != "leader" && l.kind != "formation") continue;
+            Problems& p = m_problems[l.id];
+            (d->severity == engine::Severity::Error ? p.errors : p.warnings) += by;
+            if (p == Problems{}) m_problems.erase(l.id);  // as a count from scratch leaves it
+            named.insert(l.id);
         }
     }
 }

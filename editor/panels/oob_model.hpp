@@ -7,6 +7,7 @@
 // tells the view only the rows that came, went or changed, so the view keeps its expansion,
 // selection and scroll position (bench/oob_panel_bench). Rows are told only where the view has
 // built them (a parent shown and expanded once): wxGTK asserts on news about rows it never built.
+#include "editor/document/findings_delta.hpp"
 #include "engine/authoring/oob_outline.hpp"
 #include "engine/commands/change_set.hpp"
 #include "engine/validation/diagnostic_list.hpp"
@@ -42,8 +43,9 @@ public:
     // Builds the whole tree for `doc` (nullptr: empty) and tells the view it was cleared.
     // `generation` numbers the diagnostics (StudioDocument::diagnosticsGeneration).
     void reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics, std::uint64_t generation = 0);
-    // After an edit of the same document: the tree brought up to date row by row.
-    void update(const engine::ChangeSet& change, std::uint64_t generation);
+    // After an edit of the same document: the tree brought up to date row by row. `delta`, when
+    // it bridges the diagnostics shown to `generation`, spares counting every piece's problems again.
+    void update(const engine::ChangeSet& change, std::uint64_t generation, const FindingsDelta* delta = nullptr);
     // Case-insensitive; "" shows everything. Rebuilds the tree (the view is cleared).
     void setFilter(const std::string& text);
     [[nodiscard]] const std::string& filter() const { return m_filter; }
@@ -107,6 +109,9 @@ private:
     void unindex(Node* node);
     void tellChanged(Node* node);
     void countProblems();
+    // Counts (`by` 1) or uncounts (-1) the problems of `findings`, noting the pieces they name.
+    void countProblems(const std::vector<engine::DiagnosticList::Shared>& findings, int by,
+                       std::unordered_set<std::string>& named);
     [[nodiscard]] const engine::Side* sideOf(const std::string& id) const;
 
     const engine::Document* m_doc = nullptr;

@@ -148,7 +148,7 @@ void OobPanel::documentReplaced(const StudioDocument* doc) {
 void OobPanel::documentChanged(const engine::ChangeSet& change, bool committed) {
     if (!committed || !m_doc) return;
     m_quiet = true;
-    m_model->update(change, m_doc->diagnosticsGeneration());
+    m_model->update(change, m_doc->diagnosticsGeneration(), &m_doc->findingsDelta());
     m_quiet = false;
 }
 

@@ -39,6 +39,7 @@ struct FindingMarker {
     HexCoord hex;
     Severity severity = Severity::Error;
     std::string rule;
+    bool operator==(const FindingMarker&) const = default;
 };
 // The markers in forEachFindingMarker's order.
 [[nodiscard]] std::vector<FindingMarker> findingMarkers(const Document& doc, const DiagnosticList& diagnostics);

@@ -4,6 +4,7 @@
 #include "tests/editor/studio_fixture.hpp"
 
 #include "editor/canvas/dynamic_damage.hpp"
+#include "editor/document/findings_delta.hpp"
 #include "engine/commands/set_placement_command.hpp"
 #include "engine/io/document_file.hpp"
 #include "engine/render/location_hexes.hpp"
@@ -12,6 +13,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <random>
 
 using namespace editor;
 
@@ -86,4 +88,42 @@ TEST_CASE("dynamic damage: a finding that appears, changes severity, is waived o
     CHECK(damage.update(doc, engine::DiagnosticList(std::vector<engine::Diagnostic>{waived, error}), 4, {}) ==
           Hexes{a0101});
     CHECK(damage.update(doc, none, 5, {}) == Hexes{devin});
+}
+
+TEST_CASE("dynamic damage: following the findings that came and went repaints at least the hexes that changed and "
+          "keeps the markers a full resolve gives",
+          "[studio][canvas]") {
+    const auto dir = studiotest::copySample("dynamic-damage-delta");
+    engine::Document doc = engine::loadDocument(dir / "scenario.rlscn", studiotest::rulesets());
+    REQUIRE(doc.scenario);
+    engine::Validator validator;
+    validator.validate(doc);
+    DynamicDamage followed, compared;
+    followed.reset(&doc, &validator.diagnostics(), validator.reportGeneration());
+    compared.reset(&doc, &validator.diagnostics(), validator.reportGeneration());
+    std::mt19937 rng(63);
+    const auto pick = [&](std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); };
+    int findingsChanged = 0;
+    for (int step = 0; step < 60; ++step) {
+        const std::vector<engine::DiagnosticList::Shared> before = validator.diagnostics().items();
+        const std::uint64_t from = validator.reportGeneration();
+        const engine::Placement& p = doc.scenario->setup[pick(doc.scenario->setup.size())];
+        // Often onto another piece's hex: stacks form and break, findings come and go.
+        const engine::HexCoord to = pick(2) ? doc.scenario->setup[pick(doc.scenario->setup.size())].hex
+                                            : doc.map.grid().at(pick(doc.map.grid().size()));
+        auto move = engine::movePiece(doc, p.piece, to);
+        if (!move) continue;
+        move->apply(doc);
+        const engine::ChangeSet change = move->changes();
+        const auto& after = validator.update(doc, change);
+        const FindingsDelta delta = findingsDelta(before, after.items(), from, validator.reportGeneration());
+        findingsChanged += !delta.removed.empty() || !delta.added.empty();
+        const auto byDelta = followed.update(doc, after, validator.reportGeneration(), change, &delta);
+        const auto byComparing = compared.update(doc, after, validator.reportGeneration(), change);
+        INFO("step " << step << ": " << p.piece);
+        for (engine::HexCoord h : byComparing) CHECK(has(byDelta, h));
+        REQUIRE(followed.findings() == engine::findingMarkers(doc, after));
+        REQUIRE(compared.findings() == followed.findings());
+    }
+    CHECK(findingsChanged > 5);
 }

@@ -1,7 +1,7 @@
-// The order-of-battle tree brought up to date edit by edit equals a tree built afresh from the
-// document: random reparents (to formations of either side, to no formation), renames, moves on
-// the map, additions (some with no formation), deletions, undo and redo, with rows of the tree
-// opened in the view between them.
+// The order-of-battle tree brought up to date edit by edit (its rows, their problem counts and
+// statuses) equals a tree built afresh from the document: random reparents (to formations of
+// either side, to no formation), renames, moves on the map, additions (some with no formation),
+// deletions, undo and redo, with rows of the tree opened in the view between them.
 #include "tests/editor/pane_fixture.hpp"
 
 #include "editor/panels/oob_panel.hpp"
@@ -17,7 +17,7 @@ using namespace editor;
 
 namespace {
 
-// The tree as text: one line per row, indented by depth, with its kind and id.
+// The tree as text: one line per row, indented by depth, with its kind, id, problems and status.
 std::string shapeOf(const OobModel& model) {
     std::ostringstream out;
     const auto walk = [&](const auto& self, const wxDataViewItem& item, int depth) -> void {
@@ -26,7 +26,8 @@ std::string shapeOf(const OobModel& model) {
         for (const wxDataViewItem& c : children) {
             const auto row = model.rowOf(c);
             out << std::string(static_cast<std::size_t>(depth) * 2, ' ') << static_cast<int>(row->kind) << ' ' << row->id
-                << '\n';
+                << ' ' << model.text(c, OobModel::kProblems).utf8_string() << ' '
+                << model.text(c, OobModel::kStatus).utf8_string() << '\n';
             if (model.GetParent(c) != item) out << "  (wrong parent)\n";
             self(self, c, depth + 1);
         }
