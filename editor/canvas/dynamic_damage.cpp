@@ -9,14 +9,6 @@ namespace editor {
 
 namespace {
 
-std::vector<engine::HexCoord> hexesOf(const engine::LocationHexes& hexOf, const engine::Diagnostic& d) {
-    std::vector<engine::HexCoord> out;
-    if (d.waived) return out;
-    for (const engine::Location& l : d.locations)
-        if (const auto h = hexOf(l)) out.push_back(*h);
-    return out;
-}
-
 // Each hex's markers as one value: which findings sit there, in the order they are drawn.
 std::map<engine::HexCoord, std::size_t> markersByHex(const std::vector<engine::FindingMarker>& findings) {
     std::map<engine::HexCoord, std::size_t> out;
@@ -46,15 +38,14 @@ void DynamicDamage::reset(const engine::Document* doc, const engine::DiagnosticL
     if (doc->scenario)
         for (const engine::Placement& p : doc->scenario->setup) m_pieces.emplace(p.piece, p.hex);
     if (diagnostics) {
-        resolveAll(*doc, *diagnostics);
+        resolveAll(engine::LocationHexes(*doc), *diagnostics);
         listMarkers(*diagnostics);
     }
 }
 
-void DynamicDamage::resolveAll(const engine::Document& doc, const engine::DiagnosticList& diagnostics) {
-    const engine::LocationHexes hexOf(doc);
+void DynamicDamage::resolveAll(const engine::LocationHexes& hexOf, const engine::DiagnosticList& diagnostics) {
     m_resolved.clear();
-    for (const auto& d : diagnostics.items()) m_resolved.emplace(d.get(), Resolved{d, hexesOf(hexOf, *d)});
+    for (const auto& d : diagnostics.items()) m_resolved.emplace(d.get(), Resolved{d, hexOf.markersOf(*d)});
 }
 
 // In the report's order, each finding's markers in its locations' order: forEachFindingMarker's.
@@ -91,7 +82,7 @@ std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
     if (generation != m_generation && !(delta && delta->bridges(m_generation, generation))) {
         // No difference to follow: each hex's markers before and after, compared.
         const std::map<engine::HexCoord, std::size_t> before = markersByHex(m_findings);
-        resolveAll(doc, diagnostics);
+        resolveAll(hexOf, diagnostics);
         listMarkers(diagnostics);
         m_generation = generation;
         const std::map<engine::HexCoord, std::size_t> after = markersByHex(m_findings);
@@ -107,24 +98,23 @@ std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
             }
         }
         return {hexes.begin(), hexes.end()};
-    } else {
-        if (generation != m_generation) {
-            for (const auto& d : delta->removed)
-                if (const auto it = m_resolved.find(d.get()); it != m_resolved.end()) {
-                    repaint(it->second);
-                    m_resolved.erase(it);
-                }
-            for (const auto& d : delta->added) repaint(m_resolved[d.get()] = Resolved{d, hexesOf(hexOf, *d)});
-        }
-        // Findings placed at a moved piece move with it.
-        if (!moved.empty())
-            for (auto& [d, r] : m_resolved)
-                if (namesAny(*d, moved)) {
-                    repaint(r);
-                    r.hexes = hexesOf(hexOf, *d);
-                    repaint(r);
-                }
     }
+    if (generation != m_generation) {
+        for (const auto& d : delta->removed)
+            if (const auto it = m_resolved.find(d.get()); it != m_resolved.end()) {
+                repaint(it->second);
+                m_resolved.erase(it);
+            }
+        for (const auto& d : delta->added) repaint(m_resolved[d.get()] = Resolved{d, hexOf.markersOf(*d)});
+    }
+    // Findings placed at a moved piece move with it.
+    if (!moved.empty())
+        for (auto& [d, r] : m_resolved)
+            if (namesAny(*d, moved)) {
+                repaint(r);
+                r.hexes = hexOf.markersOf(*d);
+                repaint(r);
+            }
     m_generation = generation;
     listMarkers(diagnostics);
     return {hexes.begin(), hexes.end()};

@@ -40,7 +40,7 @@ private:
         engine::DiagnosticList::Shared finding;  // held: its address stays its own while kept
         std::vector<engine::HexCoord> hexes;     // where its markers sit
     };
-    void resolveAll(const engine::Document& doc, const engine::DiagnosticList& diagnostics);
+    void resolveAll(const engine::LocationHexes& hexOf, const engine::DiagnosticList& diagnostics);
     void listMarkers(const engine::DiagnosticList& diagnostics);
 
     std::unordered_map<std::string, engine::HexCoord> m_pieces;  // piece id -> hex where set up

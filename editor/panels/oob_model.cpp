@@ -81,8 +81,8 @@ void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation,
     // The problems are counted again only when the findings changed (milliseconds on a large scenario).
     if (generation != m_generation && delta && delta->bridges(m_generation, generation)) {
         m_generation = generation;
-        countProblems(delta->removed, -1, touched);
-        countProblems(delta->added, 1, touched);
+        countProblems(delta->removed, -1, &touched);
+        countProblems(delta->added, 1, &touched);
     } else if (generation != m_generation) {
         m_generation = generation;
         const auto oldProblems = std::move(m_problems);
@@ -204,22 +204,11 @@ bool OobModel::sameSides() const {
 
 std::optional<OobRow> OobModel::holderOf(OobKind kind, const std::string& id) const {
     const engine::OobOutline& o = *m_outline;
-    const std::string* formation = nullptr;
-    const std::string* side = nullptr;
-    if (kind == OobKind::Unit) {
-        const engine::Unit* u = o.unit(id);
-        if (!u) return std::nullopt;
-        formation = &u->formation, side = &u->side;
-    } else {
-        const engine::Leader* l = o.leader(id);
-        if (!l) return std::nullopt;
-        formation = &l->formation, side = &l->side;
-    }
-    // As the outline files them: under their formation when the scenario has it, else loose under
-    // their side ("" for a side the scenario lacks).
-    if (o.formation(*formation)) return OobRow{OobKind::Formation, *formation};
-    const auto& sides = o.sides();
-    return OobRow{OobKind::Side, std::find(sides.begin(), sides.end(), *side) != sides.end() ? *side : std::string()};
+    const engine::Unit* u = kind == OobKind::Unit ? o.unit(id) : nullptr;
+    const engine::Leader* l = kind == OobKind::Leader ? o.leader(id) : nullptr;
+    if (!u && !l) return std::nullopt;
+    const engine::OobOutline::Holder h = u ? o.holderOf(u->formation, u->side) : o.holderOf(l->formation, l->side);
+    return OobRow{h.formation ? OobKind::Formation : OobKind::Side, h.id};
 }
 
 void OobModel::sync(Node* node, std::vector<std::unique_ptr<Node>>& children, const std::vector<OobRow>& wanted,
@@ -279,20 +268,11 @@ void OobModel::unindex(Node* node) {
 
 void OobModel::countProblems() {
     m_problems.clear();
-    if (!m_diagnostics) return;
-    for (const engine::Diagnostic& d : *m_diagnostics) {
-        if (d.waived) continue;
-        for (const engine::Location& l : d.locations) {
-            if (l.kind != "unit" && l.kind != "leader" && l.kind != "formation") continue;
-            Problems& p = m_problems[l.id];
-            if (d.severity == engine::Severity::Error) ++p.errors;
-            else if (d.severity == engine::Severity::Warning) ++p.warnings;
-        }
-    }
+    if (m_diagnostics) countProblems(m_diagnostics->items(), 1, nullptr);
 }
 
 void OobModel::countProblems(const std::vector<engine::DiagnosticList::Shared>& findings, int by,
-                             std::unordered_set<std::string>& named) {
+                             std::unordered_set<std::string>* named) {
     for (const auto& d : findings) {
         if (d->waived || (d->severity != engine::Severity::Error && d->severity != engine::Severity::Warning)) continue;
         for (const engine::Location& l : d->locations) {
@@ -300,7 +280,7 @@ void OobModel::countProblems(const std::vector<engine::DiagnosticList::Shared>& 
             Problems& p = m_problems[l.id];
             (d->severity == engine::Severity::Error ? p.errors : p.warnings) += by;
             if (p == Problems{}) m_problems.erase(l.id);  // as a count from scratch leaves it
-            named.insert(l.id);
+            if (named) named->insert(l.id);
         }
     }
 }

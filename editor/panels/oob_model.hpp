@@ -111,7 +111,7 @@ private:
     void countProblems();
     // Counts (`by` 1) or uncounts (-1) the problems of `findings`, noting the pieces they name.
     void countProblems(const std::vector<engine::DiagnosticList::Shared>& findings, int by,
-                       std::unordered_set<std::string>& named);
+                       std::unordered_set<std::string>* named);
     [[nodiscard]] const engine::Side* sideOf(const std::string& id) const;
 
     const engine::Document* m_doc = nullptr;

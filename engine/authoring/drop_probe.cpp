@@ -52,7 +52,7 @@ DropProbe::DropProbe(const Document& doc)
 DropProbe::~DropProbe() = default;
 
 std::vector<std::string> DropProbe::piecesOf(const std::vector<std::string>& dragged) const {
-    if (m_remembered && dragged == m_lastDragged) return m_lastPieces;
+    if (dragged == m_lastDragged) return m_lastPieces;  // the first ask, of nothing, is nothing too
     const Scenario& s = m_ctx->scenario();
     const OobSubtree tree = oobSubtree(s, dragged);
     std::vector<std::string> out;
@@ -60,7 +60,6 @@ std::vector<std::string> DropProbe::piecesOf(const std::vector<std::string>& dra
     for (std::size_t i : tree.units) out.push_back(s.units[i].id);
     m_lastDragged = dragged;
     m_lastPieces = out;
-    m_remembered = true;
     return out;
 }
 

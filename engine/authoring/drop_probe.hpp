@@ -81,7 +81,6 @@ private:
     // piecesOf for the last drag asked about: a drag asks again at every hex the cursor enters,
     // and walking the order of battle costs more than judging the hex.
     mutable std::vector<std::string> m_lastDragged, m_lastPieces;
-    mutable bool m_remembered = false;
 };
 
 // The drop as one undo step ("Place Formation", "Place Units"); nullptr when nothing moves.

@@ -96,6 +96,11 @@ const std::vector<const Unit*>& OobOutline::unattachedUnits(std::string_view sid
     return listOf(m_looseUnits, side);
 }
 
+OobOutline::Holder OobOutline::holderOf(const std::string& formation, const std::string& side) const {
+    if (m_formations.contains(formation)) return {true, formation};
+    return {false, std::find(m_sides.begin(), m_sides.end(), side) != m_sides.end() ? side : std::string()};
+}
+
 const ReinforcementRow* OobOutline::rowBringing(std::string_view piece, const std::string& formation) const {
     if (const auto it = m_named.find(std::string(piece)); it != m_named.end()) return it->second;
     std::string f = formation;

@@ -65,6 +65,15 @@ public:
     [[nodiscard]] const Leader* leader(std::string_view id) const;
     [[nodiscard]] const Unit* unit(std::string_view id) const;
 
+    // Where the tree files a leader or unit with these formation and side fields: under the
+    // formation when the scenario has it (`formation` true), else loose under the side ("" for a
+    // side the scenario lacks).
+    struct Holder {
+        bool formation = false;
+        std::string id;
+    };
+    [[nodiscard]] Holder holderOf(const std::string& formation, const std::string& side) const;
+
     // For a unit or leader id; NotInPlay for an unknown id.
     [[nodiscard]] PieceStatus status(std::string_view piece) const;
     // Zero totals for an unknown formation. A parent cycle is followed once.

@@ -163,9 +163,8 @@ struct Builder {
         }
     }
 
-    void marker(HexCoord h, Layer layer, MarkerShape shape, Rgba color, std::string text) {
-        if (isVisible(h))
-            list.markers.push_back({layer, layout.toPoint(h), kMarkerRadius * size, shape, color, std::move(text)});
+    void marker(HexCoord h, Layer layer, MarkerShape shape, Rgba color, const std::string& text) {
+        if (isVisible(h)) list.markers.push_back({layer, layout.toPoint(h), kMarkerRadius * size, shape, color, text});
     }
 
     void victory() {
@@ -185,7 +184,7 @@ struct Builder {
         const MarkerShape shape = severity == Severity::Error     ? MarkerShape::Error
                                   : severity == Severity::Warning ? MarkerShape::Warning
                                                                   : MarkerShape::Info;
-        if (isVisible(h)) marker(h, Layer::Validation, shape, markerColor(shape), rule);
+        marker(h, Layer::Validation, shape, markerColor(shape), rule);
     }
 
     void findings() {

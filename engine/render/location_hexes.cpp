@@ -28,14 +28,19 @@ std::optional<HexCoord> LocationHexes::operator()(const Location& location) cons
     return std::nullopt;
 }
 
+std::vector<HexCoord> LocationHexes::markersOf(const Diagnostic& finding) const {
+    std::vector<HexCoord> out;
+    if (finding.waived) return out;
+    for (const Location& l : finding.locations)
+        if (const auto h = (*this)(l)) out.push_back(*h);
+    return out;
+}
+
 void forEachFindingMarker(const Document& doc, const DiagnosticList& diagnostics,
                           const std::function<void(HexCoord, const Diagnostic&)>& marker) {
     const LocationHexes hexOf(doc);
-    for (const Diagnostic& d : diagnostics) {
-        if (d.waived) continue;
-        for (const Location& loc : d.locations)
-            if (const auto h = hexOf(loc)) marker(*h, d);
-    }
+    for (const Diagnostic& d : diagnostics)
+        for (HexCoord h : hexOf.markersOf(d)) marker(h, d);
 }
 
 std::vector<FindingMarker> findingMarkers(const Document& doc, const DiagnosticList& diagnostics) {

@@ -21,6 +21,8 @@ public:
     // Keeps a reference to `doc`, which must outlive it unchanged.
     explicit LocationHexes(const Document& doc);
     [[nodiscard]] std::optional<HexCoord> operator()(const Location& location) const;
+    // Where a finding's markers sit: the hex of each of its locations on the map; none when waived.
+    [[nodiscard]] std::vector<HexCoord> markersOf(const Diagnostic& finding) const;
 
 private:
     const Document& m_doc;

@@ -109,15 +109,6 @@ std::optional<std::vector<std::string>> CheckContext::refresh(const ChangeSet& c
         m_mapEdits.push_back(b);
     }
     constexpr std::size_t kLongLog = 100000;  // a long editing session: start afresh rather than grow
-    if (!(c.sides.empty() && c.units.empty() && c.leaders.empty() && c.formations.empty() && c.victoryHexes.empty() &&
-          c.entryAreas.empty()) ||
-        c.settings || c.mapSettings || m_placementEdits.size() + m_scheduleEdits.size() > kLongLog) {
-        ++m_recordsEpoch;
-        m_placementEdits.clear();
-        m_scheduleEdits.clear();
-    }
-    m_placementEdits.insert(m_placementEdits.end(), c.placements.begin(), c.placements.end());
-    m_scheduleEdits.insert(m_scheduleEdits.end(), c.scheduleRows.begin(), c.scheduleRows.end());
     if (!(c.sides.empty() && c.formations.empty() && c.victoryHexes.empty() && c.entryAreas.empty()) || c.settings ||
         c.mapSettings || m_setupEdits.size() > kLongLog) {
         ++m_setupEpoch;

@@ -94,16 +94,12 @@ public:
     // Rules that keep results across updates (ruleCache) read what changed since they ran.
     [[nodiscard]] const std::vector<HexCoord>& mapEdits() const { return m_mapEdits; }
     [[nodiscard]] int mapEpoch() const { return m_mapEpoch; }
-    // Set-up and schedule edits refresh() has seen, in order: the pieces whose placements changed,
-    // the ids of the reinforcement rows changed. Any other record or settings change starts a new
-    // records epoch with empty logs, so a rule that kept something built from the set-up or the
-    // schedule can follow the logs while the epoch stays, and rebuild otherwise.
-    [[nodiscard]] const std::vector<std::string>& placementEdits() const { return m_placementEdits; }
-    [[nodiscard]] const std::vector<std::string>& scheduleEdits() const { return m_scheduleEdits; }
-    [[nodiscard]] std::size_t recordsEpoch() const { return m_recordsEpoch; }
-    // The same with the leaders and units edited logged too rather than starting a new epoch: an
-    // index of the set-up kept by side and class (the starts of reachability) follows edits of
-    // single pieces, which a large order of battle sees at every rename or reparent.
+    // Order-of-battle, set-up and schedule edits refresh() has seen, in order: the leaders and
+    // units edited, the pieces whose placements changed, the reinforcement rows changed. Any other
+    // record or settings change starts a new epoch with an empty log, so a rule that kept something
+    // built from the set-up or the schedule can follow the log while the epoch stays (an index of
+    // the set-up by side and class follows single pieces, which a large order of battle sees at
+    // every rename or reparent), and rebuild otherwise.
     struct SetupEdit {
         enum class Kind : std::uint8_t { Piece, Placement, Row };
         Kind kind;
@@ -151,9 +147,6 @@ private:
     mutable ScheduleIndex m_schedule;
     std::vector<HexCoord> m_mapEdits;
     int m_mapEpoch = 0;
-    std::vector<std::string> m_placementEdits;
-    std::vector<std::string> m_scheduleEdits;
-    std::size_t m_recordsEpoch = 0;
     std::vector<SetupEdit> m_setupEdits;
     std::size_t m_setupEpoch = 0;
     mutable std::map<std::string, std::shared_ptr<void>, std::less<>> m_caches;

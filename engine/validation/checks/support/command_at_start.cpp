@@ -117,7 +117,7 @@ std::shared_ptr<const CommandTraceRules> commandTraceRules(const CheckContext& c
     std::shared_ptr<const BoardState> board;
     {
         const std::lock_guard<std::mutex> lock(cache.mutex);
-        const std::array<std::size_t, 4> stamp{ctx.recordsEpoch(), ctx.placementEdits().size(),
+        const std::array<std::size_t, 4> stamp{ctx.setupEpoch(), ctx.setupEdits().size(),
                                                static_cast<std::size_t>(ctx.mapEpoch()), ctx.map().grid().size()};
         if (stamp != cache.stamp || !cache.board) {
             cache.stamp = stamp;
