@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -58,18 +59,23 @@ int main(int argc, char** argv) {
     frame->Show();
     wxTheApp->Yield();
     std::mt19937 rng(11);
-    std::vector<engine::Diagnostic> diagnostics = report(count, rng);
+    const std::vector<engine::Diagnostic> made = report(count, rng);
+    std::vector<engine::DiagnosticList::Shared> diagnostics = engine::DiagnosticList(made).items();
     auto t = Clock::now();
-    panel->setDiagnostics(diagnostics);
+    panel->setDiagnostics(engine::DiagnosticList(diagnostics));
     wxTheApp->Yield();
     const double first = std::chrono::duration<double, std::milli>(Clock::now() - t).count();
     std::vector<double> times, shown;
     std::uniform_int_distribution<std::size_t> pick(0, count - 1);
     for (int e = 0; e < kEdits; ++e) {
-        // An edit changes one diagnostic's message (a unit moved: its hex in the text).
-        diagnostics[pick(rng)].message += " (moved)";
+        // An edit changes one diagnostic's message (a unit moved: its hex in the text); the
+        // incremental validator replaces that finding and keeps the others.
+        engine::DiagnosticList::Shared& changed = diagnostics[pick(rng)];
+        engine::Diagnostic moved = *changed;
+        moved.message += " (moved)";
+        changed = std::make_shared<const engine::Diagnostic>(std::move(moved));
         t = Clock::now();
-        panel->setDiagnostics(diagnostics);
+        panel->setDiagnostics(engine::DiagnosticList(diagnostics));
         const auto set = Clock::now();
         wxTheApp->Yield();  // the view repaints
         times.push_back(std::chrono::duration<double, std::milli>(set - t).count());

@@ -33,16 +33,9 @@ wxString locationsText(const engine::Diagnostic& d) {
     return where;
 }
 
-// The validator's report comes sorted; a caller's list may not.
-void sortForReport(std::vector<engine::Diagnostic>& diagnostics) {
-    if (!std::is_sorted(diagnostics.begin(), diagnostics.end(), engine::reportOrder))
-        std::stable_sort(diagnostics.begin(), diagnostics.end(), engine::reportOrder);
-}
-
 }  // namespace
 
-void ValidationModel::reset(std::vector<engine::Diagnostic> diagnostics) {
-    sortForReport(diagnostics);
+void ValidationModel::reset(engine::DiagnosticList diagnostics) {
     m_diagnostics = std::move(diagnostics);
     m_roots.clear();
     m_leaves.assign(m_diagnostics.size(), nullptr);
@@ -62,17 +55,18 @@ void ValidationModel::reset(std::vector<engine::Diagnostic> diagnostics) {
         rule->children.push_back(std::make_unique<Node>(Node{rule, {}, d.severity, d.rule, i}));
         m_leaves[i] = rule->children.back().get();
     }
+    countLeaves();
     Cleared();
 }
 
-void ValidationModel::update(std::vector<engine::Diagnostic> diagnostics) {
-    sortForReport(diagnostics);
+void ValidationModel::update(engine::DiagnosticList diagnostics) {
     // Both lists in report order: one walk pairs the problems still reported, old index to new.
     std::vector<std::optional<std::size_t>> keptAt(m_diagnostics.size());
     std::vector<bool> kept(diagnostics.size(), false);
     std::size_t changes = 0;
     for (std::size_t i = 0, j = 0; i < m_diagnostics.size() || j < diagnostics.size();) {
-        if (i < m_diagnostics.size() && j < diagnostics.size() && m_diagnostics[i] == diagnostics[j]) {
+        if (i < m_diagnostics.size() && j < diagnostics.size() &&
+            (m_diagnostics.items()[i] == diagnostics.items()[j] || m_diagnostics[i] == diagnostics[j])) {
             keptAt[i++] = j;
             kept[j++] = true;
         } else if (j == diagnostics.size() ||
@@ -98,6 +92,7 @@ void ValidationModel::update(std::vector<engine::Diagnostic> diagnostics) {
     m_leaves = std::move(leaves);
     for (std::size_t j = 0; j < m_diagnostics.size(); ++j)
         if (!kept[j]) addLeaf(j);
+    countLeaves();
     // Group rows show counts (and a rule row its first problem's citation): a few rows, all told.
     for (const wxDataViewItem& group : groups()) ItemChanged(group);
 }
@@ -162,18 +157,18 @@ std::vector<wxDataViewItem> ValidationModel::groups() const {
     return out;
 }
 
-std::size_t ValidationModel::leavesUnder(const Node& n) const {
-    if (n.diagnostic) return 1;
-    std::size_t count = 0;
-    for (const auto& c : n.children) count += leavesUnder(*c);
-    return count;
-}
-
-std::size_t ValidationModel::waivedUnder(const Node& n) const {
-    if (n.diagnostic) return m_diagnostics[*n.diagnostic].waived ? 1 : 0;
-    std::size_t count = 0;
-    for (const auto& c : n.children) count += waivedUnder(*c);
-    return count;
+void ValidationModel::countLeaves() {
+    for (const auto& severity : m_roots) {
+        severity->leaves = severity->waived = 0;
+        for (const auto& rule : severity->children) {
+            rule->leaves = rule->children.size();
+            rule->waived = static_cast<std::size_t>(
+                std::count_if(rule->children.begin(), rule->children.end(),
+                              [this](const auto& leaf) { return m_diagnostics[*leaf->diagnostic].waived; }));
+            severity->leaves += rule->leaves;
+            severity->waived += rule->waived;
+        }
+    }
 }
 
 wxString ValidationModel::text(const wxDataViewItem& item, unsigned column) const {
@@ -198,7 +193,7 @@ wxString ValidationModel::text(const wxDataViewItem& item, unsigned column) cons
             return wxString::FromUTF8(m_diagnostics[*n->children.front()->diagnostic].citation);
         return {};
     }
-    const std::size_t count = leavesUnder(*n), waived = waivedUnder(*n);
+    const std::size_t count = n->leaves, waived = n->waived;
     const wxString title = n->rule.empty() ? groupTitle(n->severity, count)
                                            : wxString::Format("%s (%zu)", wxString::FromUTF8(n->rule), count);
     return waived == 0 ? title : title + wxString::Format(_(", %zu waived"), waived);

@@ -5,7 +5,7 @@
 // whole tree and tells the view (Cleared); update() tells it only the rows that came, went or
 // changed, so after an edit the view keeps its rows, expansion and scroll position, and a report
 // of thousands of problems shows in a fraction of the time (bench/validation_panel_bench).
-#include "engine/validation/diagnostic.hpp"
+#include "engine/validation/diagnostic_list.hpp"
 
 #include <wx/dataview.h>
 
@@ -19,14 +19,17 @@ class ValidationModel final : public wxDataViewModel {
 public:
     enum Column : unsigned { kProblem, kCitation, kLocation, kColumnCount };
 
-    // Sorts `diagnostics` into report order (severity, rule, location) and rebuilds the tree.
-    void reset(std::vector<engine::Diagnostic> diagnostics);
+    // Rebuilds the tree from `diagnostics`, which are in report order (severity, rule, location)
+    // as the validator's report is. The model shares the report's findings: no copies.
+    void reset(engine::DiagnosticList diagnostics);
     // The same result as reset(), told to the view row by row: the items of problems still
     // reported stay valid (and selected). Falls back to reset() when most rows change. The view
     // must have built every group's rows (expanded each once, as the pane does after every
     // update): wxGTK asserts when told a row went from a group it never built.
-    void update(std::vector<engine::Diagnostic> diagnostics);
-    [[nodiscard]] const std::vector<engine::Diagnostic>& diagnostics() const { return m_diagnostics; }
+    // A finding the incremental validator kept is the same shared object in both reports, so
+    // pairing them compares pointers, not thousands of diagnostics.
+    void update(engine::DiagnosticList diagnostics);
+    [[nodiscard]] const engine::DiagnosticList& diagnostics() const { return m_diagnostics; }
     [[nodiscard]] wxDataViewItem itemOf(std::size_t index) const;
     // The diagnostic an item shows; nullopt for a group row.
     [[nodiscard]] std::optional<std::size_t> indexOf(const wxDataViewItem& item) const;
@@ -53,15 +56,16 @@ private:
         engine::Severity severity = engine::Severity::Error;
         std::string rule;                       // "" for a severity group
         std::optional<std::size_t> diagnostic;  // set for a leaf
+        std::size_t leaves = 0, waived = 0;     // a group's problems below it (its title shows them)
     };
     static Node* nodeOf(const wxDataViewItem& item) { return static_cast<Node*>(item.GetID()); }
-    [[nodiscard]] std::size_t waivedUnder(const Node& n) const;
+    // Sets every group's counts: once per change of the report, not at each repaint of its row.
+    void countLeaves();
     void removeLeaf(Node* leaf);
     void addLeaf(std::size_t index);
     [[nodiscard]] Node* groupFor(const engine::Diagnostic& d);
-    [[nodiscard]] std::size_t leavesUnder(const Node& n) const;
 
-    std::vector<engine::Diagnostic> m_diagnostics;
+    engine::DiagnosticList m_diagnostics;
     std::vector<std::unique_ptr<Node>> m_roots;
     std::vector<Node*> m_leaves;  // by diagnostic index
 };

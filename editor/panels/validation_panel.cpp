@@ -1,5 +1,7 @@
 #include "editor/panels/validation_panel.hpp"
 
+#include "editor/panels/form_helpers.hpp"
+
 #include <wx/button.h>
 #include <wx/dataview.h>
 #include <wx/menu.h>
@@ -33,7 +35,7 @@ std::optional<wxString> askComment(wxWindow* parent, const engine::Diagnostic& d
 
 }  // namespace
 
-std::optional<std::size_t> nextProblem(const std::vector<engine::Diagnostic>& ds, std::optional<std::size_t> from,
+std::optional<std::size_t> nextProblem(const engine::DiagnosticList& ds, std::optional<std::size_t> from,
                                        int direction) {
     const std::size_t n = ds.size();
     if (n == 0) return std::nullopt;
@@ -108,17 +110,17 @@ ValidationPanel::~ValidationPanel() { m_model->DecRef(); }
 void ValidationPanel::documentReplaced(const StudioDocument* doc) {
     m_doc = doc;
     m_shownGeneration = doc ? doc->diagnosticsGeneration() : 0;
-    setDiagnostics(doc ? doc->diagnostics().toVector() : std::vector<engine::Diagnostic>{});
+    setDiagnostics(doc ? doc->diagnostics() : engine::DiagnosticList{});
 }
 
 void ValidationPanel::documentChanged(const engine::ChangeSet&, bool committed) {
     // Most edits of a large scenario leave the findings as they were: thousands of rows not compared.
     if (!committed || !m_doc || m_doc->diagnosticsGeneration() == m_shownGeneration) return;
     m_shownGeneration = m_doc->diagnosticsGeneration();
-    setDiagnostics(m_doc->diagnostics().toVector());
+    setDiagnostics(m_doc->diagnostics());
 }
 
-void ValidationPanel::setDiagnostics(std::vector<engine::Diagnostic> diagnostics) {
+void ValidationPanel::setDiagnostics(engine::DiagnosticList diagnostics) {
     const std::optional<std::size_t> was = selectedIndex();
     const std::optional<engine::Diagnostic> selected = was ? std::optional(this->diagnostics()[*was]) : std::nullopt;
     m_view->Freeze();
@@ -139,7 +141,7 @@ void ValidationPanel::setDiagnostics(std::vector<engine::Diagnostic> diagnostics
         else if (d.severity == engine::Severity::Error) ++errors;
         else if (d.severity == engine::Severity::Warning) ++warnings;
     }
-    m_summary->SetLabel(this->diagnostics().empty()
+    showText(m_summary, this->diagnostics().empty()
                             ? wxString(_("No problems"))
                             : wxString::Format(_("%zu errors, %zu warnings, %zu waived"), errors, warnings, waived));
     syncButtons();

@@ -30,8 +30,8 @@ public:
     explicit ValidationPanel(wxWindow* parent);
     ~ValidationPanel() override;
 
-    // Shows `diagnostics`; the problem selected before stays selected when it is still reported.
-    void setDiagnostics(std::vector<engine::Diagnostic> diagnostics);
+    // Shows `diagnostics` (in report order); the problem selected before stays selected when it is still reported.
+    void setDiagnostics(engine::DiagnosticList diagnostics);
     // DocumentView: the document's diagnostics, again after each committed edit.
     void documentReplaced(const StudioDocument* doc) override;
     void documentChanged(const engine::ChangeSet& change, bool committed) override;
@@ -47,7 +47,7 @@ public:
 
     // Diagnostics in the order shown.
     [[nodiscard]] int count() const { return static_cast<int>(m_model->diagnostics().size()); }
-    [[nodiscard]] const std::vector<engine::Diagnostic>& diagnostics() const { return m_model->diagnostics(); }
+    [[nodiscard]] const engine::DiagnosticList& diagnostics() const { return m_model->diagnostics(); }
     [[nodiscard]] std::optional<std::size_t> selectedIndex() const;
     // Selects problem `index` as a click would.
     void select(int index);
@@ -84,7 +84,7 @@ private:
 
 // The index of the next (+1) or previous (-1) diagnostic after `from` that is not waived, wrapping
 // around; from nothing, the first (or last). nullopt when every one is waived.
-[[nodiscard]] std::optional<std::size_t> nextProblem(const std::vector<engine::Diagnostic>& diagnostics,
+[[nodiscard]] std::optional<std::size_t> nextProblem(const engine::DiagnosticList& diagnostics,
                                                      std::optional<std::size_t> from, int direction);
 
 }  // namespace editor

@@ -22,6 +22,9 @@ public:
 
     DiagnosticList() = default;
     explicit DiagnosticList(std::vector<Diagnostic> diagnostics);
+    // A list of findings held elsewhere too (a report's, with some replaced), in report order.
+    explicit DiagnosticList(std::vector<Shared> items)
+        : m_items(std::move(items)) {}
 
     [[nodiscard]] std::size_t size() const { return m_items.size(); }
     [[nodiscard]] bool empty() const { return m_items.empty(); }

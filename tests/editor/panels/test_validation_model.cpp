@@ -1,6 +1,7 @@
 // The validation pane's model told row by row (update) ends as the rebuilt one (reset) would, with
 // a real view attached: the same tree, the same texts, and the items of problems still reported
-// unchanged, so the view keeps their rows and the selection.
+// unchanged, so the view keeps their rows and the selection, whether a kept problem is the same
+// shared finding or an equal one found again.
 #include "editor/panels/validation_model.hpp"
 
 #include <wx/dataview.h>
@@ -9,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -60,30 +62,43 @@ TEST_CASE("validation model: updates row by row end as a rebuild would, keeping 
     view->AppendTextColumn("problem", ValidationModel::kCitation);
     frame->Show();
     std::mt19937 rng(5);
-    std::vector<engine::Diagnostic> report;
-    for (int i = 0; i < 60; ++i) report.push_back(problem(rng));
-    updated->reset(report);
+    std::vector<engine::Diagnostic> first;
+    for (int i = 0; i < 60; ++i) first.push_back(problem(rng));
+    std::sort(first.begin(), first.end(), engine::reportOrder);
+    updated->reset(engine::DiagnosticList(first));
     for (const wxDataViewItem& g : updated->groups()) view->Expand(g);
-    std::uniform_int_distribution<int> edits(1, 6), kind(0, 2);
+    std::uniform_int_distribution<int> edits(1, 6), kind(0, 3);
+    using Shared = engine::DiagnosticList::Shared;
     for (int step = 0; step < 200; ++step) {
-        std::vector<engine::Diagnostic> next = updated->diagnostics();
+        // The next report as the incremental validator makes it: the findings that stay are the same
+        // objects, except some equal copies (a full validation's), in report order.
+        std::vector<Shared> next = updated->diagnostics().items();
         for (int e = edits(rng); e > 0; --e) {
             std::uniform_int_distribution<std::size_t> pick(0, next.empty() ? 0 : next.size() - 1);
             const int k = next.empty() ? 0 : kind(rng);
-            if (k == 0) next.push_back(problem(rng));                                  // came
-            else if (k == 1) next.erase(next.begin() + static_cast<long>(pick(rng)));  // went
-            else next[pick(rng)].waived = !next[pick(rng)].waived;                     // changed
+            if (k == 0) next.push_back(std::make_shared<const engine::Diagnostic>(problem(rng)));  // came
+            else if (k == 1) next.erase(next.begin() + static_cast<long>(pick(rng)));              // went
+            else if (k == 2) {                                                                     // changed
+                Shared& d = next[pick(rng)];
+                engine::Diagnostic changed = *d;
+                changed.waived = !changed.waived;
+                d = std::make_shared<const engine::Diagnostic>(std::move(changed));
+            } else {  // found again
+                Shared& d = next[pick(rng)];
+                d = std::make_shared<const engine::Diagnostic>(*d);
+            }
         }
-        std::shuffle(next.begin(), next.end(), rng);  // the model sorts
+        std::stable_sort(next.begin(), next.end(),
+                         [](const Shared& a, const Shared& b) { return engine::reportOrder(*a, *b); });
         // Items of problems in both reports, before the update.
         std::vector<std::pair<engine::Diagnostic, wxDataViewItem>> before;
         for (std::size_t i = 0; i < updated->diagnostics().size(); ++i)
             before.push_back({updated->diagnostics()[i], updated->itemOf(i)});
-        updated->update(next);
+        updated->update(engine::DiagnosticList(next));
         for (const wxDataViewItem& g : updated->groups()) view->Expand(g);
         wxYield();
         ValidationModel rebuilt;
-        rebuilt.reset(next);
+        rebuilt.reset(engine::DiagnosticList(next));
         INFO("step " << step);
         REQUIRE(updated->diagnostics() == rebuilt.diagnostics());
         CHECK(rows(*updated) == rows(rebuilt));

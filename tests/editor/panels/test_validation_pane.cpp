@@ -149,16 +149,17 @@ TEST_CASE("validation pane: a cancelled waiver prompt changes nothing", "[studio
 }
 
 TEST_CASE("nextProblem: wraps both ways, skips waived problems, none when all are waived", "[studio][validation]") {
-    std::vector<engine::Diagnostic> ds(4);
-    ds[2].waived = true;
+    std::vector<engine::Diagnostic> four(4);
+    four[2].waived = true;
+    engine::DiagnosticList ds(four);
     CHECK(nextProblem(ds, std::nullopt, +1) == std::optional<std::size_t>(0));
     CHECK(nextProblem(ds, std::nullopt, -1) == std::optional<std::size_t>(3));
     CHECK(nextProblem(ds, 1, +1) == std::optional<std::size_t>(3));
     CHECK(nextProblem(ds, 3, +1) == std::optional<std::size_t>(0));
     CHECK(nextProblem(ds, 0, -1) == std::optional<std::size_t>(3));
     CHECK(nextProblem(ds, 3, -1) == std::optional<std::size_t>(1));
-    for (auto& d : ds) d.waived = true;
-    CHECK_FALSE(nextProblem(ds, 1, +1));
+    for (auto& d : four) d.waived = true;
+    CHECK_FALSE(nextProblem(engine::DiagnosticList(four), 1, +1));
     CHECK_FALSE(nextProblem({}, std::nullopt, +1));
 }
 
