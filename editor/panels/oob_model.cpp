@@ -69,7 +69,8 @@ void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation,
     std::vector<OobRow> parents;
     const auto heldBy = [&](const std::vector<std::string>& ids, OobKind kind) {
         for (const std::string& id : ids)
-            if (const auto it = m_byId.find(id); it != m_byId.end() && it->second->row.kind == kind && it->second->parent)
+            if (const auto it = m_byId.find(id);
+                it != m_byId.end() && it->second->row.kind == kind && it->second->parent)
                 parents.push_back(it->second->parent->row);
     };
     if (piecesOnly) {
@@ -77,7 +78,7 @@ void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation,
         heldBy(change.leaders, OobKind::Leader);
     }
 
-    m_outline = std::make_unique<engine::OobOutline>(*m_doc);
+    if (!m_outline->follow(change)) m_outline = std::make_unique<engine::OobOutline>(*m_doc);
     // The problems are counted again only when the findings changed (milliseconds on a large scenario).
     if (generation != m_generation && delta && delta->bridges(m_generation, generation)) {
         m_generation = generation;
@@ -464,7 +465,7 @@ bool OobModel::GetAttr(const wxDataViewItem& item, unsigned int column, wxDataVi
         attr.SetBold(column == kName);
         return column == kName;
     }
-    if (column == kStatus && m_outline && m_outline->status(n->row.id).state == engine::PieceStatus::State::NotInPlay) {
+    if (column == kStatus && m_outline && m_outline->stateOf(n->row.id) == engine::PieceStatus::State::NotInPlay) {
         attr.SetColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
         return true;
     }

@@ -1,6 +1,6 @@
 #pragma once
 // The order of battle as the studio's tree shows it, built once from a document (linear in its
-// records; rebuild it after an edit): side -> formations -> sub-formations, leaders and units, in
+// records) and, after an edit, brought up to date (follow) or built again: side -> formations -> sub-formations, leaders and units, in
 // file order; each piece's status (set up at a hex, arrives on a turn at an entry, or not in
 // play); each formation's totals over everything below it (formations, leaders, units, strength
 // per the ruleset's strength attributes, how many are set up or arrive); and the path from a side
@@ -8,6 +8,7 @@
 // formation the scenario does not define are listed as unattached under their side (or under
 // side "" when the side is unknown), so that nothing in the file is missing from the tree.
 #include "engine/authoring/oob_schema.hpp"
+#include "engine/commands/change_set.hpp"
 #include "engine/model/document.hpp"
 
 #include <optional>
@@ -48,6 +49,13 @@ public:
     // gives an empty outline.
     explicit OobOutline(const Document& doc);
 
+    // Brings the outline up to the document after `change`, when the edit changed only fields of
+    // leaders, units and set-up entries that were already there (a reparent, a move, a rating):
+    // their filing and the totals above them, the rest kept. False for any other edit (records
+    // added, removed, renamed or reordered, a piece leaving or joining a formation the scenario
+    // lacks, formations, sides, the schedule): the outline is then to be built again.
+    [[nodiscard]] bool follow(const ChangeSet& change);
+
     [[nodiscard]] const OobSchema& schema() const { return m_schema; }
     // Side ids in file order, then "" when some record names a side the scenario lacks.
     [[nodiscard]] const std::vector<std::string>& sides() const { return m_sides; }
@@ -76,6 +84,8 @@ public:
 
     // For a unit or leader id; NotInPlay for an unknown id.
     [[nodiscard]] PieceStatus status(std::string_view piece) const;
+    // status(piece).state without its text.
+    [[nodiscard]] PieceStatus::State stateOf(std::string_view piece) const;
     // Zero totals for an unknown formation. A parent cycle is followed once.
     [[nodiscard]] const FormationTotals& totals(std::string_view formation) const;
     // The formation ids from the top of the piece's side down to its own formation (the piece
@@ -85,6 +95,32 @@ public:
 private:
     template <class T>
     using ById = std::unordered_map<std::string, std::vector<const T*>>;
+    // Where the records lie: follow() keeps pointers into them only while none moved.
+    struct Shape {
+        const void* sides;
+        const void* formations;
+        const void* leaders;
+        const void* units;
+        const void* setup;
+        const void* schedule;
+        std::size_t counts[6];
+        bool operator==(const Shape&) const = default;
+    };
+    static Shape shapeOf(const Scenario& s);
+    // A leader or unit as the outline saw it: its id and the formation the tree files it under
+    // ("" when loose under its side).
+    struct Filed {
+        std::string id;
+        std::string under;
+    };
+    template <class T>
+    static bool sameIds(const std::vector<T>& records, const std::vector<Filed>& filed);
+    template <class T>
+    bool refile(const std::vector<std::string>& ids, const std::unordered_map<std::string, const T*>& byId,
+                const std::vector<T>& records, std::vector<Filed>& filed, ById<T>& held,
+                std::vector<std::string>& stale);
+    void forgetTotalsAbove(const std::string& formation);
+    [[nodiscard]] const std::string* formationOf(std::string_view piece) const;
     std::string sideKey(const std::string& side);
     void liftCycles(const Scenario& s);
     [[nodiscard]] const ReinforcementRow* rowBringing(std::string_view piece, const std::string& formation) const;
@@ -92,6 +128,11 @@ private:
 
     const Document& m_doc;
     OobSchema m_schema;
+    // What follow() checks an edit against: where the records lie, and, by place in the scenario,
+    // each leader, unit and set-up entry (a record moved within its list moves the others too).
+    Shape m_shape{};
+    std::vector<Filed> m_leadersFiled, m_unitsFiled;
+    std::vector<std::string> m_setupPieces;
     std::vector<std::string> m_sides;
     ById<Formation> m_top, m_children;
     ById<Leader> m_leaders, m_looseLeaders;

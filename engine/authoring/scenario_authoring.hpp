@@ -5,10 +5,12 @@
 // and the redraw; queries read the document and change nothing.
 //
 // Order-of-battle tree (engine/authoring/oob_outline.hpp, oob_schema.hpp)
-//   OobOutline(doc)                   build once, rebuild after each edit (linear in the records)
+//   OobOutline(doc)                   build once (linear in the records); after an edit
+//     .follow(change)                    brought up to date, or false: build it again
 //     .sides() .topFormations(side) .subFormations(f) .leadersOf(f) .unitsOf(f)
 //     .unattachedLeaders(side) .unattachedUnits(side)   the tree, in file order, nothing left out
 //     .status(piece) -> PieceStatus      set up at HEX / arrives turn N at HEX or AREA / not in play
+//     .stateOf(piece)                    the same state without its text
 //     .totals(f) -> FormationTotals      formations, leaders, units, set up, arriving, strength
 //     .pathTo(piece)                     formation ids from the top: select what a finding names
 //     .schema() -> OobSchema             sides, formation kinds, unit classes, key attributes
