@@ -9,6 +9,9 @@
 #include <wx/menu.h>
 #include <wx/toolbar.h>
 
+#include <memory>
+#include <unordered_map>
+
 namespace editor {
 
 namespace {
@@ -188,6 +191,7 @@ void installActions(wxFrame& frame, std::vector<Action>& actions, wxFileHistory&
     wxMenu* menu = nullptr;
     wxMenu* submenu = nullptr;
     wxString menuTitle, submenuTitle;
+    const auto byId = std::make_shared<std::unordered_map<int, const Action*>>();
     for (Action& a : actions) {
         if (!menu || a.menu != menuTitle) {
             menu = new wxMenu;
@@ -219,23 +223,24 @@ void installActions(wxFrame& frame, std::vector<Action>& actions, wxFileHistory&
             toolbar->AddTool(a.id, wxStripMenuCodes(a.label), wxArtProvider::GetBitmapBundle(a.icon, wxART_TOOLBAR),
                              wxStripMenuCodes(a.label) + (a.shortcut.empty() ? wxString() : " (" + a.shortcut + ")"));
         }
-        const Action* self = &a;
-        frame.Bind(
-            wxEVT_MENU,
-            [self](wxCommandEvent&) {
-                if (!self->enabled || self->enabled()) self->handler();
-            },
-            a.id);
-        frame.Bind(
-            wxEVT_UPDATE_UI,
-            [self](wxUpdateUIEvent& e) {
-                e.Enable(!self->enabled || self->enabled());
-                if (self->checked) e.Check(self->checked());
-                if (self->liveLabel)
-                    e.SetText(self->liveLabel() + (self->shortcut.empty() ? wxString() : "\t" + self->shortcut));
-            },
-            a.id);
+        byId->emplace(a.id, &a);
     }
+    // One handler per event type, not one per action: every window's update event on every idle
+    // reaches the frame, whose handlers are searched one by one.
+    frame.Bind(wxEVT_MENU, [byId](wxCommandEvent& e) {
+        const auto it = byId->find(e.GetId());
+        if (it == byId->end()) return e.Skip();
+        const Action& a = *it->second;
+        if (!a.enabled || a.enabled()) a.handler();
+    });
+    frame.Bind(wxEVT_UPDATE_UI, [byId](wxUpdateUIEvent& e) {
+        const auto it = byId->find(e.GetId());
+        if (it == byId->end()) return e.Skip();
+        const Action& a = *it->second;
+        e.Enable(!a.enabled || a.enabled());
+        if (a.checked) e.Check(a.checked());
+        if (a.liveLabel) e.SetText(a.liveLabel() + (a.shortcut.empty() ? wxString() : "\t" + a.shortcut));
+    });
     frame.SetMenuBar(bar);
     toolbar->Realize();
 }

@@ -1,11 +1,15 @@
 #include "editor/app/pane_layout.hpp"
 
+#include <wx/aui/dockart.h>
 #include <wx/aui/floatpane.h>
 #include <wx/config.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
 
+#include <cairo.h>
+
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace editor {
@@ -39,6 +43,61 @@ wxSize PaneScroller::contentBestSize() const {
     // The vertical scroll bar's width too: with it shown, the contents must still fit across.
     const wxSize best = m_content ? m_content->GetBestSize() : wxSize(0, 0);
     return {best.GetWidth() + wxSystemSettings::GetMetric(wxSYS_VSCROLL_X, this), best.GetHeight()};
+}
+
+StudioAuiManager::StudioAuiManager() { Bind(wxEVT_PAINT, &StudioAuiManager::paint, this); }
+
+void StudioAuiManager::paint(wxPaintEvent& e) {
+    if (paints(repainted())) e.Skip();
+}
+
+bool StudioAuiManager::paints(const wxRegion& region) const {
+    wxRegion shown(region);
+    return shown.Intersect(decorations()) && !shown.IsEmpty();
+}
+
+wxRegion StudioAuiManager::repainted() const {
+    const wxRegion box = m_frame->GetUpdateRegion();
+#ifdef __WXGTK3__
+    cairo_t* context = m_frame->GTKPaintContext();
+    if (!context) return box;
+    cairo_rectangle_list_t* rects = cairo_copy_clip_rectangle_list(context);
+    if (rects->status != CAIRO_STATUS_SUCCESS) {
+        cairo_rectangle_list_destroy(rects);
+        return box;
+    }
+    wxRegion out;
+    for (int i = 0; i < rects->num_rectangles; ++i) {
+        const cairo_rectangle_t& r = rects->rectangles[i];
+        const int x = static_cast<int>(std::floor(r.x)), y = static_cast<int>(std::floor(r.y));
+        out.Union(x, y, static_cast<int>(std::ceil(r.x + r.width)) - x,
+                  static_cast<int>(std::ceil(r.y + r.height)) - y);
+    }
+    cairo_rectangle_list_destroy(rects);
+    return out;
+#else
+    return box;
+#endif
+}
+
+wxRegion StudioAuiManager::decorations() const {
+    wxRegion out;
+    const int border = m_art->GetMetric(wxAUI_DOCKART_PANE_BORDER_SIZE);
+    for (std::size_t i = 0; i < m_uiParts.GetCount(); ++i) {
+        const wxAuiDockUIPart& part = m_uiParts.Item(i);
+        switch (part.type) {
+        case wxAuiDockUIPart::typePane:
+        case wxAuiDockUIPart::typeDock: break;  // a window's own area; a dock's is its parts'
+        case wxAuiDockUIPart::typePaneBorder: {
+            wxRegion ring(part.rect);
+            ring.Subtract(wxRect(part.rect).Deflate(border));
+            out.Union(ring);
+            break;
+        }
+        default: out.Union(part.rect);  // captions, grippers, buttons, sashes, backgrounds
+        }
+    }
+    return out;
 }
 
 wxAuiFloatingFrame* StudioAuiManager::CreateFloatingFrame(wxWindow* parent, const wxAuiPaneInfo& p) {

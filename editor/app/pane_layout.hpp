@@ -32,14 +32,28 @@ private:
 // main window's shortcuts).
 class StudioAuiManager : public wxAuiManager {
 public:
+    StudioAuiManager();
     void onFloatingFrame(std::function<void(wxAuiFloatingFrame&)> hook) { m_hook = std::move(hook); }
     wxAuiFloatingFrame* CreateFloatingFrame(wxWindow* parent, const wxAuiPaneInfo& p) override;
     // The sum of the sizes of the docks on one side (wxAUI_DOCK_BOTTOM...) as last laid out.
     [[nodiscard]] int docksSize(int direction) const;
     // Makes the dock that holds `pane` `by` pixels deeper; false when it has none.
     bool growDockOf(const wxAuiPaneInfo& pane, int by);
+    // Whether repainting `region` of the frame (client coordinates) shows any caption, border,
+    // gripper, button, sash or dock background that wxAUI draws.
+    [[nodiscard]] bool paints(const wxRegion& region) const;
 
 private:
+    // wxAUI draws every caption, border and sash on each paint of the frame, and the frame is
+    // asked to paint whenever a pane's window repaints: a region inside the panes' windows shows
+    // none of them, and is left to those windows.
+    void paint(wxPaintEvent& e);
+    // What the frame repaints now. wxGTK gives a paint event the bounding box of it, which after
+    // an edit spans the map and the panes below it and every caption between them; cairo's clip
+    // holds the rectangles themselves.
+    [[nodiscard]] wxRegion repainted() const;
+    [[nodiscard]] wxRegion decorations() const;
+
     std::function<void(wxAuiFloatingFrame&)> m_hook;
 };
 

@@ -49,6 +49,10 @@ wxSizer* pathField(wxWindow* parent, const char* name, const wxString& wildcard,
     return row;
 }
 
+void showText(wxStaticText* label, const wxString& text) {
+    if (label->GetLabel() != text) label->SetLabel(text);
+}
+
 wxStaticText* errorLine(wxWindow* parent) {
     auto* line = new wxStaticText(parent, wxID_ANY, "");
     line->SetName("error");

@@ -1,5 +1,5 @@
 #pragma once
-// Small pieces the studio's import dialogs share: labelled rows, a path field with Browse..., and
+// Small pieces the studio's dialogs and panes share: labelled rows, a path field with Browse..., and
 // the line that states what is wrong with the form. Number lists typed as "x,y" are read by
 // engine::parseNumberList, as the CLI reads them.
 #include <wx/string.h>
@@ -27,6 +27,9 @@ wxSizer* pathField(wxWindow* parent, const char* name, const wxString& wildcard,
 // A text control named `name`, with `hint` shown while it is empty.
 [[nodiscard]] wxTextCtrl* namedText(wxWindow* parent, const char* name, const wxString& value,
                                     const wxString& hint = {});
+// Shows `text` in `label` unless it shows it already: GTK lays the whole window out again after
+// any change of a label, and panes that restate their counts after every edit mostly change none.
+void showText(wxStaticText* label, const wxString& text);
 // Red text under a form saying what is wrong; empty while all is well.
 [[nodiscard]] wxStaticText* errorLine(wxWindow* parent);
 // Lays `dialog` out as `body` over the error line (returned) and OK / Cancel, and fits it.

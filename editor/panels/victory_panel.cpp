@@ -1,5 +1,7 @@
 #include "editor/panels/victory_panel.hpp"
 
+#include "editor/panels/form_helpers.hpp"
+
 #include "engine/commands/schedule_commands.hpp"
 #include "engine/commands/victory_commands.hpp"
 #include "engine/model/find_by_id.hpp"
@@ -125,7 +127,7 @@ void VictoryPanel::refresh() {
         }
     }
     m_refreshing = false;
-    m_totals->SetLabel(totalsText());
+    showText(m_totals, totalsText());
     m_delete->Enable(!selectedId().empty());
 }
 
