@@ -25,12 +25,17 @@ constexpr Rgba kUnpainted{235, 235, 235, 255};
 constexpr Rgba kUnknownFeature{255, 0, 255, 255};
 constexpr Rgba kLabelColor{40, 40, 40, 255};
 
+struct OffsetBox {
+    int minCol, minRow, maxCol, maxRow;
+};
+
 struct Builder {
     const Document& doc;
     const DrawOptions& options;
     HexLayout layout;
     double size;
     std::vector<HexCoord> hexes;
+    OffsetBox reach;  // the rows and columns `hexes` come from
     DrawList list;
 
     [[nodiscard]] bool on(Layer l) const { return options.layers.visible(l); }
@@ -138,8 +143,13 @@ struct Builder {
         }
     }
 
+    // A scenario's pieces and findings lie all over the map and a repaint shows a few hexes of
+    // it: most are turned away by their row and column before their bounds are worked out.
     [[nodiscard]] bool isVisible(HexCoord h) const {
-        return doc.map.contains(h) && options.visible.intersects(hexBounds(layout, h));
+        if (!doc.map.contains(h)) return false;
+        const OffsetCoord o = doc.map.grid().offset(h);
+        return o.col >= reach.minCol && o.col <= reach.maxCol && o.row >= reach.minRow && o.row <= reach.maxRow &&
+               options.visible.intersects(hexBounds(layout, h));
     }
 
     void units() {
@@ -258,24 +268,34 @@ PlaneRect mapBounds(const HexMap& map) {
     return r;
 }
 
+namespace {
+
+// The rows and columns of the hexes that may reach into `rect` (those outside reach none).
+OffsetBox offsetsReaching(const HexGrid& grid, const HexLayout& layout, const PlaneRect& rect) {
+    OffsetBox box{std::numeric_limits<int>::max(), std::numeric_limits<int>::max(), std::numeric_limits<int>::lowest(),
+                  std::numeric_limits<int>::lowest()};
+    for (const Point p : {Point{rect.minX, rect.minY}, Point{rect.minX, rect.maxY}, Point{rect.maxX, rect.minY},
+                          Point{rect.maxX, rect.maxY}}) {
+        const OffsetCoord o = grid.offset(layout.toHex(p));
+        box.minCol = std::min(box.minCol, o.col), box.maxCol = std::max(box.maxCol, o.col);
+        box.minRow = std::min(box.minRow, o.row), box.maxRow = std::max(box.maxRow, o.row);
+    }
+    // One hex of margin covers the stagger and hexes that reach into the rectangle.
+    box.minCol = std::max(0, box.minCol - 1), box.minRow = std::max(0, box.minRow - 1);
+    box.maxCol = std::min(grid.columns() - 1, box.maxCol + 1), box.maxRow = std::min(grid.rows() - 1, box.maxRow + 1);
+    return box;
+}
+
+}  // namespace
+
 std::vector<HexCoord> visibleHexes(const HexMap& map, const PlaneRect& rect) {
     const HexGrid& grid = map.grid();
     const HexLayout layout = map.layout();
     std::vector<HexCoord> out;
     if (grid.size() == 0) return out;
-    int minCol = std::numeric_limits<int>::max(), minRow = minCol, maxCol = std::numeric_limits<int>::lowest(),
-        maxRow = maxCol;
-    for (const Point p : {Point{rect.minX, rect.minY}, Point{rect.minX, rect.maxY}, Point{rect.maxX, rect.minY},
-                          Point{rect.maxX, rect.maxY}}) {
-        const OffsetCoord o = grid.offset(layout.toHex(p));
-        minCol = std::min(minCol, o.col), maxCol = std::max(maxCol, o.col);
-        minRow = std::min(minRow, o.row), maxRow = std::max(maxRow, o.row);
-    }
-    // One hex of margin covers the stagger and hexes that reach into the rectangle.
-    minCol = std::max(0, minCol - 1), minRow = std::max(0, minRow - 1);
-    maxCol = std::min(grid.columns() - 1, maxCol + 1), maxRow = std::min(grid.rows() - 1, maxRow + 1);
-    for (int row = minRow; row <= maxRow; ++row)
-        for (int col = minCol; col <= maxCol; ++col) {
+    const OffsetBox box = offsetsReaching(grid, layout, rect);
+    for (int row = box.minRow; row <= box.maxRow; ++row)
+        for (int col = box.minCol; col <= box.maxCol; ++col) {
             const HexCoord h = grid.fromOffset({col, row});
             if (rect.intersects(hexBounds(layout, h))) out.push_back(h);
         }
@@ -283,7 +303,15 @@ std::vector<HexCoord> visibleHexes(const HexMap& map, const PlaneRect& rect) {
 }
 
 DrawList buildDrawList(const Document& doc, const DrawOptions& options) {
-    Builder b{doc, options, doc.map.layout(), doc.map.hexSizeMetres(), visibleHexes(doc.map, options.visible), {}};
+    const HexLayout layout = doc.map.layout();
+    Builder b{
+        doc,
+        options,
+        layout,
+        doc.map.hexSizeMetres(),
+        visibleHexes(doc.map, options.visible),
+        doc.map.grid().size() ? offsetsReaching(doc.map.grid(), layout, options.visible) : OffsetBox{0, 0, -1, -1},
+        {}};
     b.list.visible = options.visible;
     b.list.hexesVisible = b.hexes.size();
     if (b.on(Layer::Terrain)) b.terrain();
