@@ -25,6 +25,10 @@
 namespace importers {
 namespace {
 
+// Where the sampling's share of the progress bar ends. A level fit takes minutes where the
+// sampling takes seconds: with one, the fit has the bar from here to 0.95.
+double samplingEnd(const ElevationImportOptions& o) { return o.fitLevels ? 0.10 : 0.95; }
+
 void add(ElevationImportResult& r, engine::Severity severity, const std::string& rule, const std::string& message,
          std::vector<engine::Location> where = {}, const std::string& cite = {}) {
     r.diagnostics.push_back({severity, rule, cite, message, std::move(where), false, {}});
@@ -81,7 +85,8 @@ bool sampleAll(const std::string& path, const ImportPlan& plan, const SamplerSet
             return w->sampler.sample(b * bandRows, std::min(grid.rows(), (b + 1) * bandRows), out, why);
         };
     };
-    return runTasks(threads, bands, makeWorker, {o.progress, 0.05, 0.95, "sampling " + path}, error, cancelled);
+    return runTasks(threads, bands, makeWorker, {o.progress, 0.05, samplingEnd(o), "sampling " + path}, error,
+                    cancelled);
 }
 
 // The block path when only the mean is wanted from a north-up raster in the grid's CRS; else bands.
@@ -92,7 +97,7 @@ bool sampleHexes(const std::string& path, const ImportPlan& plan, const SamplerS
         !suitsBlockMean(*plan.source, o.bandBytes))
         return sampleAll(path, plan, setup, threads, o, out, error, cancelled);
     return sampleMeanByBlocks(path, plan.source->geoTransform(), setup, threads,
-                              {o.progress, 0.05, 0.95, "sampling " + path}, out.value, error, cancelled);
+                              {o.progress, 0.05, samplingEnd(o), "sampling " + path}, out.value, error, cancelled);
 }
 
 // Fills hexes without data with the mean of their neighbours with data, ring by ring inward.
@@ -207,7 +212,9 @@ bool fitLevels(const std::string& path, const engine::Ruleset& ruleset, const El
     LevelFitOptions fit;
     fit.pairs = o.fitPairs;
     if (o.progress)
-        fit.progress = [&](double f, std::string_view m) { return o.progress(0.95 + 0.01 * f, std::string(m)); };
+        fit.progress = [&](double f, std::string_view m) {
+            return o.progress(samplingEnd(o) + (0.95 - samplingEnd(o)) * f, std::string(m));
+        };
     LevelFitResult fitted;
     try {
         const GroundRaster ground(path, r.map, o.verticalMetresPerUnit);
@@ -531,7 +538,7 @@ ElevationImportResult importElevation(const std::string& path, const engine::Rul
     r.report.datum = o.datum;
     r.report.baseMetres =
         o.baseMetres.value_or(levelBase(lowest, scheme.heightMetres, o.datum == LevelDatum::SeaLevel));
-    if (o.progress && !o.progress(0.95, "levels")) r.cancelled = true;
+    if (o.progress && !o.progress(samplingEnd(o), "levels")) r.cancelled = true;
     std::vector<int> levels;
     const bool levelled =
         !r.cancelled && assignLevels(samples.value, {scheme.heightMetres, r.report.baseMetres, scheme.reason},

@@ -76,6 +76,29 @@ TEST_CASE("import with fitted levels: slope hexsides follow the fitted levels; S
     }
     CHECK_FALSE(import(raster, "cwb", false).report.levelsFitted);
 
+    // The fit takes most of an import's time, so it has most of the progress bar, which only rises.
+    ElevationImportOptions shown;
+    shown.sectionsAcross = shown.sectionsDown = 1;
+    shown.fitLevels = true;
+    shown.fitPairs = 1500;
+    std::vector<std::pair<double, std::string>> steps;
+    shown.progress = [&](double f, std::string_view what) {
+        steps.emplace_back(f, std::string(what));
+        return true;
+    };
+    REQUIRE_FALSE(importElevation(raster, rastertest::ruleset("cwb"), shown).hasErrors());
+    double fitFrom = 1, fitTo = 0;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        if (i > 0) CHECK(steps[i].first >= steps[i - 1].first);
+        if (steps[i].second.rfind("sampling", 0) == 0) CHECK(steps[i].first <= 0.1);
+        if (steps[i].second == "fitting levels") {
+            fitFrom = std::min(fitFrom, steps[i].first);
+            fitTo = std::max(fitTo, steps[i].first);
+        }
+    }
+    CHECK(fitFrom <= 0.3);
+    CHECK(fitTo >= 0.85);
+
     ElevationImportOptions o;
     o.fitLevels = true;
     const auto sss = importElevation((dir.path() / "missing.tif").string(), rastertest::ruleset("sss"), o);
