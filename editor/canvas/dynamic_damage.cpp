@@ -12,7 +12,7 @@ namespace {
 // Each hex's markers as one value: which findings sit there, in the order they are drawn.
 std::map<engine::HexCoord, std::size_t> markersByHex(const std::vector<engine::FindingMarker>& findings) {
     std::map<engine::HexCoord, std::size_t> out;
-    const std::hash<std::string> hash;
+    const std::hash<std::string_view> hash;
     for (const engine::FindingMarker& m : findings) {
         std::size_t& v = out[m.hex];
         v = v * 1000003 + hash(m.rule) * 31 + static_cast<std::size_t>(m.severity);

@@ -173,8 +173,9 @@ struct Builder {
         }
     }
 
-    void marker(HexCoord h, Layer layer, MarkerShape shape, Rgba color, const std::string& text) {
-        if (isVisible(h)) list.markers.push_back({layer, layout.toPoint(h), kMarkerRadius * size, shape, color, text});
+    void marker(HexCoord h, Layer layer, MarkerShape shape, Rgba color, std::string_view text) {
+        if (isVisible(h))
+            list.markers.push_back({layer, layout.toPoint(h), kMarkerRadius * size, shape, color, std::string(text)});
     }
 
     void victory() {
@@ -190,7 +191,7 @@ struct Builder {
                 marker(*row.entryHex, Layer::Victory, MarkerShape::Entry, markerColor(MarkerShape::Entry), row.id);
     }
 
-    void finding(HexCoord h, Severity severity, const std::string& rule) {
+    void finding(HexCoord h, Severity severity, std::string_view rule) {
         const MarkerShape shape = severity == Severity::Error     ? MarkerShape::Error
                                   : severity == Severity::Warning ? MarkerShape::Warning
                                                                   : MarkerShape::Info;

@@ -36,14 +36,16 @@ void forEachFindingMarker(const Document& doc, const DiagnosticList& diagnostics
                           const std::function<void(HexCoord, const Diagnostic&)>& marker);
 
 // One such marker, kept: a view that paints the map in many small areas resolves the findings'
-// locations once per change of the findings or placements, not once per area.
+// locations once per change of the findings or placements, not once per area. Its rule is the
+// finding's own text (thousands of markers are listed again after each edit): it lives as long as
+// the finding does.
 struct FindingMarker {
     HexCoord hex;
     Severity severity = Severity::Error;
-    std::string rule;
+    std::string_view rule;
     bool operator==(const FindingMarker&) const = default;
 };
-// The markers in forEachFindingMarker's order.
+// The markers in forEachFindingMarker's order, valid while `diagnostics`' findings live.
 [[nodiscard]] std::vector<FindingMarker> findingMarkers(const Document& doc, const DiagnosticList& diagnostics);
 
 }  // namespace engine
