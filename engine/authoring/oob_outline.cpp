@@ -326,10 +326,8 @@ std::vector<std::string> OobOutline::pathTo(std::string_view piece) const {
     if (const auto f = m_formations.find(id); f != m_formations.end()) {
         path.push_back(id);
         formation = f->second->parent;
-    } else if (const auto u = m_unitById.find(id); u != m_unitById.end()) {
-        formation = u->second->formation;
-    } else if (const auto l = m_leaderById.find(id); l != m_leaderById.end()) {
-        formation = l->second->formation;
+    } else if (const std::string* of = formationOf(id)) {
+        formation = *of;
     } else {
         return {};
     }
