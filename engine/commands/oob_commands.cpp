@@ -124,6 +124,7 @@ namespace {
 
 // Sets the side of every record in the subtree of the moved formations.
 void setSideBelow(ScenarioEdit& e, const std::vector<std::string>& formations, const std::string& side) {
+    if (formations.empty()) return;
     const Scenario& s = e.scenario();
     const OobSubtree below = oobSubtree(s, formations);
     for (std::size_t i : below.formations) {
