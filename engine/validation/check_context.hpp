@@ -73,9 +73,13 @@ public:
     [[nodiscard]] const std::vector<const Leader*>& leadersIn(std::string_view formation) const;
     [[nodiscard]] const std::vector<const Formation*>& childrenOf(std::string_view formation) const;
     // Calls onUnit / onLeader for every unit and leader below `formations` at any depth, each
-    // formation once (so a parent cycle ends).
-    template <class OnUnit, class OnLeader>
-    void forEachMemberBelow(const std::vector<std::string>& formations, OnUnit onUnit, OnLeader onLeader) const {
+    // formation once (so a parent cycle ends), and onFormation for each formation id walked.
+    struct IgnoreFormation {
+        void operator()(std::string_view) const {}
+    };
+    template <class OnUnit, class OnLeader, class OnFormation = IgnoreFormation>
+    void forEachMemberBelow(const std::vector<std::string>& formations, OnUnit onUnit, OnLeader onLeader,
+                            OnFormation onFormation = {}) const {
         std::vector<std::string_view> open(formations.begin(), formations.end());
         std::vector<std::string_view> seen;
         while (!open.empty()) {
@@ -83,6 +87,7 @@ public:
             open.pop_back();
             if (std::find(seen.begin(), seen.end(), f) != seen.end()) continue;
             seen.push_back(f);
+            onFormation(f);
             for (const Unit* u : unitsIn(f)) onUnit(*u);
             for (const Leader* l : leadersIn(f)) onLeader(*l);
             for (const Formation* c : childrenOf(f)) open.push_back(c->id);

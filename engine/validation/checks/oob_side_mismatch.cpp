@@ -10,25 +10,30 @@ public:
         : BasicCheck({"oob.side_mismatch",
                       "a unit or leader belongs to a formation of the other side",
                       Severity::Error,
-                      {ScopeKind::Global, 0},
+                      {ScopeKind::Piece, 0},
                       kOnUnits | kOnLeaders | kOnFormations,
                       {}}) {}
+    // A piece's answer depends on its parent formation's side: a formation edit re-checks the
+    // pieces directly under it.
+    [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnFormations; }
 
-    void check(const CheckContext& ctx, const ScopeItem&, Emitter& out) const override {
-        for (const Unit& u : ctx.scenario().units) checkOne(ctx, "unit", u.id, u.side, u.formation, out);
-        for (const Leader& l : ctx.scenario().leaders) checkOne(ctx, "leader", l.id, l.side, l.formation, out);
-        for (const Formation& f : ctx.scenario().formations) checkOne(ctx, "formation", f.id, f.side, f.parent, out);
+    void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
+        for (const Formation* f : ctx.withId<Formation>(item.id)) checkOne(ctx, "formation", *f, f->parent, out);
+        for (const Leader* l : ctx.withId<Leader>(item.id)) checkOne(ctx, "leader", *l, l->formation, out);
+        for (const Unit* u : ctx.withId<Unit>(item.id)) checkOne(ctx, "unit", *u, u->formation, out);
     }
 
 private:
-    static void checkOne(const CheckContext& ctx, const std::string& kind, const std::string& id,
-                         const std::string& side, const std::string& parent, Emitter& out) {
+    template <typename Record>
+    static void checkOne(const CheckContext& ctx, const std::string& kind, const Record& r, const std::string& parent,
+                         Emitter& out) {
+        if (!parent.empty()) out.dependsOnPiece(parent);  // a formation of that id may come, or change side
         const Formation* f = parent.empty() ? nullptr : ctx.formation(parent);
-        if (!f || f->side == side) return;
-        out.emit(
-            elementCite(ctx.ruleset(), "formation-kinds"),
-            kind + " `" + id + "` of side `" + side + "` is under formation `" + f->id + "` of side `" + f->side + "`",
-            {{kind, id}, {"formation", f->id}});
+        if (!f || f->side == r.side) return;
+        out.emit(elementCite(ctx.ruleset(), "formation-kinds"),
+                 kind + " `" + r.id + "` of side `" + r.side + "` is under formation `" + f->id + "` of side `" +
+                     f->side + "`",
+                 {{kind, r.id}, {"formation", f->id}});
     }
 };
 

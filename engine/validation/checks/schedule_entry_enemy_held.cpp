@@ -17,8 +17,9 @@ public:
                       kOnSchedule | kOnEntryAreas | kOnPlacements | kOnUnits | kOnLeaders,
                       {}}) {}
 
-    // Who is set up matters only at the row's entry hexes: a move elsewhere re-checks no row.
-    [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnPlacements; }
+    // Who is set up matters only at the row's entry hexes: a move elsewhere, or an edit of a piece
+    // set up elsewhere (its side), re-checks no row.
+    [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnPlacements | kOnUnits | kOnLeaders; }
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const ReinforcementRow& r = *ctx.row(item.id);

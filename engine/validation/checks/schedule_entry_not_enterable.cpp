@@ -18,8 +18,11 @@ public:
                       kOnSchedule | kOnEntryAreas | kOnUnits | kOnLeaders | kOnFormations | kOnHexes | kOnHexsides |
                           kOnMapSettings,
                       {}}) {}
-    // Only the entry hexes and the steps into them from their neighbours matter.
-    [[nodiscard]] std::uint32_t footprintTriggers() const override { return kOnHexes | kOnHexsides; }
+    // Only the entry hexes and the steps into them from their neighbours matter, and the pieces
+    // the row brings (their classes; a member joining or leaving a formation it brings).
+    [[nodiscard]] std::uint32_t footprintTriggers() const override {
+        return kOnHexes | kOnHexsides | kOnUnits | kOnLeaders | kOnFormations;
+    }
 
     void check(const CheckContext& ctx, const ScopeItem& item, Emitter& out) const override {
         const ReinforcementRow& r = *ctx.row(item.id);
@@ -28,7 +31,7 @@ public:
             if (ctx.map().contains(h)) hexes.push_back(h);  // off-map entries are schedule.entry_off_map's business
         for (HexCoord h : hexes) out.dependsOn(h);
         if (hexes.empty()) return;
-        for (const ArrivingClass& a : arrivingClasses(ctx, r)) {
+        for (const ArrivingClass& a : arrivingClasses(ctx, r, &out)) {
             std::vector<ProhibitedEntry> banned;
             for (HexCoord h : hexes) {
                 auto b = prohibitedEntry(ctx.ruleset(), ctx.map(), a.unitClass, a.mode, h);

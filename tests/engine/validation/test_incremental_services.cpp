@@ -1,10 +1,13 @@
 // The incremental invariant for the checks that call the game mechanics (movement, command, ZOC):
 // random sequences mixing the command fixture's edits with edits aimed at those checks (a hex
-// painted with a terrain some class may not enter, leaders and units moved about) give, after every
-// step, the report a full validation gives.
+// painted with a terrain some class may not enter, leaders and units moved about, pieces moved
+// between formations, a unit's class changed) give, after every step, the report a full validation
+// gives.
 #include "tests/engine/commands/command_fixture.hpp"
 #include "validation_fixture.hpp"
 
+#include "engine/commands/oob_commands.hpp"
+#include "engine/commands/record_commands.hpp"
 #include "engine/commands/set_hex_cells_command.hpp"
 #include "engine/commands/set_placement_command.hpp"
 #include "engine/validation/validator.hpp"
@@ -14,6 +17,7 @@
 #include <map>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 
 using namespace engine;
 
@@ -44,6 +48,8 @@ void addServiceCases(Document& doc, const std::string& banned) {
         if (f.id == "i-1") f.commander = "wadsworth";
     s.setup.push_back({"wadsworth", cmdtest::hexAt(doc, 3, 3), -1, ""});
     s.setup.push_back({"heth", cmdtest::hexAt(doc, 9, 4), -1, ""});
+    // A whole division arriving on a hex its artillery may not enter.
+    s.schedule.push_back({"r3", 5, "usa", {}, {"i-1"}, cmdtest::hexAt(doc, 6, 3), "", "", "", "", {}});
     if (banned.empty()) return;
     doc.map.internTerrain(banned);
     doc.map.setTerrain(cmdtest::hexAt(doc, 6, 3), banned);
@@ -51,10 +57,34 @@ void addServiceCases(Document& doc, const std::string& banned) {
     doc.map.setTerrain(cmdtest::hexAt(doc, 2, 8), banned);  // victory hex vp2
 }
 
-// Edits aimed at those checks: a hex painted with the banned terrain, a leader or unit moved.
+// Edits aimed at those checks: a hex painted with the banned terrain, a leader or unit moved, a
+// piece moved to another formation, a unit of another class, an order-of-battle edit.
 std::unique_ptr<Command> serviceEdit(Document& doc, std::mt19937& rng, const std::string& banned) {
     const auto roll = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    const auto any = [&](const std::vector<std::string>& ids) {
+        return ids[static_cast<std::size_t>(roll(0, static_cast<int>(ids.size()) - 1))];
+    };
     const HexCoord hex = cmdtest::hexAt(doc, roll(0, 11), roll(0, 9));
+    static const std::vector<std::string> kPieces{"reynolds", "wadsworth", "heth", "cutler", "archer", "iron"};
+    switch (roll(0, 5)) {
+    case 0: return cmdtest::randomAuthoringCommand(doc, rng);
+    case 1:
+        try {
+            return reparentPieces(doc, {any({"cutler", "iron", "stone", "davis", "i-1", "wadsworth"})},
+                                  {"usa", any({"i", "i-1", "heth"})});
+        } catch (const std::invalid_argument&) {
+            return nullptr;  // a formation under itself
+        }
+    case 2:
+        for (const Unit& u : doc.scenario->units)
+            if (u.id == "cutler" || u.id == "iron") {
+                Unit changed = u;
+                changed.unitClass = any({"infantry", "artillery", "cavalry"});
+                if (changed.unitClass != u.unitClass) return ReplaceUnitCommand::make(doc, u.id, changed);
+            }
+        return nullptr;
+    default: break;
+    }
     if (roll(0, 2) == 0 && !banned.empty()) {
         const HexCell before = doc.map.cell(hex);
         HexCell after = before;
@@ -63,7 +93,6 @@ std::unique_ptr<Command> serviceEdit(Document& doc, std::mt19937& rng, const std
         return std::make_unique<SetHexCellsCommand>("Paint",
                                                     std::vector<SetHexCellsCommand::CellEdit>{{hex, before, after}});
     }
-    static const std::vector<std::string> kPieces{"reynolds", "wadsworth", "heth", "cutler", "archer", "iron"};
     const std::string& piece = kPieces[static_cast<std::size_t>(roll(0, static_cast<int>(kPieces.size()) - 1))];
     return placePiece(doc, Placement{piece, hex, -1, ""});
 }
@@ -73,9 +102,9 @@ std::unique_ptr<Command> serviceEdit(Document& doc, std::mt19937& rng, const std
 TEST_CASE("incremental re-validation equals full validation with the mechanics-backed checks",
           "[validation][incremental]") {
     const std::vector<std::string> serviceRules{
-        "setup.prohibited_terrain",     "setup.out_of_command",          "setup.in_enemy_zoc",
-        "schedule.entry_not_enterable", "schedule.entry_enemy_held",     "victory.impassable",
-        "victory.unreachable",          "setup.leader_alone_near_enemy", "setup.commander_apart"};
+        "setup.prohibited_terrain",  "setup.out_of_command", "setup.in_enemy_zoc",  "schedule.entry_not_enterable",
+        "schedule.entry_enemy_held", "victory.impassable",   "victory.unreachable", "setup.leader_alone_near_enemy",
+        "setup.commander_apart",     "oob.side_mismatch"};
     std::map<std::string, int> fired;  // how often each service rule reported something along the way
     for (const std::string rulesetId : {"sss", "cwb", "hs", "lfm"}) {
         for (int seed = 0; seed < kSequencesPerRuleset; ++seed) {

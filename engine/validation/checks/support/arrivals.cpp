@@ -10,19 +10,26 @@ std::vector<HexCoord> entryHexesOf(const CheckContext& ctx, const ReinforcementR
     return {};
 }
 
-std::vector<ArrivingClass> arrivingClasses(const CheckContext& ctx, const ReinforcementRow& row) {
+std::vector<ArrivingClass> arrivingClasses(const CheckContext& ctx, const ReinforcementRow& row, Emitter* footprint) {
     std::vector<ArrivingClass> out;
+    const auto looked = [&](std::string_view piece) {
+        if (footprint) footprint->dependsOnPiece(piece);
+    };
     const auto add = [&](const std::string& cls, const std::string& piece) {
+        looked(piece);
         if (std::any_of(out.begin(), out.end(), [&](const ArrivingClass& a) { return a.unitClass == cls; })) return;
         const UnitClass* known = ctx.ruleset().findClass(cls);
         out.push_back(ArrivingClass{cls, known && known->hasMode(row.mode) ? row.mode : std::string(), piece});
     };
     for (const std::string& id : row.units) {
+        looked(id);  // a piece of that id may come
         if (const Unit* u = ctx.unit(id)) add(u->unitClass, u->id);
         else if (ctx.leader(id)) add("leader", id);
     }
+    for (const std::string& id : row.formations) looked(id);  // a formation of that id may come
     ctx.forEachMemberBelow(
-        row.formations, [&](const Unit& u) { add(u.unitClass, u.id); }, [&](const Leader& l) { add("leader", l.id); });
+        row.formations, [&](const Unit& u) { add(u.unitClass, u.id); }, [&](const Leader& l) { add("leader", l.id); },
+        looked);
     return out;
 }
 
