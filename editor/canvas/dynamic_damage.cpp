@@ -2,6 +2,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <unordered_set>
 
@@ -77,12 +78,17 @@ std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
     }
     if (generation == m_generation && moved.empty()) return {hexes.begin(), hexes.end()};
 
-    const engine::LocationHexes hexOf(doc);
+    // Built when a finding must be placed: most edits add none and move no piece.
+    std::optional<engine::LocationHexes> locations;
+    const auto hexOf = [&]() -> const engine::LocationHexes& {
+        if (!locations) locations.emplace(doc);
+        return *locations;
+    };
     const auto repaint = [&](const Resolved& r) { hexes.insert(r.hexes.begin(), r.hexes.end()); };
     if (generation != m_generation && !(delta && delta->bridges(m_generation, generation))) {
         // No difference to follow: each hex's markers before and after, compared.
         const std::map<engine::HexCoord, std::size_t> before = markersByHex(m_findings);
-        resolveAll(hexOf, diagnostics);
+        resolveAll(hexOf(), diagnostics);
         listMarkers(diagnostics);
         m_generation = generation;
         const std::map<engine::HexCoord, std::size_t> after = markersByHex(m_findings);
@@ -105,14 +111,14 @@ std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
                 repaint(it->second);
                 m_resolved.erase(it);
             }
-        for (const auto& d : delta->added) repaint(m_resolved[d.get()] = Resolved{d, hexOf.markersOf(*d)});
+        for (const auto& d : delta->added) repaint(m_resolved[d.get()] = Resolved{d, hexOf().markersOf(*d)});
     }
     // Findings placed at a moved piece move with it.
     if (!moved.empty())
         for (auto& [d, r] : m_resolved)
             if (namesAny(*d, moved)) {
                 repaint(r);
-                r.hexes = hexOf.markersOf(*d);
+                r.hexes = hexOf().markersOf(*d);
                 repaint(r);
             }
     m_generation = generation;

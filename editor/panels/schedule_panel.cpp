@@ -36,10 +36,23 @@ private:
     std::function<bool(wxPoint, const wxString&)> m_drop;
 };
 
-}  // namespace
-
-namespace {
 const wxString kRowDragPrefix = "schedule-row:";
+
+// Whether an order-of-battle edit can change what the rows show: a row names an edited piece, or
+// brings a formation (its pieces, counted on the turn, may have come or gone).
+bool rowsReadPieces(const engine::Scenario& s, const engine::ChangeSet& change) {
+    if (change.units.empty() && change.leaders.empty() && change.formations.empty()) return false;
+    const std::set<std::string_view> edited = [&] {
+        std::set<std::string_view> ids(change.units.begin(), change.units.end());
+        ids.insert(change.leaders.begin(), change.leaders.end());
+        return ids;
+    }();
+    return std::any_of(s.schedule.begin(), s.schedule.end(), [&](const engine::ReinforcementRow& r) {
+        return !r.formations.empty() ||
+               std::any_of(r.units.begin(), r.units.end(), [&](const std::string& id) { return edited.contains(id); });
+    });
+}
+
 }  // namespace
 
 wxString rowDragText(const std::string& row) { return kRowDragPrefix + wxString::FromUTF8(row); }
@@ -183,7 +196,7 @@ void SchedulePanel::documentChanged(const engine::ChangeSet& change, bool commit
     // The rows read the schedule, the turn track, the order of battle (what a formation brings)
     // and the findings: a move of a counter or a map edit that changed no finding leaves them.
     const bool rowsRead = !change.scheduleRows.empty() || change.settings || !change.sides.empty() ||
-                          !change.units.empty() || !change.leaders.empty() || !change.formations.empty();
+                          (m_doc->doc().scenario && rowsReadPieces(*m_doc->doc().scenario, change));
     if (rowsRead || m_doc->diagnosticsGeneration() != m_shownGeneration) refresh();
     if (!change.entryAreas.empty()) refreshAreas();
 }
