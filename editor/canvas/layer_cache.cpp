@@ -61,13 +61,14 @@ engine::PlaneRect planeRectOf(const MapView& view, const wxRect& area) {
 void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, const MapView& view,
                         const engine::LayerVisibility& layers, const engine::DiagnosticList& diagnostics,
                         const wxRect& area, const engine::ReachMarks* reachability,
-                        const std::vector<engine::FindingMarker>* findings) {
+                        const std::vector<engine::FindingMarker>* findings, const engine::CounterStyle* counters) {
     engine::DrawOptions options;
     options.visible = planeRectOf(view, area);
     options.layers = dynamicLayersOf(layers);
     options.diagnostics = &diagnostics;
     options.findingMarkers = findings;
     options.reachability = reachability;
+    options.counterStyle = counters;
     paintDrawList(gc, engine::buildDrawList(doc, options), view);
 }
 

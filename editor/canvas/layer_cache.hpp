@@ -6,6 +6,7 @@
 // the screen rectangles marked dirty; a zoom, resize or layer change repaints everything.
 #include "editor/canvas/map_view.hpp"
 #include "engine/model/document.hpp"
+#include "engine/render/counters.hpp"
 #include "engine/render/fidelity_shading.hpp"
 #include "engine/render/location_hexes.hpp"
 #include "engine/render/reachability_marks.hpp"
@@ -41,11 +42,13 @@ struct StaticLayers {
 
 // Paints the dynamic layers of the map (units, victory and entry hexes, validation markers, the
 // reachability turns and path) for the screen rectangle `area`, over whatever is already there
-// (the cached picture). `findings`, when given, are the diagnostics' markers resolved beforehand.
+// (the cached picture). `findings`, when given, are the diagnostics' markers resolved beforehand;
+// `counters`, the scenario's counter style, made once for the areas of one paint.
 void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, const MapView& view,
                         const engine::LayerVisibility& layers, const engine::DiagnosticList& diagnostics,
                         const wxRect& area, const engine::ReachMarks* reachability = nullptr,
-                        const std::vector<engine::FindingMarker>* findings = nullptr);
+                        const std::vector<engine::FindingMarker>* findings = nullptr,
+                        const engine::CounterStyle* counters = nullptr);
 
 class LayerCache {
 public:

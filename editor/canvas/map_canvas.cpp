@@ -2,6 +2,7 @@
 
 #include "editor/canvas/draw_list_painter.hpp"
 #include "editor/document/area_selection.hpp"
+#include "engine/render/counters.hpp"
 #include "engine/render/draw_list_builder.hpp"
 #include "exporters/print/sheet_plan.hpp"
 
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace editor {
 
@@ -245,9 +247,8 @@ void MapCanvas::refreshChange(const engine::ChangeSet& change) {
         RefreshRect(area);
     }
     // Counters and finding markers that changed, wherever they are: each hex its own area.
-    for (engine::HexCoord h :
-         m_damage.update(m_doc->doc(), m_doc->diagnostics(), m_doc->diagnosticsGeneration(), change,
-                         &m_doc->findingsDelta()))
+    for (engine::HexCoord h : m_damage.update(m_doc->doc(), m_doc->diagnostics(), m_doc->diagnosticsGeneration(),
+                                              change, &m_doc->findingsDelta()))
         RefreshRect(hexArea(engine::hexBounds(layout, h)));
 }
 
@@ -285,10 +286,13 @@ void MapCanvas::paint(wxDC& dc, const wxRect& area) {
     // both brought up to date where they were marked dirty; only the overlays are drawn each time.
     {
         const wxBitmap& base = m_cache.sync(m_doc->doc(), m_view, staticLayers());
-        const wxBitmap& composed = m_composed.sync(base, m_view, [this](wxGraphicsContext& gc, const wxRect& r) {
+        std::optional<engine::CounterStyle> counters;  // one for the areas composed in this paint
+        const wxBitmap& composed = m_composed.sync(base, m_view, [&](wxGraphicsContext& gc, const wxRect& r) {
             const bool current = m_damage.generation() == m_doc->diagnosticsGeneration();
-            paintDynamicLayers(gc, m_doc->doc(), m_view, m_layers, m_doc->diagnostics(), r, m_reach,
-                               current ? &m_damage.findings() : nullptr);
+            const engine::Document& doc = m_doc->doc();
+            if (!counters && doc.scenario) counters.emplace(*doc.scenario, doc.ruleset.get());
+            paintDynamicLayers(gc, doc, m_view, m_layers, m_doc->diagnostics(), r, m_reach,
+                               current ? &m_damage.findings() : nullptr, counters ? &*counters : nullptr);
         });
         wxMemoryDC picture;
         picture.SelectObjectAsSource(composed);

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <optional>
 
 namespace engine {
 
@@ -163,7 +164,8 @@ struct Builder {
         std::map<HexCoord, int> stackDepth;
         const IdIndex<Unit> units(s.units, ids);
         const IdIndex<Leader> leaders(s.leaders, ids);
-        const CounterStyle style(s, doc.ruleset.get());
+        std::optional<CounterStyle> own;
+        const CounterStyle& style = options.counterStyle ? *options.counterStyle : own.emplace(s, doc.ruleset.get());
         for (const Placement* placed : shown) {
             const Placement& p = *placed;
             const Point at = stackPosition(layout.toPoint(p.hex), stackDepth[p.hex]++, size);

@@ -15,6 +15,8 @@
 
 namespace engine {
 
+class CounterStyle;
+
 struct DrawOptions {
     PlaneRect visible;
     LayerVisibility layers;
@@ -33,8 +35,11 @@ struct DrawOptions {
     const DiagnosticList* diagnostics = nullptr;  // drawn as markers on the Validation layer
     // The same markers resolved beforehand (findingMarkers); when given, `diagnostics` is not read.
     const std::vector<FindingMarker>* findingMarkers = nullptr;
-    const FidelityShading* fidelity = nullptr;    // a fidelity measurement, shaded on the Fidelity layer
-    const ReachMarks* reachability = nullptr;     // turns and a path, drawn on the Reachability layer
+    const FidelityShading* fidelity = nullptr;  // a fidelity measurement, shaded on the Fidelity layer
+    const ReachMarks* reachability = nullptr;   // turns and a path, drawn on the Reachability layer
+    // The scenario's counter style, made once by a caller drawing one state of the document in
+    // many pieces (every formation's colour is worked out for it); made here when absent.
+    const CounterStyle* counterStyle = nullptr;
 };
 
 [[nodiscard]] DrawList buildDrawList(const Document& doc, const DrawOptions& options);

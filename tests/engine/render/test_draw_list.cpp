@@ -325,3 +325,30 @@ TEST_CASE("counters are two thirds of the hex, values large, stacks stepped", "[
     CHECK(list.counters[1].centre.x > c.x);  // the upper piece steps right and up, the lower still shows
     CHECK(list.counters[1].centre.y > c.y);
 }
+
+TEST_CASE("a counter style made once for many areas draws the counters the builder makes itself",
+          "[render][counters]") {
+    Document doc = smallDocument();
+    Scenario s;
+    s.sides = {{"csa", "Confederate", ""}, {"usa", "Union", ""}};
+    s.formations = {{"d1", "1st Division", "division", "usa", "", ""},
+                    {"b1", "1st Brigade", "brigade", "usa", "d1", ""}};
+    s.units = {{"u1", "Unit 1", "usa", "b1", "infantry", {{"strength", "5"}}},
+               {"u2", "Unit 2", "csa", "", "infantry", {}}};
+    const HexGrid& g = doc.map.grid();
+    s.setup = {{"u1", g.fromOffset({1, 1}), -1, ""}, {"u2", g.fromOffset({4, 3}), -1, ""}};
+    doc.scenario = s;
+    const CounterStyle style(*doc.scenario, doc.ruleset.get());
+    DrawOptions shared = wholeMap(doc);
+    shared.counterStyle = &style;
+    const DrawList own = buildDrawList(doc, wholeMap(doc)), withShared = buildDrawList(doc, shared);
+    REQUIRE(own.counters.size() == 2);
+    REQUIRE(withShared.counters.size() == own.counters.size());
+    for (std::size_t i = 0; i < own.counters.size(); ++i) {
+        CHECK(withShared.counters[i].name == own.counters[i].name);
+        CHECK(withShared.counters[i].fill == own.counters[i].fill);
+        CHECK(withShared.counters[i].bands == own.counters[i].bands);
+        CHECK(withShared.counters[i].values == own.counters[i].values);
+        CHECK(withShared.counters[i].centre.x == own.counters[i].centre.x);
+    }
+}
