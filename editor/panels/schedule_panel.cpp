@@ -42,11 +42,8 @@ const wxString kRowDragPrefix = "schedule-row:";
 // brings a formation (its pieces, counted on the turn, may have come or gone).
 bool rowsReadPieces(const engine::Scenario& s, const engine::ChangeSet& change) {
     if (change.units.empty() && change.leaders.empty() && change.formations.empty()) return false;
-    const std::set<std::string_view> edited = [&] {
-        std::set<std::string_view> ids(change.units.begin(), change.units.end());
-        ids.insert(change.leaders.begin(), change.leaders.end());
-        return ids;
-    }();
+    std::set<std::string_view> edited(change.units.begin(), change.units.end());
+    edited.insert(change.leaders.begin(), change.leaders.end());
     return std::any_of(s.schedule.begin(), s.schedule.end(), [&](const engine::ReinforcementRow& r) {
         return !r.formations.empty() ||
                std::any_of(r.units.begin(), r.units.end(), [&](const std::string& id) { return edited.contains(id); });

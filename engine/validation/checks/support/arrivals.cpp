@@ -16,7 +16,6 @@ std::vector<ArrivingClass> arrivingClasses(const CheckContext& ctx, const Reinfo
         if (footprint) footprint->dependsOnPiece(piece);
     };
     const auto add = [&](const std::string& cls, const std::string& piece) {
-        looked(piece);
         if (std::any_of(out.begin(), out.end(), [&](const ArrivingClass& a) { return a.unitClass == cls; })) return;
         const UnitClass* known = ctx.ruleset().findClass(cls);
         out.push_back(ArrivingClass{cls, known && known->hasMode(row.mode) ? row.mode : std::string(), piece});
@@ -26,9 +25,17 @@ std::vector<ArrivingClass> arrivingClasses(const CheckContext& ctx, const Reinfo
         if (const Unit* u = ctx.unit(id)) add(u->unitClass, u->id);
         else if (ctx.leader(id)) add("leader", id);
     }
-    for (const std::string& id : row.formations) looked(id);  // a formation of that id may come
+    // Each formation walked (a named one too, while none has its id) and each member found.
     ctx.forEachMemberBelow(
-        row.formations, [&](const Unit& u) { add(u.unitClass, u.id); }, [&](const Leader& l) { add("leader", l.id); },
+        row.formations,
+        [&](const Unit& u) {
+            looked(u.id);
+            add(u.unitClass, u.id);
+        },
+        [&](const Leader& l) {
+            looked(l.id);
+            add("leader", l.id);
+        },
         looked);
     return out;
 }
