@@ -4,6 +4,8 @@
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
+#include "editor/app/toolkit_options.hpp"
+
 #include <wx/app.h>
 #include <wx/evtloop.h>
 #include <wx/fileconf.h>
@@ -21,6 +23,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "studio_tests need a display: run them through tests/editor/run_headless.sh (xvfb-run)\n");
         return 2;
     }
+    editor::chooseToolkitOptions();
     int wxArgc = 1;
     char* wxArgv[] = {argv[0], nullptr};
     wxApp::SetInstance(new wxApp);
