@@ -6,7 +6,11 @@
 //     it, validates incrementally and tells every view (the tree row by row, the validation pane,
 //     the canvas), and the event loop repaints;
 //   - drag feedback: the canvas's drop target judging each hex the cursor enters and repainting.
-// Medians and 99th percentiles. Run from anywhere: oob_panel_bench
+// An edit is measured until its frame is painted. GTK paints on its frame clock (60 a second), so
+// the wall time to the painted frame includes up to one frame period of waiting for the clock; the
+// budget is held against the main thread's CPU time from the gesture to the painted frame, the work
+// a frame must fit. Both are printed. Medians and 99th percentiles. Run from anywhere:
+// oob_panel_bench
 #include "bench_scenario.hpp"
 #include "editor/app/main_frame.hpp"
 #include "editor/canvas/map_canvas.hpp"
@@ -21,6 +25,8 @@
 #include "engine/io/scenario_file.hpp"
 #include "wx_start.hpp"
 
+#include <wx/evtloop.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -28,6 +34,8 @@
 #include <fstream>
 #include <functional>
 #include <random>
+
+#include <time.h>
 
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
@@ -38,6 +46,49 @@ double millisecondsOf(const std::function<void()>& f) {
     const auto t0 = Clock::now();
     f();
     return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
+
+double threadCpuMilliseconds() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+// Counts the canvas's paints; the canvas's own handler runs after this one.
+class PaintCounter {
+public:
+    explicit PaintCounter(wxWindow& window) {
+        window.Bind(wxEVT_PAINT, [this](wxPaintEvent& e) {
+            ++m_paints;
+            e.Skip();
+        });
+    }
+    int paints() const { return m_paints; }
+
+private:
+    int m_paints = 0;
+};
+
+// Runs the event loop until the canvas has painted (the whole window is drawn in that frame, the
+// tree's rows included), or for three frame periods when the edit left the canvas alone. One Yield
+// handles what the edit posted and makes the idle pass the loop makes after a batch of events;
+// then the loop waits for the frame clock without polling, so waiting costs no CPU.
+struct Settled {
+    double wallMs = 0, cpuMs = 0;
+    bool painted = false;
+};
+Settled settle(const PaintCounter& canvasPaints, Clock::time_point wallStart, double cpuStart) {
+    const int before = canvasPaints.paints();
+    const auto elapsed = [&] { return std::chrono::duration<double, std::milli>(Clock::now() - wallStart).count(); };
+    wxTheApp->Yield();
+    wxEventLoopBase& loop = *wxEventLoopBase::GetActive();
+    while (canvasPaints.paints() == before && elapsed() < 50)
+        loop.DispatchTimeout(static_cast<unsigned long>(std::max(1.0, 50 - elapsed())));
+    Settled out;
+    out.wallMs = elapsed();
+    out.painted = canvasPaints.paints() != before;
+    out.cpuMs = threadCpuMilliseconds() - cpuStart;
+    return out;
 }
 
 void report(const char* what, std::vector<double> ms, double budget) {
@@ -94,25 +145,40 @@ int main(int argc, char** argv) {
     pane.select(editor::OobKind::Unit, "u0");
     wxTheApp->Yield();
 
+    wxGUIEventLoop loop;
+    const wxEventLoopActivator activeLoop(&loop);
+    const PaintCounter canvasPaints(frame->canvas());
+    {
+        // What the loop costs when nothing happens: the floor under every edit's CPU time.
+        std::vector<double> idle;
+        for (int i = 0; i < 20; ++i) idle.push_back(settle(canvasPaints, Clock::now(), threadCpuMilliseconds()).cpuMs);
+        report("nothing edited: the event loop over three frame periods, CPU", idle, 16);
+    }
+
     std::mt19937 rng(1863);
     const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
     const engine::Scenario& s = *doc.doc().scenario;
     const auto edits = [&](const char* what, const std::function<std::unique_ptr<engine::Command>()>& make) {
-        std::vector<double> ms, applied, painted;
+        std::vector<double> cpu, wall, applied;
+        int paintedFrames = 0;
         const editor::ComposedPicture::Stats composedBefore = frame->canvas().composedPicture().stats();
         const editor::LayerCache::Stats cacheBefore = frame->canvas().layerCache().stats();
-        while (ms.size() < 100) {
+        while (cpu.size() < 100) {
             // The pane builds the command at the gesture: that is part of the edit.
-            std::unique_ptr<engine::Command> cmd;
-            const double built = millisecondsOf([&] { cmd = make(); });
+            const auto wallStart = Clock::now();
+            const double cpuStart = threadCpuMilliseconds();
+            std::unique_ptr<engine::Command> cmd = make();
             if (!cmd) continue;
-            applied.push_back(built + millisecondsOf([&] { doc.apply(std::move(cmd)); }));
-            painted.push_back(millisecondsOf([&] { wxTheApp->Yield(); }));
-            ms.push_back(applied.back() + painted.back());
+            doc.apply(std::move(cmd));
+            applied.push_back(std::chrono::duration<double, std::milli>(Clock::now() - wallStart).count());
+            const Settled settled = settle(canvasPaints, wallStart, cpuStart);
+            cpu.push_back(settled.cpuMs);
+            if (settled.painted) ++paintedFrames, wall.push_back(settled.wallMs);
         }
-        report(what, ms, 16);
-        report("    of which: built, applied, validated, views told", applied, 16);
-        report("    of which: the event loop (repaint)", painted, 16);
+        report(what, cpu, 16);
+        report("    of which: built, applied, validated, views told (wall)", applied, 16);
+        if (!wall.empty()) report("    wall time to the painted canvas (frame clock's wait included)", wall, 16);
+        std::printf("      the canvas painted a frame for %d of %zu edits\n", paintedFrames, cpu.size());
         // What the canvas repainted for them: whole pictures against areas brought up to date.
         const editor::ComposedPicture::Stats& composed = frame->canvas().composedPicture().stats();
         const editor::LayerCache::Stats& cache = frame->canvas().layerCache().stats();
@@ -123,17 +189,17 @@ int main(int argc, char** argv) {
             cache.full - cacheBefore.full, cache.regions - cacheBefore.regions);
     };
     int names = 0;
-    edits("edit: rename a unit (validation, tree, map, repaint)", [&] {
+    edits("edit: rename a unit, main-thread CPU to the painted frame", [&] {
         return engine::renameRecord(doc.doc(), engine::RecordKind::Unit,
                                     s.units[static_cast<std::size_t>(pick(benchscenario::kUnits))].id,
                                     "Renamed " + std::to_string(++names));
     });
-    edits("edit: reparent a unit (validation, tree, map, repaint)", [&] {
+    edits("edit: reparent a unit, main-thread CPU to the painted frame", [&] {
         const engine::Unit& u = s.units[static_cast<std::size_t>(pick(benchscenario::kUnits))];
         return engine::reparentPieces(
             doc.doc(), {u.id}, {"", "div" + std::to_string(2 * pick(benchscenario::kLeaders / 2) + (u.side == "csa"))});
     });
-    edits("edit: move a unit on the map (validation, tree, map, repaint)", [&] {
+    edits("edit: move a unit on the map, main-thread CPU to the painted frame", [&] {
         const engine::Placement& p = s.setup[static_cast<std::size_t>(pick(static_cast<int>(s.setup.size())))];
         const auto& grid = doc.doc().map.grid();
         return engine::movePiece(doc.doc(), p.piece,
@@ -146,31 +212,39 @@ int main(int argc, char** argv) {
     canvas.zoomBy(8);
     wxTheApp->Yield();
     editor::PieceDropTarget& drop = frame->setupDrop();
-    std::vector<double> enters, unitHexes, divisionHexes;
+    std::vector<double> enters, unitHexes, divisionHexes, hexWalls;
     for (int drag = 0; drag < 20; ++drag) {
         const bool division = drag % 2 == 1;
         editor::setDraggedPieces({division ? "div" + std::to_string(pick(benchscenario::kLeaders))
                                            : s.units[static_cast<std::size_t>(pick(benchscenario::kUnits))].id});
         const int y = 40 + pick(std::max(1, canvas.GetClientSize().y - 80));
-        enters.push_back(millisecondsOf([&] {
+        {
+            const auto wallStart = Clock::now();
+            const double cpuStart = threadCpuMilliseconds();
             drop.OnEnter(2, y, wxDragCopy);
-            wxTheApp->Yield();
-        }));
+            enters.push_back(settle(canvasPaints, wallStart, cpuStart).cpuMs);
+        }
         for (int x = 4; x < canvas.GetClientSize().x - 4; x += 3) {
             const engine::HexCoord before =
                 drop.drag() && drop.drag()->hex() ? *drop.drag()->hex() : engine::HexCoord{};
-            const double ms = millisecondsOf([&] {
-                drop.OnDragOver(x, y, wxDragCopy);
-                wxTheApp->Yield();
-            });
-            if (drop.drag() && drop.drag()->hex() && *drop.drag()->hex() != before)
-                (division ? divisionHexes : unitHexes).push_back(ms);
+            const auto wallStart = Clock::now();
+            const double cpuStart = threadCpuMilliseconds();
+            drop.OnDragOver(x, y, wxDragCopy);
+            if (!drop.drag() || !drop.drag()->hex() || *drop.drag()->hex() == before) {
+                wxTheApp->Yield();  // the same hex: nothing to judge or repaint
+                continue;
+            }
+            const Settled settled = settle(canvasPaints, wallStart, cpuStart);
+            (division ? divisionHexes : unitHexes).push_back(settled.cpuMs);
+            if (settled.painted) hexWalls.push_back(settled.wallMs);
         }
         drop.OnLeave();
+        wxTheApp->Yield();
     }
-    report("drag enters the map (drop probe built)", enters, 16);
-    report("a unit: each hex entered (judged, outlined, repainted)", unitHexes, 16);
-    report("a division: each hex entered (spread planned, repainted)", divisionHexes, 16);
+    report("drag enters the map (drop probe built), CPU to the painted frame", enters, 16);
+    report("a unit: each hex entered (judged, outlined), CPU to the painted frame", unitHexes, 16);
+    report("a division: each hex entered (spread planned), CPU to the painted frame", divisionHexes, 16);
+    report("    either: wall time to the painted canvas (frame clock's wait included)", hexWalls, 16);
     frame->Destroy();
     wxTheApp->Yield();
     fs::remove_all(dir);
