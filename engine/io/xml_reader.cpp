@@ -54,6 +54,18 @@ std::optional<std::uint32_t> characterReference(std::string_view line, std::size
     return static_cast<std::uint32_t>(value);
 }
 
+// Whether the `&` at line[amp] starts one of XML's five entities or a character reference.
+bool startsReference(std::string_view line, std::size_t amp) {
+    if (amp + 1 < line.size() && line[amp + 1] == '#') return characterReference(line, amp).has_value();
+    const std::string_view rest = line.substr(amp + 1);
+    for (const std::string_view entity : {"amp;", "lt;", "gt;", "quot;", "apos;"})
+        if (rest.starts_with(entity)) return true;
+    return false;
+}
+
+// Where markup keeps `&` as it is: comments, CDATA sections and processing instructions.
+enum class Markup { Text, Comment, CData, Instruction };
+
 }  // namespace
 
 XmlDocument::XmlDocument()
@@ -78,6 +90,7 @@ const XmlElement& XmlReader::parseRoot(tinyxml2::XMLDocument& doc, std::string_v
 
 void XmlReader::checkCharacters(std::string_view xml) const {
     if (xml.starts_with("\xEF\xBB\xBF")) xml.remove_prefix(3);  // a UTF-8 byte-order mark
+    Markup markup = Markup::Text;
     int lineNumber = 1;
     for (std::size_t start = 0; start < xml.size(); ++lineNumber) {
         std::size_t end = xml.find('\n', start);
@@ -87,12 +100,36 @@ void XmlReader::checkCharacters(std::string_view xml) const {
         if (const std::string problem = textProblem(line, &at); !problem.empty())
             fail(lineNumber, "column " + std::to_string(columnOf(line, at)) + ": the text " + problem +
                                  ", which no XML file may hold");
-        for (std::size_t amp = line.find("&#"); amp != std::string_view::npos; amp = line.find("&#", amp + 2)) {
-            const auto code = characterReference(line, amp);
-            if (!code) continue;
-            if (const std::string problem = characterProblem(*code); !problem.empty())
-                fail(lineNumber, "column " + std::to_string(columnOf(line, amp)) + ": the character reference " +
-                                     problem + ", which no XML file may hold");
+        for (std::size_t i = 0; i < line.size();) {
+            if (markup != Markup::Text) {
+                const std::string_view close = markup == Markup::Comment ? "-->"
+                                               : markup == Markup::CData ? "]]>"
+                                                                         : "?>";
+                const std::size_t closed = line.find(close, i);
+                if (closed == std::string_view::npos) break;
+                markup = Markup::Text;
+                i = closed + close.size();
+                continue;
+            }
+            i = line.find_first_of("<&", i);
+            if (i == std::string_view::npos) break;
+            const std::string_view rest = line.substr(i);
+            if (rest.starts_with("<!--")) markup = Markup::Comment;
+            else if (rest.starts_with("<![CDATA[")) markup = Markup::CData;
+            else if (rest.starts_with("<?")) markup = Markup::Instruction;
+            if (line[i++] != '&') continue;
+            // tinyxml2 keeps a bare & but, once a reference or a line end earlier in the same value
+            // has shortened the text, writes a stale byte in its place ("&amp; A & B" came back as
+            // "& A ; B"): refused, as the XML specification has it.
+            const std::size_t amp = i - 1;
+            if (!startsReference(line, amp))
+                fail(lineNumber, "column " + std::to_string(columnOf(line, amp)) +
+                                     ": an & that starts no entity or character reference (an ampersand is "
+                                     "written &amp;)");
+            if (line[amp + 1] == '#')
+                if (const std::string problem = characterProblem(*characterReference(line, amp)); !problem.empty())
+                    fail(lineNumber, "column " + std::to_string(columnOf(line, amp)) + ": the character reference " +
+                                         problem + ", which no XML file may hold");
         }
         start = end + 1;
     }

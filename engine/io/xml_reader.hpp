@@ -35,7 +35,8 @@ public:
     const XmlElement& parseDocument(tinyxml2::XMLDocument& doc, std::string_view xml) const;
     void checkRoot(const XmlElement& root, std::string_view rootName) const;
     // Refuses bytes and character references that are not XML characters (malformed UTF-8, NUL
-    // and other control characters, &#0;): tinyxml2 would pass some on and cut text at others.
+    // and other control characters, &#0;), and an & that starts no reference: tinyxml2 would pass
+    // some on, cut text at others and garble the text around a bare &.
     // Every reader goes through parseDocument, so every value read is text a writer can write.
     void checkCharacters(std::string_view xml) const;
 

@@ -363,30 +363,61 @@ TEST_CASE("the writers refuse what the readers would refuse, naming the field", 
     }
 }
 
+namespace {
+
+// What reading `text` as a map says: the load error's message, or "loaded".
+std::string mapLoadError(const std::string& text) {
+    try {
+        (void)parseMap(text, "bad.rlmap");
+    } catch (const LoadError& e) {
+        return std::string(e.what());
+    }
+    return "loaded";
+}
+
+}  // namespace
+
 TEST_CASE("the readers refuse characters no XML file may hold, with line and column", "[io][properties]") {
     const HexGrid grid = iotest::sssGrid();
     const std::string good = writeMap(HexMap(grid, 182.88));
-    const auto errorOf = [](const std::string& text) {
-        try {
-            (void)parseMap(text, "bad.rlmap");
-        } catch (const LoadError& e) {
-            return std::string(e.what());
-        }
-        return std::string("loaded");
-    };
     std::string withControl = good;
     withControl.insert(withControl.find("format=") - 1, " title=\"a\x01\"");
-    CHECK(errorOf(withControl) ==
+    CHECK(mapLoadError(withControl) ==
           "bad.rlmap:2: column 24: the text holds the control character U+0001, which no "
           "XML file may hold");
     std::string withReference = good;
     withReference.insert(withReference.find("format=") - 1, " title=\"a&#0;b\"");
-    CHECK_THAT(errorOf(withReference), Catch::StartsWith("bad.rlmap:2: column 24: the character reference holds "
-                                                         "the control character U+0000"));
+    CHECK_THAT(mapLoadError(withReference), Catch::StartsWith("bad.rlmap:2: column 24: the character reference holds "
+                                                              "the control character U+0000"));
     std::string withSurrogate = good;
     withSurrogate.insert(withSurrogate.find("format=") - 1, " title=\"&#xD800;\"");
-    CHECK_THAT(errorOf(withSurrogate), Catch::Contains("surrogate U+D800"));
+    CHECK_THAT(mapLoadError(withSurrogate), Catch::Contains("surrogate U+D800"));
     std::string latin1 = good;
     latin1.insert(latin1.find("format=") - 1, " title=\"caf\xE9\"");
-    CHECK_THAT(errorOf(latin1), Catch::Contains(":2: column 26: the text is not valid UTF-8"));
+    CHECK_THAT(mapLoadError(latin1), Catch::Contains(":2: column 26: the text is not valid UTF-8"));
+}
+
+TEST_CASE("the readers refuse an & that starts no reference, which the XML parser would garble", "[io][properties]") {
+    const HexGrid grid = iotest::sssGrid();
+    const std::string good = writeMap(HexMap(grid, 182.88));
+    const auto withTitle = [&](const std::string& title) {
+        std::string text = good;
+        text.insert(text.find("format=") - 1, " title=\"" + title + "\"");
+        return text;
+    };
+    // tinyxml2 read this title as "Smith & Jones ; Sons": the bare & took a stale byte's place.
+    CHECK(mapLoadError(withTitle("Smith &amp; Jones & Sons")) ==
+          "bad.rlmap:2: column 41: an & that starts no entity or character reference (an ampersand is "
+          "written &amp;)");
+    CHECK_THAT(mapLoadError(withTitle("A\r\nB & C")), Catch::StartsWith("bad.rlmap:3: column 3: an & that starts"));
+    CHECK_THAT(mapLoadError(withTitle("&nbsp;")), Catch::Contains("column 23: an & that starts"));
+    CHECK_THAT(mapLoadError(withTitle("&#a;")), Catch::Contains("column 23: an & that starts"));
+    CHECK_THAT(mapLoadError(withTitle("&amp")), Catch::Contains("column 23: an & that starts"));
+
+    // Every reference XML defines reads as what it stands for; comments and CDATA keep a bare &.
+    const HexMap read = parseMap(withTitle("&amp;&lt;&gt;&quot;&apos;&#233;&#xE9;"), "good.rlmap");
+    CHECK(read.title() == "&<>\"'\xC3\xA9\xC3\xA9");
+    std::string commented = good;
+    commented.insert(commented.find("<ridgeline-map"), "<!-- Smith & Jones,\n & Sons -->\n");
+    CHECK(parseMap(commented, "good.rlmap").title() == HexMap(grid, 182.88).title());
 }
