@@ -1,6 +1,8 @@
 #include "editor/panels/schedule_panel.hpp"
 
+#include "editor/document/findings_delta.hpp"
 #include "editor/document/piece_drag.hpp"
+#include "editor/document/studio_document.hpp"
 #include "editor/panels/turn_track_strip.hpp"
 #include "engine/authoring/turn_track_outline.hpp"
 #include "engine/commands/record_commands.hpp"
@@ -48,6 +50,20 @@ bool rowsReadPieces(const engine::Scenario& s, const engine::ChangeSet& change) 
         return !r.formations.empty() ||
                std::any_of(r.units.begin(), r.units.end(), [&](const std::string& id) { return edited.contains(id); });
     });
+}
+
+// Whether the findings moved on from `shown` in a way the rows show: a finding about a row came
+// or went. Without a difference that bridges the two reports, assume so.
+bool rowFindingsChanged(const StudioDocument& doc, std::uint64_t shown) {
+    if (doc.diagnosticsGeneration() == shown) return false;
+    const FindingsDelta& delta = doc.findingsDelta();
+    if (!delta.bridges(shown, doc.diagnosticsGeneration())) return true;
+    const auto aboutRow = [](const engine::DiagnosticList::Shared& d) {
+        return std::any_of(d->locations.begin(), d->locations.end(),
+                           [](const engine::Location& l) { return l.kind == "row"; });
+    };
+    return std::any_of(delta.added.begin(), delta.added.end(), aboutRow) ||
+           std::any_of(delta.removed.begin(), delta.removed.end(), aboutRow);
 }
 
 }  // namespace
@@ -191,10 +207,12 @@ void SchedulePanel::documentReplaced(const StudioDocument* doc) {
 void SchedulePanel::documentChanged(const engine::ChangeSet& change, bool committed) {
     if (!committed || !m_doc) return;
     // The rows read the schedule, the turn track, the order of battle (what a formation brings)
-    // and the findings: a move of a counter or a map edit that changed no finding leaves them.
+    // and the findings about rows: a move of a counter or a map edit that changed none of these
+    // leaves them.
     const bool rowsRead = !change.scheduleRows.empty() || change.settings || !change.sides.empty() ||
                           (m_doc->doc().scenario && rowsReadPieces(*m_doc->doc().scenario, change));
-    if (rowsRead || m_doc->diagnosticsGeneration() != m_shownGeneration) refresh();
+    if (rowsRead || rowFindingsChanged(*m_doc, m_shownGeneration)) refresh();
+    else m_shownGeneration = m_doc->diagnosticsGeneration();
     if (!change.entryAreas.empty()) refreshAreas();
 }
 

@@ -9,6 +9,7 @@
 #include "editor/panels/tool_palette.hpp"
 #include "editor/panels/turn_track_strip.hpp"
 #include "editor/tools/entry_hex_tool.hpp"
+#include "engine/commands/set_placement_command.hpp"
 #include "engine/io/scenario_file.hpp"
 
 #include <wx/dataview.h>
@@ -141,6 +142,34 @@ TEST_CASE("schedule pane: a regiment scheduled on turn 3 at an entry area, each 
     CHECK(scenarioText(s.doc()) == saved);
     CHECK(rowWith(s.doc(), "gamble")->entryArea == "chambersburg-pike-west");
     CHECK(s.frame->schedulePanel().model().itemOfRow(id).IsOk());
+}
+
+TEST_CASE("schedule pane: a counter moved onto a row's entry shows the row's problem; other moves leave the rows",
+          "[studio][schedule]") {
+    Studio s("schedule-entry-held");
+    SchedulePanel& pane = s.frame->schedulePanel();
+    StudioDocument& doc = *s.frame->document();
+    REQUIRE(pane.model().problemsOf("r1").empty());
+
+    // Pegram's Confederate battery set up on C1007, where the Union's row r1 enters: a move, which
+    // edits no row, brings a finding about the row.
+    doc.apply(engine::movePiece(doc.doc(), "pegram", s.hex("C1007")));
+    studiotest::pump();
+    CHECK_THAT(pane.model().problemsOf("r1"), Catch::Contains("pegram"));
+    CHECK(pane.strip().hasProblems(2));
+    // A move that changes findings about no row (a Confederate regiment beside Calef's battery): the row
+    // keeps its problem.
+    const auto generation = doc.diagnosticsGeneration();
+    doc.apply(engine::movePiece(doc.doc(), "davis-a", s.hex("C0108")));
+    studiotest::pump();
+    REQUIRE(doc.diagnosticsGeneration() != generation);
+    CHECK_FALSE(pane.model().problemsOf("r1").empty());
+    // Undone, the battery leaves the entry and the row's problem goes.
+    REQUIRE(s.frame->runAction("edit.undo"));
+    REQUIRE(s.frame->runAction("edit.undo"));
+    studiotest::pump();
+    CHECK(pane.model().problemsOf("r1").empty());
+    CHECK_FALSE(pane.strip().hasProblems(2));
 }
 
 TEST_CASE("schedule pane: a bad entry or turn is refused with a message and changes nothing", "[studio][schedule]") {
