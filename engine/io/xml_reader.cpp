@@ -1,5 +1,6 @@
 #include "engine/io/xml_reader.hpp"
 
+#include "engine/io/xml_writer.hpp"
 #include "engine/model/length.hpp"
 #include "engine/model/number_text.hpp"
 #include "engine/model/value_rules.hpp"
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <vector>
 
 namespace engine {
 
@@ -63,8 +65,19 @@ bool startsReference(std::string_view line, std::size_t amp) {
     return false;
 }
 
-// Where markup keeps `&` as it is: comments, CDATA sections and processing instructions.
-enum class Markup { Text, Comment, CData, Instruction };
+// Where the scan of a document stands: in text, inside a tag or one of its quoted values, or in
+// markup that keeps `&` and `<` as they are (comments, CDATA, processing instructions, <!...>).
+enum class Markup { Text, Tag, Value, Comment, CData, Instruction, Declaration };
+
+// Where markup that ends at a fixed string ends.
+std::string_view closingOf(Markup m) {
+    switch (m) {
+    case Markup::Comment: return "-->";
+    case Markup::CData: return "]]>";
+    case Markup::Instruction: return "?>";
+    default: return ">";
+    }
+}
 
 }  // namespace
 
@@ -91,45 +104,63 @@ const XmlElement& XmlReader::parseRoot(tinyxml2::XMLDocument& doc, std::string_v
 void XmlReader::checkCharacters(std::string_view xml) const {
     if (xml.starts_with("\xEF\xBB\xBF")) xml.remove_prefix(3);  // a UTF-8 byte-order mark
     Markup markup = Markup::Text;
+    char quote = 0;  // of the value being read
     int lineNumber = 1;
     for (std::size_t start = 0; start < xml.size(); ++lineNumber) {
         std::size_t end = xml.find('\n', start);
         if (end == std::string_view::npos) end = xml.size();
         const std::string_view line = xml.substr(start, end - start);
-        std::size_t at = 0;
-        if (const std::string problem = textProblem(line, &at); !problem.empty())
-            fail(lineNumber, "column " + std::to_string(columnOf(line, at)) + ": the text " + problem +
-                                 ", which no XML file may hold");
+        const auto column = [&](std::size_t i) { return "column " + std::to_string(columnOf(line, i)) + ": "; };
+        std::size_t bad = 0;
+        if (const std::string problem = textProblem(line, &bad); !problem.empty())
+            fail(lineNumber, column(bad) + "the text " + problem + ", which no XML file may hold");
         for (std::size_t i = 0; i < line.size();) {
-            if (markup != Markup::Text) {
-                const std::string_view close = markup == Markup::Comment ? "-->"
-                                               : markup == Markup::CData ? "]]>"
-                                                                         : "?>";
+            if (markup == Markup::Tag) {
+                i = line.find_first_of("\"'>", i);
+                if (i == std::string_view::npos) break;
+                if (line[i] == '>') markup = Markup::Text;
+                else markup = Markup::Value, quote = line[i];
+                ++i;
+                continue;
+            }
+            if (markup != Markup::Text && markup != Markup::Value) {
+                const std::string_view close = closingOf(markup);
                 const std::size_t closed = line.find(close, i);
                 if (closed == std::string_view::npos) break;
                 markup = Markup::Text;
                 i = closed + close.size();
                 continue;
             }
-            i = line.find_first_of("<&", i);
+            i = line.find_first_of(markup == Markup::Value ? std::string{quote, '&', '<'} : std::string("<&"), i);
             if (i == std::string_view::npos) break;
             const std::string_view rest = line.substr(i);
-            if (rest.starts_with("<!--")) markup = Markup::Comment;
-            else if (rest.starts_with("<![CDATA[")) markup = Markup::CData;
-            else if (rest.starts_with("<?")) markup = Markup::Instruction;
-            if (line[i++] != '&') continue;
-            // tinyxml2 keeps a bare & but, once a reference or a line end earlier in the same value
-            // has shortened the text, writes a stale byte in its place ("&amp; A & B" came back as
-            // "& A ; B"): refused, as the XML specification has it.
-            const std::size_t amp = i - 1;
-            if (!startsReference(line, amp))
-                fail(lineNumber, "column " + std::to_string(columnOf(line, amp)) +
-                                     ": an & that starts no entity or character reference (an ampersand is "
-                                     "written &amp;)");
-            if (line[amp + 1] == '#')
-                if (const std::string problem = characterProblem(*characterReference(line, amp)); !problem.empty())
-                    fail(lineNumber, "column " + std::to_string(columnOf(line, amp)) + ": the character reference " +
-                                         problem + ", which no XML file may hold");
+            const char c = line[i++];
+            if (c == quote && markup == Markup::Value) {
+                markup = Markup::Tag;
+            } else if (c == '<' && markup == Markup::Value) {
+                // tinyxml2 takes it, but a < inside a value is no XML, and here it would have
+                // started markup that hid what follows from these checks.
+                fail(lineNumber, column(i - 1) + "a < inside an attribute value (it is written &lt;)");
+            } else if (c == '<') {
+                markup = rest.starts_with("<!--")        ? Markup::Comment
+                         : rest.starts_with("<![CDATA[") ? Markup::CData
+                         : rest.starts_with("<?")        ? Markup::Instruction
+                         : rest.starts_with("<!")        ? Markup::Declaration
+                                                         : Markup::Tag;
+            } else {
+                // tinyxml2 keeps a bare & but, once a reference or a line end earlier in the same
+                // value has shortened the text, writes a stale byte in its place ("&amp; A & B" came
+                // back as "& A ; B"): refused, as the XML specification has it.
+                const std::size_t amp = i - 1;
+                if (!startsReference(line, amp))
+                    fail(lineNumber, column(amp) +
+                                         "an & that starts no entity or character reference (an ampersand "
+                                         "is written &amp;)");
+                if (line[amp + 1] == '#')
+                    if (const std::string problem = characterProblem(*characterReference(line, amp)); !problem.empty())
+                        fail(lineNumber,
+                             column(amp) + "the character reference " + problem + ", which no XML file may hold");
+            }
         }
         start = end + 1;
     }
@@ -155,6 +186,24 @@ void XmlReader::checkRoot(const XmlElement& root, std::string_view rootName) con
     const auto format = find(root, "format");
     if (!format) fail(root, "missing format= on <" + std::string(rootName) + "> (this reader knows format=\"1\")");
     if (*format != "1") fail(root, quoted("format", *format) + " is not supported (this reader knows format=\"1\")");
+    checkNames(root);
+}
+
+void XmlReader::checkNames(const XmlElement& root) const {
+    static const std::string kNames = "(ASCII letters, digits, -, . and _, starting with a letter or _)";
+    std::vector<const XmlElement*> todo{&root};
+    while (!todo.empty()) {
+        const XmlElement& e = *todo.back();
+        todo.pop_back();
+        if (!XmlWriter::isName(e.Name()))
+            fail(e, "<" + std::string(e.Name()) + "> is not an element name a Ridgeline file may hold " + kNames);
+        for (const tinyxml2::XMLAttribute* a = e.FirstAttribute(); a; a = a->Next())
+            if (!XmlWriter::isName(a->Name()))
+                fail(e, std::string(a->Name()) + "= on <" + e.Name() +
+                            "> is not an attribute name a Ridgeline file may hold " + kNames);
+        for (const XmlElement* child = e.FirstChildElement(); child; child = child->NextSiblingElement())
+            todo.push_back(child);
+    }
 }
 
 void XmlReader::fail(const XmlElement& e, const std::string& message) const { fail(e.GetLineNum(), message); }

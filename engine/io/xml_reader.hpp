@@ -34,6 +34,10 @@ public:
     // The two halves of parseRoot: parse (any root), then check the root's name and format=.
     const XmlElement& parseDocument(tinyxml2::XMLDocument& doc, std::string_view xml) const;
     void checkRoot(const XmlElement& root, std::string_view rootName) const;
+    // Refuses element and attribute names the writer cannot write (XmlWriter::isName). tinyxml2
+    // also takes ':' and non-ASCII letters, and the readers that keep attributes as written (a
+    // unit's ratings, a policy's records) would pass such a name on. checkRoot calls it.
+    void checkNames(const XmlElement& root) const;
     // Refuses bytes and character references that are not XML characters (malformed UTF-8, NUL
     // and other control characters, &#0;), and an & that starts no reference: tinyxml2 would pass
     // some on, cut text at others and garble the text around a bare &.

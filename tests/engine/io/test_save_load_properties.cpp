@@ -414,10 +414,33 @@ TEST_CASE("the readers refuse an & that starts no reference, which the XML parse
     CHECK_THAT(mapLoadError(withTitle("&#a;")), Catch::Contains("column 23: an & that starts"));
     CHECK_THAT(mapLoadError(withTitle("&amp")), Catch::Contains("column 23: an & that starts"));
 
+    // A < inside a value is no XML either; taken for markup, it hid a bare & from the check.
+    CHECK_THAT(mapLoadError(withTitle("a<b")), Catch::Contains(":2: column 24: a < inside an attribute value"));
+    CHECK_THAT(mapLoadError(withTitle("x <? & ?> y")), Catch::Contains("a < inside an attribute value"));
+
     // Every reference XML defines reads as what it stands for; comments and CDATA keep a bare &.
     const HexMap read = parseMap(withTitle("&amp;&lt;&gt;&quot;&apos;&#233;&#xE9;"), "good.rlmap");
     CHECK(read.title() == "&<>\"'\xC3\xA9\xC3\xA9");
     std::string commented = good;
     commented.insert(commented.find("<ridgeline-map"), "<!-- Smith & Jones,\n & Sons -->\n");
     CHECK(parseMap(commented, "good.rlmap").title() == HexMap(grid, 182.88).title());
+}
+
+TEST_CASE("the readers refuse element and attribute names the writer cannot write", "[io][properties]") {
+    const HexGrid grid = iotest::sssGrid();
+    std::string text = writeMap(HexMap(grid, 182.88));
+    text.insert(text.find("format=") - 1, " xlink:href=\"x\"");
+    CHECK_THAT(mapLoadError(text), Catch::StartsWith("bad.rlmap:2: xlink:href= on <ridgeline-map> is not an attribute "
+                                                     "name a Ridgeline file may hold"));
+    // A unit's ratings are kept as written: a name the writer refuses must not get in that way.
+    Scenario s;
+    s.mapPath = "map.rlmap";
+    s.sides = {{"usa", "Union", {}}};
+    s.units.push_back({"u1", "Unit 1", "usa", "", "infantry", {{"sp", "3"}}});
+    std::string scenario = writeScenario(s, grid);
+    const std::size_t at = scenario.find(" sp=\"3\"");
+    REQUIRE(at != std::string::npos);
+    scenario.replace(at, 7, " s\xC3\xA9p=\"3\"");
+    CHECK_THROWS_WITH(parseScenario(scenario, "bad.rlscn", grid, nullptr),
+                      Catch::Contains("is not an attribute name a Ridgeline file may hold"));
 }
