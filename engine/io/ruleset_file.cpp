@@ -6,6 +6,7 @@
 #include "engine/io/grid_xml.hpp"
 #include "engine/model/number_text.hpp"
 #include "engine/model/policy_schema.hpp"
+#include "engine/model/ruleset_rules.hpp"
 #include "engine/model/value_rules.hpp"
 
 #include <tinyxml2.h>
@@ -35,6 +36,7 @@ public:
     void parse(const XmlElement& root) {
         m_r.allowOnly(root, {"format", "id", "name", "version", "source"});
         m_rs.id = m_r.required(root, "id");
+        if (const std::string problem = idProblem(m_rs.id); !problem.empty()) m_r.fail(root, "ruleset id " + problem);
         m_rs.name = XmlReader::text(root, "name");
         m_rs.version = XmlReader::text(root, "version");
         m_rs.source = XmlReader::text(root, "source");
@@ -399,6 +401,9 @@ bool parseAttributeType(std::string_view text, AttributeDef::Type& out) {
 Ruleset readRulesetElement(const XmlElement& root, const XmlReader& reader) {
     Ruleset ruleset;
     RulesetParser(reader, ruleset).parse(root);
+    // The writer's own check, over what was read: a value each element's reading let through and
+    // the writer would refuse is refused here, not at the next save.
+    if (const std::string problem = rulesetProblem(ruleset); !problem.empty()) reader.fail(root, problem);
     return ruleset;
 }
 

@@ -157,6 +157,7 @@ TEST_CASE("malformed rulesets give LoadErrors with lines", "[io]") {
         {"<policy name=\"los\"", "<policy name=\"stacking\"", "defined twice"},
         {"<formation-kinds", "<formation-kind", "unexpected <formation-kind>"},
         {"stacking-group=\"open\" cite", "stacking_group=\"open\" cite", "unknown attribute stacking_group="},
+        {"id=\"mini\"", "id=\"mini test\"", "ruleset id \"mini test\" contains whitespace"},
     };
     for (const Case& c : cases) {
         INFO(c.from << " -> " << c.to);
