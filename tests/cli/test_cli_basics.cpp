@@ -114,7 +114,7 @@ TEST_CASE("a truncated map file gives exit 2 and a message with its line number"
     }
 }
 
-TEST_CASE("dump gives hexes with CRS and lon/lat centres; apply reads it back", "[cli]") {
+TEST_CASE("dump gives hexes with CRS and lon/lat centres, apply reads it back", "[cli]") {
     clitest::TempDir dir;
     const std::string map = dir.file("m.rlmap");
     // UTM 18N near Gettysburg: the top-left hex centre at 309000 E, 4407000 N.

@@ -25,7 +25,7 @@ int filesIn(const fs::path& dir) {
 
 }  // namespace
 
-TEST_CASE("export --help lists every format; with --format, that format's options", "[cli][export]") {
+TEST_CASE("export --help lists every format, with --format, that format's options", "[cli][export]") {
     const auto all = run("export --help");
     CHECK(all.exitCode == 0);
     for (const char* f : {"pdf", "svg", "png", "booklet-md", "booklet-html"})

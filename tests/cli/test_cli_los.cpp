@@ -43,7 +43,7 @@ TEST_CASE("los on a map: woods in between turn clear into blocked, with the hex 
     CHECK(r.out.find("[SSS 30.24]") != std::string::npos);
 }
 
-TEST_CASE("los on the sample scenario prints a verdict, the hexes and cited reasons; JSON too", "[cli][los]") {
+TEST_CASE("los on the sample scenario prints a verdict, the hexes and cited reasons, JSON too", "[cli][los]") {
     auto r = run("los " + quote(kSample) + " A0107 C0107 --side csa --class artillery");
     INFO(r.out);
     REQUIRE(r.exitCode == 0);

@@ -48,7 +48,7 @@ TEST_CASE("new-scenario, then an order of battle imported, exported and imported
     CHECK(stdoutTable.out.find("union\tunit\t2-wi\t2nd Wisconsin\tiron-bde\tinfantry\t\t\t4\t7") != std::string::npos);
 }
 
-TEST_CASE("a bad row is reported with file, line and column; nothing is written", "[cli][oob]") {
+TEST_CASE("a bad row is reported with file, line and column, nothing is written", "[cli][oob]") {
     clitest::TempDir dir;
     const std::string map = dir.file("m.rlmap"), scenario = dir.file("s.rlscn"), table = dir.file("bad.csv");
     REQUIRE(run("new --ruleset sss --grid 20x16 -o " + quote(map)).exitCode == 0);

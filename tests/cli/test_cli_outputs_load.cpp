@@ -53,7 +53,7 @@ TEST_CASE("new: text from every plane round-trips, what no file can hold is refu
     CHECK(capped.out.find("more than the 16000000 a map may hold") != std::string::npos);
 }
 
-TEST_CASE("apply: spreadsheet tables load back; a value a map cannot hold leaves the map alone", "[cli][reliability]") {
+TEST_CASE("apply: spreadsheet tables load back, a value a map cannot hold leaves the map alone", "[cli][reliability]") {
     clitest::TempDir dir;
     const std::string map = dir.file("m.rlmap");
     REQUIRE(run("new --ruleset sss --grid 20x16 -o " + quote(map)).exitCode == 0);

@@ -77,7 +77,7 @@ TEST_CASE("reachability --format json: every arrival with its turn and path, the
     CHECK(hexes.find("\"" + fromLabel + "\"") != std::string::npos);
 }
 
-TEST_CASE("reachability --hex on a scenario without victory hexes; arrivals name their row and turn",
+TEST_CASE("reachability --hex on a scenario without victory hexes, arrivals name their row and turn",
           "[cli][reachability]") {
     const auto none = run("reachability " + sample("sss-mcpherson-ridge"));
     CHECK(none.exitCode == 0);

@@ -33,7 +33,7 @@ std::string scenario(clitest::TempDir& dir, const std::string& ruleset, const st
 
 }  // namespace
 
-TEST_CASE("los --turn: a CWB night turn limits LOS to 1 hex; a day turn does not", "[cli][los]") {
+TEST_CASE("los --turn: a CWB night turn limits LOS to 1 hex, a day turn does not", "[cli][los]") {
     clitest::TempDir dir;
     const std::string s = scenario(dir, "cwb", "", "");
     auto night = run("los " + quote(s) + " A05.05 A05.07 --turn 3");
@@ -49,7 +49,7 @@ TEST_CASE("los --turn: a CWB night turn limits LOS to 1 hex; a day turn does not
           std::string::npos);  // adjacent
 }
 
-TEST_CASE("los --turn: SSS states no night limit and says so; bad turns are usage errors", "[cli][los]") {
+TEST_CASE("los --turn: SSS states no night limit and says so, bad turns are usage errors", "[cli][los]") {
     clitest::TempDir dir;
     const std::string s = scenario(dir, "sss", "", "");
     const auto r = run("los " + quote(s) + " A0301 A0305 --turn 3");

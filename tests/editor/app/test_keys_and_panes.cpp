@@ -95,7 +95,7 @@ TEST_CASE("tool letters, F8 and Ctrl+0 work whichever pane has the focus", "[stu
     }
 }
 
-TEST_CASE("a key once is an action once; letters typed into a field stay in the field", "[studio][keys][input]") {
+TEST_CASE("a key once is an action once, letters typed into a field stay in the field", "[studio][keys][input]") {
     if (!windowManagerOrSkip()) return;
     studiotest::Studio s("keys-once");
     focus(&s.frame->canvas());
@@ -113,7 +113,7 @@ TEST_CASE("a key once is an action once; letters typed into a field stay in the 
     CHECK(s.frame->currentTool() == "select");
 }
 
-TEST_CASE("in the Order of Battle tree its own keys stay its own; Ctrl+E opens File > Export...",
+TEST_CASE("in the Order of Battle tree its own keys stay its own, Ctrl+E opens File > Export...",
           "[studio][keys][input][oob]") {
     if (!windowManagerOrSkip()) return;
     studiotest::Studio s("keys-oob");
@@ -171,7 +171,7 @@ TEST_CASE("from a floating pane the shortcuts still work", "[studio][keys][input
     CHECK(frame->currentTool() == "terrain-brush");
 }
 
-TEST_CASE("View > Panes hides and shows each pane; Reset Layout docks and shows them all", "[studio][panes]") {
+TEST_CASE("View > Panes hides and shows each pane, Reset Layout docks and shows them all", "[studio][panes]") {
     studiotest::Studio s("panes-menu");
     std::vector<std::string> names;
     for (const PaneLayout::Pane& p : s.frame->panes().panes()) names.push_back(p.name);
@@ -197,7 +197,7 @@ TEST_CASE("View > Panes hides and shows each pane; Reset Layout docks and shows 
     }
 }
 
-TEST_CASE("the layout is kept between runs; a layout saved without a newer pane is ignored", "[studio][panes]") {
+TEST_CASE("the layout is kept between runs, a layout saved without a newer pane is ignored", "[studio][panes]") {
     const fs::path dir = studiotest::copySample("layout-kept");
     wxConfigBase::Get()->DeleteEntry("/Layout/Perspective");
     {

@@ -19,7 +19,7 @@
 namespace fs = std::filesystem;
 using namespace editor;
 
-TEST_CASE("side colours: the Union blue and the Confederates grey whatever their order; edited in the legend",
+TEST_CASE("side colours: the Union blue and the Confederates grey whatever their order, edited in the legend",
           "[studio][sides][legend]") {
     studiotest::Studio s("side-colours");
     const engine::Scenario& scenario = *s.doc().scenario;

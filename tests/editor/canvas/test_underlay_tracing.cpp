@@ -22,7 +22,7 @@ bool reddish(const wxColour& c) { return c.Red() > 180 && c.Green() < 90 && c.Bl
 
 }  // namespace
 
-TEST_CASE("underlay: grid, labels and hexside features stay on top; the terrain fill fades", "[studio][underlay]") {
+TEST_CASE("underlay: grid, labels and hexside features stay on top, the terrain fill fades", "[studio][underlay]") {
     const fs::path dir = studiotest::copySample("underlay-tracing");
     // Woods everywhere, a creek, and a red "scan" over the whole map placed by three GCPs.
     engine::HexMap map = vectortest::smallMap();

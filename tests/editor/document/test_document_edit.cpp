@@ -126,7 +126,7 @@ TEST_CASE("document edit: rollback, and an edit dropped while open, tell once an
     CHECK_FALSE(doc->editing());
 }
 
-TEST_CASE("document: apply, undo and redo tell each listener once; a second open edit is refused",
+TEST_CASE("document: apply, undo and redo tell each listener once, a second open edit is refused",
           "[studio][document][edit]") {
     auto doc = openSample("edit-apply");
     Ear first(*doc);

@@ -151,7 +151,7 @@ TEST_CASE("File > Export: every format that takes the document, options, the she
 }
 
 TEST_CASE(
-    "File > Export: a bad option is said under the preview and keeps the dialog open; a map file offers the map "
+    "File > Export: a bad option is said under the preview and keeps the dialog open, a map file offers the map "
     "formats only",
     "[studio][export]") {
     SECTION("a margin that leaves no page") {
@@ -212,7 +212,7 @@ TEST_CASE("File > Export: Cancel while the sheets are drawn writes nothing", "[s
         CHECK(entry.path().filename().string().find("cancelled") == std::string::npos);  // no temporary left
 }
 
-TEST_CASE("Select Area: a drag over the map selects a rectangle of hexes; File > Export prints that area alone",
+TEST_CASE("Select Area: a drag over the map selects a rectangle of hexes, File > Export prints that area alone",
           "[studio][export][input]") {
     studiotest::Studio s("export-area", "map.rlmap");
     s.frame->SetSize(1200, 800);

@@ -90,7 +90,7 @@ MainFrame* frameWithSmallMap(const fs::path& dir) {
 
 }  // namespace
 
-TEST_CASE("import elevation: the dialog previews the grid; cancel half-way leaves the map; done is one undo step",
+TEST_CASE("import elevation: the dialog previews the grid, cancel half-way leaves the map, done is one undo step",
           "[studio][import]") {
     const fs::path dir = studiotest::copySample("import-dem");
     const fs::path dem = importtest::writeBattlefieldDem(dir);
@@ -166,7 +166,7 @@ TEST_CASE("import elevation: the dialog previews the grid; cancel half-way leave
     }
 }
 
-TEST_CASE("import elevation: the dialog names the field at fault; the importer's errors reach the user",
+TEST_CASE("import elevation: the dialog names the field at fault, the importer's errors reach the user",
           "[studio][import]") {
     const fs::path dir = studiotest::copySample("import-dem-errors");
     const fs::path dem = importtest::writeBattlefieldDem(dir);
@@ -311,7 +311,7 @@ TEST_CASE("import elevation: the level datum and ridge hexes chosen in the dialo
     CHECK(differ > 0);
 }
 
-TEST_CASE("import vectors: a GeoJSON written here lands as one undo step; bad mappings are refused",
+TEST_CASE("import vectors: a GeoJSON written here lands as one undo step, bad mappings are refused",
           "[studio][import]") {
     const fs::path dir = studiotest::copySample("import-vectors");
     MainFrame* frame = frameWithSmallMap(dir);

@@ -11,7 +11,7 @@
 
 using editor::BackgroundJob;
 
-TEST_CASE("background job: progress never runs backwards; cancel reaches the work; throws are kept", "[studio][job]") {
+TEST_CASE("background job: progress never runs backwards, cancel reaches the work, throws are kept", "[studio][job]") {
     SECTION("progress and cancel") {
         std::atomic<bool> reported{false};
         std::atomic<int> callsAfterCancel{0};

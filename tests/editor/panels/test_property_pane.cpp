@@ -32,7 +32,7 @@ wxString shown(MainFrame& f, const wxString& property) {
 
 }  // namespace
 
-TEST_CASE("property pane: a unit attribute edited in the grid is one undo step; out of range is refused",
+TEST_CASE("property pane: a unit attribute edited in the grid is one undo step, out of range is refused",
           "[studio][properties]") {
     const auto frame = openFrame(studiotest::copySample("props-unit"));
     const engine::HexCoord hex = panetest::setupHex(*frame, "gamble");
@@ -65,7 +65,7 @@ TEST_CASE("property pane: a unit attribute edited in the grid is one undo step; 
     CHECK(unit(*frame, "gamble").attributes.at("disruption") == "shaken");
 }
 
-TEST_CASE("property pane: side, class, mode and set-up hex of a unit are commands; a bad hex label is refused",
+TEST_CASE("property pane: side, class, mode and set-up hex of a unit are commands, a bad hex label is refused",
           "[studio][properties]") {
     const auto frame = openFrame(studiotest::copySample("props-placement"));
     const engine::HexCoord hex = panetest::setupHex(*frame, "gamble");
@@ -172,7 +172,7 @@ TEST_CASE("property pane: a selected hexside shows its features alone", "[studio
     CHECK(frame->document()->stack().size() == 1);
 }
 
-TEST_CASE("property pane: a victory hex's points and side; negative points refused", "[studio][properties]") {
+TEST_CASE("property pane: a victory hex's points and side, negative points refused", "[studio][properties]") {
     const auto frame = openFrame(studiotest::copySample("props-victory"));
     const engine::HexCoord hex = frame->document()->doc().map.grid().fromOffset({8, 8});
     frame->document()->apply(

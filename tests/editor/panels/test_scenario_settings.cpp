@@ -130,7 +130,7 @@ TEST_CASE("scenario settings: a wrong field is named and nothing changes", "[stu
     CHECK(s.doc().scenario->severityOverrides.empty());
 }
 
-TEST_CASE("victory pane: a hex edited in the pane moves on the map; the victory tool adds one to the pane",
+TEST_CASE("victory pane: a hex edited in the pane moves on the map, the victory tool adds one to the pane",
           "[studio][victory]") {
     Studio s("victory-pane");
     VictoryPanel& pane = s.frame->victoryPanel();
@@ -222,7 +222,7 @@ TEST_CASE("File > New Scenario on a new blank map: the ruleset's sides, the map 
     CHECK(frame.schedulePanel().model().groups().empty());
 }
 
-TEST_CASE("File > Import Order of Battle: a sheet merged as one undo step; undo gives the scenario back",
+TEST_CASE("File > Import Order of Battle: a sheet merged as one undo step, undo gives the scenario back",
           "[studio][oob-import]") {
     Studio s("import-oob");
     const std::string before = scenarioText(s.doc());

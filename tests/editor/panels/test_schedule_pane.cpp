@@ -144,7 +144,7 @@ TEST_CASE("schedule pane: a regiment scheduled on turn 3 at an entry area, each 
     CHECK(s.frame->schedulePanel().model().itemOfRow(id).IsOk());
 }
 
-TEST_CASE("schedule pane: a counter moved onto a row's entry shows the row's problem; other moves leave the rows",
+TEST_CASE("schedule pane: a counter moved onto a row's entry shows the row's problem, other moves leave the rows",
           "[studio][schedule]") {
     Studio s("schedule-entry-held");
     SchedulePanel& pane = s.frame->schedulePanel();

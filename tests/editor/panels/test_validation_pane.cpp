@@ -94,7 +94,7 @@ TEST_CASE("validation pane: Next / Previous Problem cycle through the problems, 
     CHECK(pane.selectedIndex() == std::optional<std::size_t>(kNoTerrainRow));
 }
 
-TEST_CASE("validation pane: a waiver added from the pane shows the problem waived; undo removes it",
+TEST_CASE("validation pane: a waiver added from the pane shows the problem waived, undo removes it",
           "[studio][validation]") {
     const auto sample = panetest::makeProblemSample("pane-waive");
     const auto frame = openFrame(sample.dir);

@@ -147,7 +147,7 @@ TEST_CASE("reach probe: shades exactly the engine's reachable hexes", "[studio][
                      plain.GetData()));
 }
 
-TEST_CASE("LOS probe: every reason in full with the fire-table shift; a hex to itself is refused", "[studio][probes]") {
+TEST_CASE("LOS probe: every reason in full with the fire-table shift, a hex to itself is refused", "[studio][probes]") {
     Studio s("los-probe-hs", "scenario.rlscn");
     REQUIRE(s.frame->openFile(testpaths::source() / "samples" / "hs-devils-den" / "scenario.rlscn"));
     const engine::Document& doc = s.doc();
@@ -203,7 +203,7 @@ TEST_CASE("LOS probe: every reason in full with the fire-table shift; a hex to i
 }
 
 TEST_CASE(
-    "reach probe: moves as the side of the unit in its start hex, as the CLI with --side; a picked hex "
+    "reach probe: moves as the side of the unit in its start hex, as the CLI with --side, a picked hex "
     "shows its path with each step's reasons",
     "[studio][probes]") {
     Studio s("reach-side");

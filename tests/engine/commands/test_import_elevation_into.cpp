@@ -9,7 +9,7 @@
 
 using namespace engine;
 
-TEST_CASE("elevation imported into a map replaces elevation, levels and slopes; terrain and creeks stay",
+TEST_CASE("elevation imported into a map replaces elevation, levels and slopes, terrain and creeks stay",
           "[commands][import]") {
     Document doc;
     doc.ruleset = std::make_shared<Ruleset>(loadRuleset(testpaths::rulesets() / "sss.xml"));

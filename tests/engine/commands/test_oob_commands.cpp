@@ -78,7 +78,7 @@ TEST_CASE("deleting a formation takes everything under it and every reference to
     checkClean(s);
 }
 
-TEST_CASE("deleting a leader clears his command; a unit leaves its rows", "[commands][oob]") {
+TEST_CASE("deleting a leader clears his command, a unit leaves its rows", "[commands][oob]") {
     Document doc = makeDocument();
     CHECK(countDeletion(doc, {"heth"}).commandersCleared == 0);  // the division goes, not the leader
     CHECK(countDeletion(doc, {"reynolds"}).commandersCleared == 1);

@@ -49,7 +49,7 @@ TEST_CASE("setUnderlayOpacity: a slider drag is one undo step, clamped, and save
     CHECK(writeMap(doc.map) == before);
 }
 
-TEST_CASE("ReplaceMapCommand: a new grid and back, byte-identical; the change names both maps' hexes", "[commands]") {
+TEST_CASE("ReplaceMapCommand: a new grid and back, byte-identical, the change names both maps' hexes", "[commands]") {
     Document doc = makeDocument();
     doc.scenario.reset();  // a bare map: a scenario's set-up would be off the new grid
     const std::string before = writeMap(doc.map);

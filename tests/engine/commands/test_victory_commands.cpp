@@ -9,7 +9,7 @@
 using namespace engine;
 using namespace cmdtest;
 
-TEST_CASE("a victory hex edited: side, points, turns, hex; bad values refused", "[commands][victory]") {
+TEST_CASE("a victory hex edited: side, points, turns, hex, bad values refused", "[commands][victory]") {
     Document doc = makeDocument();
     VictoryHex v = doc.scenario->victoryHexes[0];
     v.side = "usa";

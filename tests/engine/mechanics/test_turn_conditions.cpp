@@ -69,7 +69,7 @@ TEST_CASE("LFM R23.5: there are no ZOI during night turns", "[zoc][lfm]") {
     CHECK_FALSE(t.losLimitHexes);  // R23 states no LOS limit at night
 }
 
-TEST_CASE("SSS, HS: the rulebooks state no night visibility; the turn's answer says so", "[los][sss][hs]") {
+TEST_CASE("SSS, HS: the rulebooks state no night visibility, the turn's answer says so", "[los][sss][hs]") {
     BoardFixture sss("sss");
     sss.fill("clear", 0).turns(1, 8, {6});
     const TurnConditions s = turnConditions(sss.context(), 6);

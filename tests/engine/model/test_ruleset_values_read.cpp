@@ -143,7 +143,7 @@ TEST_CASE("the schema example in docs/file-formats.md names only values the engi
     CHECK(seen >= 2);
 }
 
-TEST_CASE("a fixed reading the ruleset contradicts is reported; the templates contradict none", "[model][rulesets]") {
+TEST_CASE("a fixed reading the ruleset contradicts is reported, the templates contradict none", "[model][rulesets]") {
     for (const char* id : {"sss", "cwb", "hs", "lfm"}) {
         INFO(id);
         CHECK(unsupportedValues(loadRuleset(testpaths::rulesets() / (std::string(id) + ".xml"))).empty());

@@ -264,7 +264,7 @@ TEST_CASE("HS shades levels from the darkest green (lowest) to yellow (highest),
                        [](const Polyline& l) { return l.layer == Layer::Levels; }));
 }
 
-TEST_CASE("every ruleset names its level convention; rampColor spans the map's levels", "[render][levels]") {
+TEST_CASE("every ruleset names its level convention, rampColor spans the map's levels", "[render][levels]") {
     for (const char* id : {"sss", "cwb", "hs", "lfm"}) {
         INFO(id);
         const Ruleset r = loadRuleset(testpaths::rulesets() / (std::string(id) + ".xml"));

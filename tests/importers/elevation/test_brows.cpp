@@ -97,7 +97,7 @@ TEST_CASE("raiseRidges with brows: a hex above the line between its neighbours g
     CHECK(brows[c] == 1);
 }
 
-TEST_CASE("a brow hides the plateau: HS blocks the line once the brow is raised; LFM raises brows by default",
+TEST_CASE("a brow hides the plateau: HS blocks the line once the brow is raised, LFM raises brows by default",
           "[importers][elevation][fidelity]") {
     rastertest::TempDir dir;
     const std::string raster = writeValleyAndPlateau(dir);

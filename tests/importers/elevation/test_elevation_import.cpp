@@ -153,7 +153,7 @@ TEST_CASE("slope hexsides from level changes and the gradient on the ground", "[
     }
 }
 
-TEST_CASE("a step is a steep slope for HS; a cone's summit is the highest level", "[importers][elevation]") {
+TEST_CASE("a step is a steep slope for HS, a cone's summit is the highest level", "[importers][elevation]") {
     rastertest::TempDir dir;
     const auto step = [](double x, double) { return x < kX0 + 1500 ? 100.0 : 115.0; };
     const auto r = runHs(

@@ -66,7 +66,7 @@ bool localLevelMaximum(const engine::HexMap& map, engine::HexCoord h) {
 
 }  // namespace
 
-TEST_CASE("Gettysburg: Web Mercator and degrees agree hex by hex; the .hgt in its zip too",
+TEST_CASE("Gettysburg: Web Mercator and degrees agree hex by hex, the .hgt in its zip too",
           "[importers][elevation][real]") {
     if (!haveData()) return;
     const auto merc = importGettysburg((dataDir() / "gettysburg_terrarium_z14_3857.tif").string());

@@ -59,7 +59,7 @@ TEST_CASE("levels fitted to the ground's sight agree with it more, a level at mo
     CHECK(measureFidelity(map, hs, ground, f).agreement() == Approx(fitted.agreementAfter));
 }
 
-TEST_CASE("import with fitted levels: slope hexsides follow the fitted levels; SSS is refused",
+TEST_CASE("import with fitted levels: slope hexsides follow the fitted levels, SSS is refused",
           "[importers][elevation][fidelity]") {
     rastertest::TempDir dir;
     const std::string raster = rastertest::write((dir.path() / "rolling.tif").string(),

@@ -117,7 +117,7 @@ TEST_CASE("fidelity: a ridge the map does not show is where the rules lie", "[im
     }
 }
 
-TEST_CASE("fidelity: the same seed draws the same pairs; bad options are errors", "[importers][fidelity]") {
+TEST_CASE("fidelity: the same seed draws the same pairs, bad options are errors", "[importers][fidelity]") {
     Fixture f;
     const std::string raster = f.write("ridge.tif", ridge);
     const engine::HexMap map = Fixture::import(raster, "sss", true);

@@ -113,7 +113,7 @@ TEST_CASE("bad rows name the file, line and column, and nothing is imported", "[
     CHECK_THAT(errorOf("side,kind,na\xC3me\n", doc), Catch::StartsWith("oob.csv:1: column 3: the text "));
 }
 
-TEST_CASE("merge updates in place and adds; replace takes the sheet whole, as one undo step", "[importers][oob]") {
+TEST_CASE("merge updates in place and adds, replace takes the sheet whole, as one undo step", "[importers][oob]") {
     Document doc = oobtest::newDocument();
     auto first = oobImportCommand(doc, read(kParentForm, doc), {});
     REQUIRE(first);
@@ -148,7 +148,7 @@ TEST_CASE("merge updates in place and adds; replace takes the sheet whole, as on
     }
 }
 
-TEST_CASE("a formation's band colour travels in the sheet; malformed or on a piece it is refused",
+TEST_CASE("a formation's band colour travels in the sheet, malformed or on a piece it is refused",
           "[importers][oob][counters]") {
     Document doc = oobtest::newDocument();
     const std::string head = "side,kind,id,name,parent,class,colour\n";

@@ -56,7 +56,7 @@ TEST_CASE(
     CHECK(far->reasons.back().cite.find("LFM R20.7") != std::string::npos);
 }
 
-TEST_CASE("LFM R20.7: a gap in the brigade breaks the chain; another brigade's regiment passes nothing",
+TEST_CASE("LFM R20.7: a gap in the brigade breaks the chain, another brigade's regiment passes nothing",
           "[command][lfm]") {
     // r5 is 5 hexes out with nothing of its brigade next to it; "2b" sits between r2 and r5.
     const BoardFixture board = stringOut({1, 2, 5}, 3);

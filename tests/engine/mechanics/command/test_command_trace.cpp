@@ -96,7 +96,7 @@ TEST_CASE("SSS 21.22: a range path never passes through a ZOC hex unless a frien
     }
 }
 
-TEST_CASE("CWB 10.5a, 14.1b: enemy units and EZOCs affect command radius; friendly units negate EZOCs",
+TEST_CASE("CWB 10.5a, 14.1b: enemy units and EZOCs affect command radius, friendly units negate EZOCs",
           "[command][cwb][trace]") {
     // "In counting movement points, only those hexes a friendly leader could move through can be used.
     // Therefore, impassible terrain, enemy units and EZOCs affect command radius. Friendly units negate

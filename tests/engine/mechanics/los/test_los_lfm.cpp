@@ -130,7 +130,7 @@ TEST_CASE("LFM R27.ex K: range 5, blocked by the woods on Buck Hill", "[los][lfm
     CHECK_FALSE(g.inZoi(g.down(5)));
 }
 
-TEST_CASE("LFM R27.2 and R27.3: as high as the higher end obstructs; a level between the ends does not", "[los][lfm]") {
+TEST_CASE("LFM R27.2 and R27.3: as high as the higher end obstructs, a level between the ends does not", "[los][lfm]") {
     Guns g;
     g.board.level(g.at, 2).level(g.down(2), 2).level(g.down(4), 1);
     CHECK(cites(g.look(g.down(4)), "LFM R27.2"));
@@ -141,7 +141,7 @@ TEST_CASE("LFM R27.2 and R27.3: as high as the higher end obstructs; a level bet
     CHECK(g.look(g.down(4)).verdict == LosVerdict::Clear);
 }
 
-TEST_CASE("LFM option los-units-raise: friendly units only, or any unit; never for a ZOI", "[los][lfm]") {
+TEST_CASE("LFM option los-units-raise: friendly units only, or any unit, never for a ZOI", "[los][lfm]") {
     Guns g;
     g.board.unit(g.down(2), "csa");
     CHECK(g.look(g.down(4)).verdict == LosVerdict::Clear);  // an enemy unit does not raise the hex

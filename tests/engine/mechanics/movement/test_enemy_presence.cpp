@@ -88,7 +88,7 @@ TEST_CASE("SSS T33: into a clear ZOI hex the final hex is allowed, but at the of
     CHECK(stepCites(s, "SSS 24.33"));
 }
 
-TEST_CASE("SSS 24.22: entering an enemy ZOC costs 2 MP more and ends the move; no road rate into it",
+TEST_CASE("SSS 24.22: entering an enemy ZOC costs 2 MP more and ends the move, no road rate into it",
           "[movement][sss][zoc]") {
     const BoardFixture board = sssRoadBoard("clear");
     const Mover inf(board, "infantry", "tactical");
@@ -117,7 +117,7 @@ TEST_CASE("SSS 24.22: artillery may never enter an enemy ZOC", "[movement][sss][
     CHECK_FALSE(art.reach(out(board, "A2020", 3), 20).reached(zoc));
 }
 
-TEST_CASE("SSS 24.33: entering an enemy ZOI costs 1 MP more; no road rate out of it either", "[movement][sss][zoc]") {
+TEST_CASE("SSS 24.33: entering an enemy ZOI costs 1 MP more, no road rate out of it either", "[movement][sss][zoc]") {
     const BoardFixture board = sssRoadBoard("clear");
     const Mover inf(board, "infantry", "tactical");
     const HexCoord a = out(board, "A2020", 3), zoi = out(board, "A2020", 2);
@@ -126,7 +126,7 @@ TEST_CASE("SSS 24.33: entering an enemy ZOI costs 1 MP more; no road rate out of
     CHECK(inf.step(out(board, "A2020", 4), a).mp == 0.5);  // outside every zone the road rate stands
 }
 
-TEST_CASE("SSS 26.23: an enemy-held hex is never entered; a lone enemy leader does not hold it",
+TEST_CASE("SSS 26.23: an enemy-held hex is never entered, a lone enemy leader does not hold it",
           "[movement][sss][zoc]") {
     BoardFixture board("sss");
     board.fill("clear", 0);
@@ -156,7 +156,7 @@ TEST_CASE("SSS 24.32: once engaged the artillery's ZOI no longer costs movers an
     CHECK_FALSE(csa.inZoi(three));
 }
 
-TEST_CASE("LFM R2.2: no road rate in a hex within an enemy ZOI; R5.2: a ZOC stops the move", "[movement][lfm][zoc]") {
+TEST_CASE("LFM R2.2: no road rate in a hex within an enemy ZOI, R5.2: a ZOC stops the move", "[movement][lfm][zoc]") {
     BoardFixture board("lfm");
     board.fill("clear", 0);
     board.unit("reb", "csa", "infantry", "2020", {{"sp", "4"}});

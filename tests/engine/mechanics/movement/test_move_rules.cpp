@@ -235,7 +235,7 @@ TEST_CASE("CWB 14.1: a unit leaving an EZOC enters first a hex free of other EZO
     }
 }
 
-TEST_CASE("SSS 25.31: infantry may not pass through a fully stacked hex; cavalry passes but does not stop",
+TEST_CASE("SSS 25.31: infantry may not pass through a fully stacked hex, cavalry passes but does not stop",
           "[movement][sss][state][stacking]") {
     // "A player may not move infantry or non-horse artillery units through a fully stacked hex. A player
     // may freely move cavalry and horse artillery units through a fully stacked hex. For cavalry and

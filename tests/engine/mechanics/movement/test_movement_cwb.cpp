@@ -69,7 +69,7 @@ TEST_CASE("CWB 16.2b: a hexside cost adds to the cost of the hex entered", "[mov
     CHECK(MovementProfile(cwb(), map, "infantry", "line").explain(at(map, 0, 0), at(map, 1, 0)).mp == 2 + 1);
 }
 
-TEST_CASE("CWB 11.2: a bridge cancels the creek for a column; a line may not use it", "[movement][cwb]") {
+TEST_CASE("CWB 11.2: a bridge cancels the creek for a column, a line may not use it", "[movement][cwb]") {
     HexMap map = openMap(cwb(), 2, 1);
     setSide(map, at(map, 0, 0), at(map, 1, 0), "river");
     CHECK(MovementProfile(cwb(), map, "infantry", "column").explain(at(map, 0, 0), at(map, 1, 0)).prohibited);

@@ -37,7 +37,7 @@ TEST_CASE("LFM T24: 4 SP of brigade X + 4 SP of brigade Y is illegal (mixed brig
     CHECK(r.reasons.back().message.find("2 brigades (X, Y)") != std::string::npos);
 }
 
-TEST_CASE("LFM T25: one 12-SP battery alone is legal; adding a 1-SP battery is illegal", "[stacking][lfm]") {
+TEST_CASE("LFM T25: one 12-SP battery alone is legal, adding a 1-SP battery is illegal", "[stacking][lfm]") {
     BoardFixture board = lfmBoard();
     board.unit("big", "usa", "artillery", "2444", {{"limbered-sp", "12"}, {"unlimbered-sp", "12"}});
     const StackingResult alone = sideStack(board, "2444");

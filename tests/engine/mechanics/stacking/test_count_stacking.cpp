@@ -25,7 +25,7 @@ BoardFixture sssHex(const std::string& terrain, const std::vector<std::string>& 
 
 }  // namespace
 
-TEST_CASE("SSS T29: cavalry + horse artillery legal; cavalry + cavalry and cavalry + infantry illegal",
+TEST_CASE("SSS T29: cavalry + horse artillery legal, cavalry + cavalry and cavalry + infantry illegal",
           "[stacking][sss]") {
     CHECK(stackAt(sssHex("clear", {"cavalry", "horse-artillery"}), "A1010").verdict() == StackVerdict::Ok);
     const HexStacking twoCav = stackAt(sssHex("clear", {"cavalry", "cavalry"}), "A1010");
@@ -36,7 +36,7 @@ TEST_CASE("SSS T29: cavalry + horse artillery legal; cavalry + cavalry and caval
     CHECK(cavInf.sides.at(0).reasons.back().message.find("cavalry may not stack with infantry") != std::string::npos);
 }
 
-TEST_CASE("SSS T30: open hex 3 inf; 2 inf + 1 art; 1 inf + 2 art; 1 cav + 1 art all legal", "[stacking][sss]") {
+TEST_CASE("SSS T30: open hex 3 inf, 2 inf + 1 art, 1 inf + 2 art, 1 cav + 1 art all legal", "[stacking][sss]") {
     for (const auto& classes : std::vector<std::vector<std::string>>{{"infantry", "infantry", "infantry"},
                                                                      {"infantry", "infantry", "artillery"},
                                                                      {"infantry", "artillery", "artillery"},
@@ -49,7 +49,7 @@ TEST_CASE("SSS T30: open hex 3 inf; 2 inf + 1 art; 1 inf + 2 art; 1 cav + 1 art 
 }
 
 TEST_CASE(
-    "SSS T31: non-open 2 inf, 1 inf + 1 art, 1 cav + 1 art; open 1 inf + 1 art + 1 horse art; any 1 cav + 1 horse art",
+    "SSS T31: non-open 2 inf, 1 inf + 1 art, 1 cav + 1 art, open 1 inf + 1 art + 1 horse art, any 1 cav + 1 horse art",
     "[stacking][sss]") {
     for (const char* closed : {"woods", "town", "rough", "rough-woods", "marsh"}) {
         INFO(closed);

@@ -115,7 +115,7 @@ TEST_CASE("HS D25: a single 10-SP unit may use March Column on a Pike", "[stacki
     CHECK(sideStack(board, "1010").verdict == StackVerdict::Ok);
 }
 
-TEST_CASE("HS 6.1: counts the current face; a battleworn counter counts its bw-sp", "[stacking][hs][edge]") {
+TEST_CASE("HS 6.1: counts the current face, a battleworn counter counts its bw-sp", "[stacking][hs][edge]") {
     BoardFixture board("hs");
     board.paint("1010", "woods")
         .unit("a", "usa", "infantry", "1010", {{"sp", "6"}, {"bw-sp", "3"}, {"counter-side", "battleworn"}})

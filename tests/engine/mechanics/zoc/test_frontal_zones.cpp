@@ -57,7 +57,7 @@ TEST_CASE("CWB 14.0: columns, mounted cavalry, limbered guns, routed units and l
           "unit rout (infantry) at A16.10 is routed: no ZOC [CWB 14.0]");
 }
 
-TEST_CASE("CWB 14.0: unlimbered artillery and dismounted cavalry exert a ZOC; no unit has a ZOI", "[zoc][cwb]") {
+TEST_CASE("CWB 14.0: unlimbered artillery and dismounted cavalry exert a ZOC, no unit has a ZOI", "[zoc][cwb]") {
     BoardFixture board("cwb");
     board.unit("guns", "usa", "artillery", "A10.10", {{"gun-points", "4"}}, "unlimbered", 2)
         .unit("dis", "usa", "cavalry", "A14.10", {}, "dismounted", 2);

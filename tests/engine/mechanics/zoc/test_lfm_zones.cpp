@@ -41,7 +41,7 @@ const PieceAt& pieceAt(const BoardState& ctx, HexCoord hex, const std::string& i
 }  // namespace
 
 TEST_CASE(
-    "LFM E1b: artillery in 2444 has a 5-hex ZOI; F and K (LOS blocked) and B, D, H (beyond 5) are outside, E, G, J "
+    "LFM E1b: artillery in 2444 has a 5-hex ZOI, F and K (LOS blocked) and B, D, H (beyond 5) are outside, E, G, J "
     "inside",
     "[zoc][lfm]") {
     BoardFixture board("lfm");
@@ -111,7 +111,7 @@ TEST_CASE("LFM E12: enemy hex C lies in the ZOC of friendly stacks in A and in B
     CHECK(describe(c.reasons.front()).find("[LFM R5.1]") != std::string::npos);
 }
 
-TEST_CASE("LFM R5.1: ZOC is the unit's own hex and the six around it; commanders have none (assumed)", "[zoc][lfm]") {
+TEST_CASE("LFM R5.1: ZOC is the unit's own hex and the six around it, commanders have none (assumed)", "[zoc][lfm]") {
     BoardFixture board("lfm");
     board.unit("r1", "usa", "infantry", "2010", {{"sp", "5"}}).leader("Meade", "usa", "3010");
     const BoardState ctx = board.context();
@@ -124,7 +124,7 @@ TEST_CASE("LFM R5.1: ZOC is the unit's own hex and the six around it; commanders
     CHECK(none.reasons.front().assumed);
 }
 
-TEST_CASE("LFM R6.1: infantry ZOI 3 hexes; units of either side never block it", "[zoc][lfm]") {
+TEST_CASE("LFM R6.1: infantry ZOI 3 hexes, units of either side never block it", "[zoc][lfm]") {
     BoardFixture board("lfm");
     board.unit("r1", "usa", "infantry", "2010", {{"sp", "5"}})
         .unit("friend", "usa", "infantry", "2110")
@@ -150,7 +150,7 @@ TEST_CASE("LFM ZOI without a LOS algorithm leaves the far hexes undecided rather
     CHECK_FALSE(far.inZoi);
 }
 
-TEST_CASE("LFM C-ZOI: with the LFM line of sight, intervening woods block a ZOI; a target in woods is still seen",
+TEST_CASE("LFM C-ZOI: with the LFM line of sight, intervening woods block a ZOI, a target in woods is still seen",
           "[zoc][lfm][los]") {
     // A flat test map (all Clear at level 0) with one Woods hex on the line from the guns.
     BoardFixture board("lfm");

@@ -47,7 +47,7 @@ TEST_CASE("SSS T27: an infantry unit has its ZOC at range 1 and its ZOI at range
     for (const HexCoord h : zoi.hexes) CHECK(hexDistance(h, board.hex("A2020")) == 2);
 }
 
-TEST_CASE("SSS T28: artillery's 4-hex ZOI vanishes once an enemy engages it; others then pass 2 hexes away freely",
+TEST_CASE("SSS T28: artillery's 4-hex ZOI vanishes once an enemy engages it, others then pass 2 hexes away freely",
           "[zoc][sss]") {
     BoardFixture board("sss");
     board.unit("art", "usa", "artillery", "A2020");
@@ -81,7 +81,7 @@ TEST_CASE("SSS T35: a hex that is over-stacked and in an enemy ZOC (the CH penal
     CHECK(zones.zocFrom == std::vector<std::string>{"reb"});
 }
 
-TEST_CASE("SSS 24.21: broken units and leaders project no ZOC; shaken units still do", "[zoc][sss]") {
+TEST_CASE("SSS 24.21: broken units and leaders project no ZOC, shaken units still do", "[zoc][sss]") {
     BoardFixture board("sss");
     board.unit("broken", "usa", "infantry", "A2020", {{"disruption", "broken"}})
         .unit("shaken", "usa", "infantry", "A3030", {{"disruption", "shaken"}})
