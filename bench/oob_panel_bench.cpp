@@ -160,7 +160,6 @@ int main(int argc, char** argv) {
     const engine::Scenario& s = *doc.doc().scenario;
     const auto edits = [&](const char* what, const std::function<std::unique_ptr<engine::Command>()>& make) {
         std::vector<double> cpu, wall, applied;
-        int paintedFrames = 0;
         const editor::ComposedPicture::Stats composedBefore = frame->canvas().composedPicture().stats();
         const editor::LayerCache::Stats cacheBefore = frame->canvas().layerCache().stats();
         while (cpu.size() < 100) {
@@ -173,12 +172,12 @@ int main(int argc, char** argv) {
             applied.push_back(std::chrono::duration<double, std::milli>(Clock::now() - wallStart).count());
             const Settled settled = settle(canvasPaints, wallStart, cpuStart);
             cpu.push_back(settled.cpuMs);
-            if (settled.painted) ++paintedFrames, wall.push_back(settled.wallMs);
+            if (settled.painted) wall.push_back(settled.wallMs);
         }
         report(what, cpu, 16);
         report("    of which: built, applied, validated, views told (wall)", applied, 16);
         if (!wall.empty()) report("    wall time to the painted canvas (frame clock's wait included)", wall, 16);
-        std::printf("      the canvas painted a frame for %d of %zu edits\n", paintedFrames, cpu.size());
+        std::printf("      the canvas painted a frame for %zu of %zu edits\n", wall.size(), cpu.size());
         // What the canvas repainted for them: whole pictures against areas brought up to date.
         const editor::ComposedPicture::Stats& composed = frame->canvas().composedPicture().stats();
         const editor::LayerCache::Stats& cache = frame->canvas().layerCache().stats();

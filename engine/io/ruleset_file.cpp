@@ -36,7 +36,6 @@ public:
     void parse(const XmlElement& root) {
         m_r.allowOnly(root, {"format", "id", "name", "version", "source"});
         m_rs.id = m_r.required(root, "id");
-        if (const std::string problem = idProblem(m_rs.id); !problem.empty()) m_r.fail(root, "ruleset id " + problem);
         m_rs.name = XmlReader::text(root, "name");
         m_rs.version = XmlReader::text(root, "version");
         m_rs.source = XmlReader::text(root, "source");

@@ -56,9 +56,8 @@ std::optional<std::uint32_t> characterReference(std::string_view line, std::size
     return static_cast<std::uint32_t>(value);
 }
 
-// Whether the `&` at line[amp] starts one of XML's five entities or a character reference.
-bool startsReference(std::string_view line, std::size_t amp) {
-    if (amp + 1 < line.size() && line[amp + 1] == '#') return characterReference(line, amp).has_value();
+// Whether the `&` at line[amp] starts one of XML's five entities.
+bool startsEntity(std::string_view line, std::size_t amp) {
     const std::string_view rest = line.substr(amp + 1);
     for (const std::string_view entity : {"amp;", "lt;", "gt;", "quot;", "apos;"})
         if (rest.starts_with(entity)) return true;
@@ -104,7 +103,7 @@ const XmlElement& XmlReader::parseRoot(tinyxml2::XMLDocument& doc, std::string_v
 void XmlReader::checkCharacters(std::string_view xml) const {
     if (xml.starts_with("\xEF\xBB\xBF")) xml.remove_prefix(3);  // a UTF-8 byte-order mark
     Markup markup = Markup::Text;
-    char quote = 0;  // of the value being read
+    std::string valueEnds = "\"&<";  // what stops the scan inside a value: its quote, & and <
     int lineNumber = 1;
     for (std::size_t start = 0; start < xml.size(); ++lineNumber) {
         std::size_t end = xml.find('\n', start);
@@ -119,7 +118,7 @@ void XmlReader::checkCharacters(std::string_view xml) const {
                 i = line.find_first_of("\"'>", i);
                 if (i == std::string_view::npos) break;
                 if (line[i] == '>') markup = Markup::Text;
-                else markup = Markup::Value, quote = line[i];
+                else markup = Markup::Value, valueEnds[0] = line[i];
                 ++i;
                 continue;
             }
@@ -131,11 +130,11 @@ void XmlReader::checkCharacters(std::string_view xml) const {
                 i = closed + close.size();
                 continue;
             }
-            i = line.find_first_of(markup == Markup::Value ? std::string{quote, '&', '<'} : std::string("<&"), i);
+            i = line.find_first_of(markup == Markup::Value ? std::string_view(valueEnds) : std::string_view("<&"), i);
             if (i == std::string_view::npos) break;
             const std::string_view rest = line.substr(i);
             const char c = line[i++];
-            if (c == quote && markup == Markup::Value) {
+            if (c == valueEnds[0] && markup == Markup::Value) {
                 markup = Markup::Tag;
             } else if (c == '<' && markup == Markup::Value) {
                 // tinyxml2 takes it, but a < inside a value is no XML, and here it would have
@@ -152,12 +151,14 @@ void XmlReader::checkCharacters(std::string_view xml) const {
                 // value has shortened the text, writes a stale byte in its place ("&amp; A & B" came
                 // back as "& A ; B"): refused, as the XML specification has it.
                 const std::size_t amp = i - 1;
-                if (!startsReference(line, amp))
+                const auto code =
+                    amp + 1 < line.size() && line[amp + 1] == '#' ? characterReference(line, amp) : std::nullopt;
+                if (!code && !startsEntity(line, amp))
                     fail(lineNumber, column(amp) +
                                          "an & that starts no entity or character reference (an ampersand "
                                          "is written &amp;)");
-                if (line[amp + 1] == '#')
-                    if (const std::string problem = characterProblem(*characterReference(line, amp)); !problem.empty())
+                if (code)
+                    if (const std::string problem = characterProblem(*code); !problem.empty())
                         fail(lineNumber,
                              column(amp) + "the character reference " + problem + ", which no XML file may hold");
             }

@@ -31,13 +31,10 @@ public:
 
     // Parses `xml` into `doc` and returns the root, checking its name and format="1".
     const XmlElement& parseRoot(tinyxml2::XMLDocument& doc, std::string_view xml, std::string_view rootName) const;
-    // The two halves of parseRoot: parse (any root), then check the root's name and format=.
+    // The two halves of parseRoot: parse (any root), then check the root's name and format= and
+    // every element's and attribute's name.
     const XmlElement& parseDocument(tinyxml2::XMLDocument& doc, std::string_view xml) const;
     void checkRoot(const XmlElement& root, std::string_view rootName) const;
-    // Refuses element and attribute names the writer cannot write (XmlWriter::isName). tinyxml2
-    // also takes ':' and non-ASCII letters, and the readers that keep attributes as written (a
-    // unit's ratings, a policy's records) would pass such a name on. checkRoot calls it.
-    void checkNames(const XmlElement& root) const;
     // Refuses bytes and character references that are not XML characters (malformed UTF-8, NUL
     // and other control characters, &#0;), and an & that starts no reference: tinyxml2 would pass
     // some on, cut text at others and garble the text around a bare &.
@@ -73,6 +70,11 @@ public:
     [[nodiscard]] std::string content(const XmlElement& e) const;
 
 private:
+    // Refuses element and attribute names the writer cannot write (XmlWriter::isName). tinyxml2
+    // also takes ':' and non-ASCII letters, and the readers that keep attributes as written (a
+    // unit's ratings, a policy's records) would pass such a name on.
+    void checkNames(const XmlElement& root) const;
+
     std::string m_fileName;
 };
 

@@ -418,7 +418,7 @@ TEST_CASE("the readers refuse an & that starts no reference, which the XML parse
     CHECK_THAT(mapLoadError(withTitle("a<b")), Catch::Contains(":2: column 24: a < inside an attribute value"));
     CHECK_THAT(mapLoadError(withTitle("x <? & ?> y")), Catch::Contains("a < inside an attribute value"));
 
-    // Every reference XML defines reads as what it stands for; comments and CDATA keep a bare &.
+    // Every reference XML defines reads as what it stands for; a comment keeps a bare &.
     const HexMap read = parseMap(withTitle("&amp;&lt;&gt;&quot;&apos;&#233;&#xE9;"), "good.rlmap");
     CHECK(read.title() == "&<>\"'\xC3\xA9\xC3\xA9");
     std::string commented = good;
