@@ -21,12 +21,6 @@ std::map<engine::HexCoord, std::size_t> markersByHex(const std::vector<engine::F
     return out;
 }
 
-bool namesAny(const engine::Diagnostic& d, const std::unordered_set<std::string>& pieces) {
-    for (const engine::Location& l : d.locations)
-        if ((l.kind == "unit" || l.kind == "leader") && pieces.contains(l.id)) return true;
-    return false;
-}
-
 }  // namespace
 
 void DynamicDamage::reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics,
@@ -34,6 +28,7 @@ void DynamicDamage::reset(const engine::Document* doc, const engine::DiagnosticL
     m_generation = generation;
     m_pieces.clear();
     m_resolved.clear();
+    m_findingsOfPiece.clear();
     m_findings.clear();
     if (!doc) return;
     if (doc->scenario)
@@ -46,7 +41,22 @@ void DynamicDamage::reset(const engine::Document* doc, const engine::DiagnosticL
 
 void DynamicDamage::resolveAll(const engine::LocationHexes& hexOf, const engine::DiagnosticList& diagnostics) {
     m_resolved.clear();
-    for (const auto& d : diagnostics.items()) m_resolved.emplace(d.get(), Resolved{d, hexOf.markersOf(*d)});
+    m_findingsOfPiece.clear();
+    for (const auto& d : diagnostics.items()) {
+        m_resolved.emplace(d.get(), Resolved{d, hexOf.markersOf(*d)});
+        indexPieces(*d, true);
+    }
+}
+
+void DynamicDamage::indexPieces(const engine::Diagnostic& finding, bool add) {
+    for (const engine::Location& l : finding.locations) {
+        if (l.kind != "unit" && l.kind != "leader") continue;
+        if (add) m_findingsOfPiece[l.id].push_back(&finding);
+        else if (const auto it = m_findingsOfPiece.find(l.id); it != m_findingsOfPiece.end()) {
+            std::erase(it->second, &finding);
+            if (it->second.empty()) m_findingsOfPiece.erase(it);
+        }
+    }
 }
 
 // In the report's order, each finding's markers in its locations' order: forEachFindingMarker's.
@@ -109,18 +119,27 @@ std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
         for (const auto& d : delta->removed)
             if (const auto it = m_resolved.find(d.get()); it != m_resolved.end()) {
                 repaint(it->second);
+                indexPieces(*d, false);
                 m_resolved.erase(it);
             }
-        for (const auto& d : delta->added) repaint(m_resolved[d.get()] = Resolved{d, hexOf().markersOf(*d)});
+        for (const auto& d : delta->added) {
+            repaint(m_resolved[d.get()] = Resolved{d, hexOf().markersOf(*d)});
+            indexPieces(*d, true);
+        }
     }
     // Findings placed at a moved piece move with it.
-    if (!moved.empty())
-        for (auto& [d, r] : m_resolved)
-            if (namesAny(*d, moved)) {
-                repaint(r);
-                r.hexes = hexOf().markersOf(*d);
-                repaint(r);
-            }
+    std::unordered_set<const engine::Diagnostic*> followed;
+    for (const std::string& piece : moved) {
+        const auto named = m_findingsOfPiece.find(piece);
+        if (named == m_findingsOfPiece.end()) continue;
+        for (const engine::Diagnostic* d : named->second) {
+            if (!followed.insert(d).second) continue;
+            Resolved& r = m_resolved.at(d);
+            repaint(r);
+            r.hexes = hexOf().markersOf(*d);
+            repaint(r);
+        }
+    }
     m_generation = generation;
     listMarkers(diagnostics);
     return {hexes.begin(), hexes.end()};

@@ -42,9 +42,13 @@ private:
     };
     void resolveAll(const engine::LocationHexes& hexOf, const engine::DiagnosticList& diagnostics);
     void listMarkers(const engine::DiagnosticList& diagnostics);
+    // Files `finding` under each piece it names (or takes it out), so a move finds its findings.
+    void indexPieces(const engine::Diagnostic& finding, bool add);
 
     std::unordered_map<std::string, engine::HexCoord> m_pieces;  // piece id -> hex where set up
     std::unordered_map<const engine::Diagnostic*, Resolved> m_resolved;
+    // Piece id -> the kept findings with a unit or leader location naming it.
+    std::unordered_map<std::string, std::vector<const engine::Diagnostic*>> m_findingsOfPiece;
     std::vector<engine::FindingMarker> m_findings;
     std::uint64_t m_generation = 0;  // of the diagnostics m_findings shows
 };

@@ -108,6 +108,7 @@ bool MapCanvas::panByKey(int keyCode, bool page) {
 
 void MapCanvas::setDocument(const StudioDocument* doc) {
     m_doc = doc;
+    m_counters.reset();
     m_cache.invalidate();
     m_damage.reset(doc ? &doc->doc() : nullptr, doc ? &doc->diagnostics() : nullptr,
                    doc ? doc->diagnosticsGeneration() : 0);
@@ -227,6 +228,9 @@ void MapCanvas::documentChanged(const engine::ChangeSet& change, bool) { refresh
 void MapCanvas::refreshChange(const engine::ChangeSet& change) {
     if (!m_doc || change.empty()) return;
     if (change.mapSettings) m_cache.invalidate();
+    if (change.mapSettings || change.settings || !change.sides.empty() || !change.units.empty() ||
+        !change.leaders.empty() || !change.formations.empty())
+        m_counters.reset();
     // Map- and scenario-wide fields, sides and formations (colours), victory hexes, entry areas and
     // schedule rows (their markers) are repainted whole: rare edits.
     if (change.mapSettings || change.settings || !change.sides.empty() || !change.formations.empty() ||
@@ -286,13 +290,14 @@ void MapCanvas::paint(wxDC& dc, const wxRect& area) {
     // both brought up to date where they were marked dirty; only the overlays are drawn each time.
     {
         const wxBitmap& base = m_cache.sync(m_doc->doc(), m_view, staticLayers());
-        std::optional<engine::CounterStyle> counters;  // one for the areas composed in this paint
         const wxBitmap& composed = m_composed.sync(base, m_view, [&](wxGraphicsContext& gc, const wxRect& r) {
             const bool current = m_damage.generation() == m_doc->diagnosticsGeneration();
             const engine::Document& doc = m_doc->doc();
-            if (!counters && doc.scenario) counters.emplace(*doc.scenario, doc.ruleset.get());
+            if (m_counters && !(doc.scenario && m_counters->describes(*doc.scenario, doc.ruleset.get())))
+                m_counters.reset();
+            if (!m_counters && doc.scenario) m_counters.emplace(*doc.scenario, doc.ruleset.get());
             paintDynamicLayers(gc, doc, m_view, m_layers, m_doc->diagnostics(), r, m_reach,
-                               current ? &m_damage.findings() : nullptr, counters ? &*counters : nullptr);
+                               current ? &m_damage.findings() : nullptr, m_counters ? &*m_counters : nullptr);
         });
         wxMemoryDC picture;
         picture.SelectObjectAsSource(composed);

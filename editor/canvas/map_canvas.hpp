@@ -10,6 +10,7 @@
 #include "editor/canvas/underlay_images.hpp"
 #include "editor/document/document_views.hpp"
 #include "editor/tools/tool.hpp"
+#include "engine/render/counters.hpp"
 
 #include <wx/window.h>
 
@@ -113,6 +114,9 @@ private:
     LayerCache m_cache;
     ComposedPicture m_composed;
     DynamicDamage m_damage;
+    // Kept from paint to paint (its index of the scenario's pieces is the costly part) until an
+    // edit changes sides, units, leaders or formations.
+    std::optional<engine::CounterStyle> m_counters;
     std::function<void(wxGraphicsContext&, const MapView&)> m_overlay;
     int m_paintCount = 0;
 };

@@ -10,6 +10,13 @@ namespace {
 constexpr Rgba kLightFigures{255, 255, 255, 255};
 constexpr Rgba kDarkFigures{0, 0, 0, 255};
 
+std::array<std::pair<const void*, std::size_t>, 4> recordLists(const Scenario& s) {
+    return {{{s.sides.data(), s.sides.size()},
+             {s.units.data(), s.units.size()},
+             {s.leaders.data(), s.leaders.size()},
+             {s.formations.data(), s.formations.size()}}};
+}
+
 }  // namespace
 
 Point stackPosition(Point hexCentre, int depth, double hexSize) {
@@ -41,9 +48,21 @@ CounterStyle::CounterStyle(const Scenario& scenario, const Ruleset* ruleset)
       m_ruleset(ruleset),
       m_layout(ruleset ? counterLayout(*ruleset) : CounterLayout{}),
       m_formationColors(m_layout.bandKinds.empty() ? std::unordered_map<std::string, Rgba>{}
-                                                   : formationColors(scenario)) {
+                                                   : formationColors(scenario)),
+      m_units(scenario.units),
+      m_leaders(scenario.leaders),
+      m_lists(recordLists(scenario)) {
     if (!m_layout.bandKinds.empty())
         for (const Formation& f : scenario.formations) m_formations.emplace(f.id, &f);
+}
+
+bool CounterStyle::describes(const Scenario& scenario, const Ruleset* ruleset) const {
+    return &scenario == &m_scenario && ruleset == m_ruleset && recordLists(scenario) == m_lists;
+}
+
+Counter CounterStyle::counter(const Placement& placed, Point at, double hexSize) const {
+    const Unit* unit = m_units.find(placed.piece);
+    return counter(placed.piece, unit, unit ? nullptr : m_leaders.find(placed.piece), placed.mode, at, hexSize);
 }
 
 std::vector<Rgba> CounterStyle::bands(const std::string& formation) const {

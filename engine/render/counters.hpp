@@ -4,12 +4,15 @@
 // its name small along the top; the pieces of a stack step up and to the right so each one shows.
 // Each ruleset says how its counters print (counter_faces.hpp): the formation colours banding the
 // top, the values on the face and the reduced or battleworn side when the piece is on it.
+#include "engine/model/find_by_id.hpp"
 #include "engine/model/ruleset.hpp"
 #include "engine/model/scenario.hpp"
 #include "engine/render/counter_faces.hpp"
 #include "engine/render/draw_list.hpp"
 
+#include <array>
 #include <unordered_map>
+#include <utility>
 
 namespace engine {
 
@@ -47,6 +50,12 @@ public:
     // null for an id the scenario does not define, drawn in the neutral colour).
     [[nodiscard]] Counter counter(const std::string& piece, const Unit* unit, const Leader* leader,
                                   std::string_view mode, Point at, double hexSize) const;
+    // The counter of a set-up piece, its record found in the style's index of the scenario.
+    [[nodiscard]] Counter counter(const Placement& placed, Point at, double hexSize) const;
+    // Whether the style was made from this scenario's record lists as they are, in this ruleset: a
+    // caller keeping one across edits drops it when a change names sides, units, leaders or
+    // formations, and this also sees those lists having moved.
+    [[nodiscard]] bool describes(const Scenario& scenario, const Ruleset* ruleset) const;
 
 private:
     [[nodiscard]] std::vector<Rgba> bands(const std::string& formation) const;
@@ -56,6 +65,10 @@ private:
     CounterLayout m_layout;
     std::unordered_map<std::string, Rgba> m_formationColors;
     std::unordered_map<std::string, const Formation*> m_formations;
+    IdIndex<Unit> m_units;
+    IdIndex<Leader> m_leaders;
+    // The record lists the style was made from, where they were and how long.
+    std::array<std::pair<const void*, std::size_t>, 4> m_lists;
 };
 
 }  // namespace engine

@@ -1,7 +1,6 @@
 #include "engine/render/draw_list_builder.hpp"
 
 #include "engine/hex/hexside.hpp"
-#include "engine/model/find_by_id.hpp"
 #include "engine/render/counters.hpp"
 #include "engine/render/hexside_symbols.hpp"
 #include "engine/render/level_style.hpp"
@@ -155,23 +154,14 @@ struct Builder {
 
     void units() {
         const Scenario& s = *doc.scenario;
-        // A small area of a large scenario shows a few of its pieces: only theirs are looked up.
-        std::vector<const Placement*> shown;
-        std::vector<std::string_view> ids;
-        for (const Placement& p : s.setup)
-            if (isVisible(p.hex)) shown.push_back(&p), ids.push_back(p.piece);
-        if (shown.empty()) return;
         std::map<HexCoord, int> stackDepth;
-        const IdIndex<Unit> units(s.units, ids);
-        const IdIndex<Leader> leaders(s.leaders, ids);
         std::optional<CounterStyle> own;
-        const CounterStyle& style = options.counterStyle ? *options.counterStyle : own.emplace(s, doc.ruleset.get());
-        for (const Placement* placed : shown) {
-            const Placement& p = *placed;
+        const CounterStyle* style = options.counterStyle;
+        for (const Placement& p : s.setup) {
+            if (!isVisible(p.hex)) continue;
+            if (!style) style = &own.emplace(s, doc.ruleset.get());
             const Point at = stackPosition(layout.toPoint(p.hex), stackDepth[p.hex]++, size);
-            const Unit* unit = units.find(p.piece);
-            list.counters.push_back(
-                style.counter(p.piece, unit, unit ? nullptr : leaders.find(p.piece), p.mode, at, size));
+            list.counters.push_back(style->counter(p, at, size));
         }
     }
 

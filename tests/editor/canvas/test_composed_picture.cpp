@@ -6,6 +6,8 @@
 
 #include "editor/canvas/composed_picture.hpp"
 #include "editor/canvas/layer_cache.hpp"
+#include "engine/commands/change_id.hpp"
+#include "engine/commands/oob_commands.hpp"
 #include "engine/commands/set_placement_command.hpp"
 #include "engine/io/document_file.hpp"
 #include "engine/render/draw_list_builder.hpp"
@@ -13,7 +15,6 @@
 #include <wx/graphics.h>
 
 #include <catch2/catch.hpp>
-
 
 namespace fs = std::filesystem;
 using namespace editor;
@@ -64,11 +65,13 @@ TEST_CASE("composed picture: a moved counter composes its two hexes again and eq
         return fresh.sync(cache.sync(doc, view, what), view, dynamic);
     };
     // Not marked dirty, the picture still shows the counter where it was: the comparison sees it.
-    const canvastest::Difference stale = canvastest::compare(composed.sync(cache.sync(doc, view, what), view, dynamic), whole());
+    const canvastest::Difference stale =
+        canvastest::compare(composed.sync(cache.sync(doc, view, what), view, dynamic), whole());
     CHECK(stale.worst > 24);
     composed.markDirty(canvastest::hexScreenArea(doc, view, moved.hex));
     composed.markDirty(canvastest::hexScreenArea(doc, view, to));
-    const canvastest::Difference edited = canvastest::compare(composed.sync(cache.sync(doc, view, what), view, dynamic), whole());
+    const canvastest::Difference edited =
+        canvastest::compare(composed.sync(cache.sync(doc, view, what), view, dynamic), whole());
     INFO(edited.pixels << " pixels differ, by up to " << edited.worst);
     CHECK(edited.pixels == 0);
     CHECK(composed.stats().full == 1);
@@ -79,9 +82,10 @@ TEST_CASE("composed picture: a moved counter composes its two hexes again and eq
     CHECK(composed.stats().full == 2);
 }
 
-TEST_CASE("canvas: a counter moved across the map is composed again at its two hexes, the window shows a whole "
-          "repaint's picture",
-          "[studio][cache]") {
+TEST_CASE(
+    "canvas: a counter moved across the map is composed again at its two hexes, the window shows a whole "
+    "repaint's picture",
+    "[studio][cache]") {
     const fs::path dir = studiotest::copySample("composed-canvas");
     MainFrame* frame = studiotest::makeFrame(dir);
     studiotest::FrameGuard guard{frame};
@@ -105,4 +109,44 @@ TEST_CASE("canvas: a counter moved across the map is composed again at its two h
     const canvastest::Difference d = canvastest::compare(shown, repainted);
     INFO(d.pixels << " pixels differ, by up to " << d.worst);
     CHECK(d.pixels == 0);
+}
+
+TEST_CASE("canvas: the counter style kept from paint to paint follows a changed id, its undo and a deletion",
+          "[studio][cache]") {
+    const fs::path dir = studiotest::copySample("composed-style");
+    MainFrame* frame = studiotest::makeFrame(dir);
+    studiotest::FrameGuard guard{frame};
+    REQUIRE(frame->openFile(dir / "scenario.rlscn"));
+    studiotest::waitForPaint(*frame);
+    MapCanvas& canvas = frame->canvas();
+    StudioDocument& document = *frame->document();
+    const std::string piece = document.doc().scenario->setup.front().piece;
+    canvas.zoomBy(6);  // the counter's name legible
+    canvas.centreOn(document.doc().scenario->setup.front().hex);
+    studiotest::waitForPaint(*frame);
+    // What the window shows against what a canvas that has kept nothing (told of the document
+    // afresh, at the same view) paints.
+    const auto showsWholeRepaint = [&] {
+        studiotest::waitForPaint(*frame);
+        const wxBitmap shown = canvas.renderToBitmap();
+        const MapView kept = canvas.view();
+        canvas.setDocument(&document);
+        canvas.view() = kept;
+        canvas.Refresh();
+        const canvastest::Difference d = canvastest::compare(shown, canvas.renderToBitmap());
+        INFO(d.pixels << " pixels differ, by up to " << d.worst);
+        return d.pixels == 0;
+    };
+    const wxBitmap original = canvas.renderToBitmap();
+    document.apply(engine::changePieceId(document.doc(), piece, "renamed-piece"));
+    CHECK(showsWholeRepaint());
+    CHECK(canvastest::compare(original, canvas.renderToBitmap()).pixels > 0);  // the counter's name changed
+    document.undo();
+    CHECK(showsWholeRepaint());
+    CHECK(canvastest::compare(original, canvas.renderToBitmap()).pixels == 0);
+    document.apply(engine::deletePieces(document.doc(), {piece}));
+    CHECK(showsWholeRepaint());
+    document.undo();
+    CHECK(showsWholeRepaint());
+    CHECK(canvastest::compare(original, canvas.renderToBitmap()).pixels == 0);
 }

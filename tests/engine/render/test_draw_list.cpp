@@ -352,3 +352,25 @@ TEST_CASE("a counter style made once for many areas draws the counters the build
         CHECK(withShared.counters[i].centre.x == own.counters[i].centre.x);
     }
 }
+
+TEST_CASE("a counter style finds each placed piece's record and knows when its scenario's lists have changed",
+          "[render][counters]") {
+    Document doc = smallDocument();
+    Scenario s;
+    s.sides = {{"csa", "Confederate", ""}, {"usa", "Union", ""}};
+    s.units = {{"u1", "Unit 1", "usa", "", "infantry", {{"strength", "5"}}}};
+    s.leaders = {{"l1", "Leader 1", "csa", "", "", {}}};
+    doc.scenario = s;
+    Scenario& scenario = *doc.scenario;
+    const HexCoord hex = doc.map.grid().fromOffset({1, 1});
+    const CounterStyle style(scenario, doc.ruleset.get());
+    CHECK(style.counter(Placement{"u1", hex, -1, ""}, {0, 0}, 100).fill == sideColor(scenario, "usa"));
+    CHECK(style.counter(Placement{"l1", hex, -1, ""}, {0, 0}, 100).fill == sideColor(scenario, "csa"));
+    CHECK(style.counter(Placement{"nobody", hex, -1, ""}, {0, 0}, 100).fill == sideColor(scenario, ""));
+    CHECK(style.describes(scenario, doc.ruleset.get()));
+    CHECK_FALSE(style.describes(scenario, nullptr));
+    const Scenario copy = scenario;
+    CHECK_FALSE(style.describes(copy, doc.ruleset.get()));
+    scenario.units.push_back({"u2", "Unit 2", "usa", "", "infantry", {}});
+    CHECK_FALSE(style.describes(scenario, doc.ruleset.get()));
+}
