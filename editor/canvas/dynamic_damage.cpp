@@ -2,7 +2,6 @@
 
 #include <functional>
 #include <map>
-#include <optional>
 #include <set>
 #include <unordered_set>
 
@@ -30,13 +29,19 @@ void DynamicDamage::reset(const engine::Document* doc, const engine::DiagnosticL
     m_resolved.clear();
     m_findingsOfPiece.clear();
     m_findings.clear();
+    m_locations.reset();
     if (!doc) return;
     if (doc->scenario)
         for (const engine::Placement& p : doc->scenario->setup) m_pieces.emplace(p.piece, p.hex);
     if (diagnostics) {
-        resolveAll(engine::LocationHexes(*doc), *diagnostics);
+        resolveAll(locations(*doc), *diagnostics);
         listMarkers(*diagnostics);
     }
+}
+
+const engine::LocationHexes& DynamicDamage::locations(const engine::Document& doc) {
+    if (!m_locations || !m_locations->indexes(doc)) m_locations.emplace(doc);
+    return *m_locations;
 }
 
 void DynamicDamage::resolveAll(const engine::LocationHexes& hexOf, const engine::DiagnosticList& diagnostics) {
@@ -71,6 +76,7 @@ std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
                                                     const engine::DiagnosticList& diagnostics, std::uint64_t generation,
                                                     const engine::ChangeSet& change, const FindingsDelta* delta) {
     std::set<engine::HexCoord> hexes;
+    if (!change.placements.empty() || !change.victoryHexes.empty() || !change.entryAreas.empty()) m_locations.reset();
     const auto was = [&](const std::string& piece) {
         if (const auto it = m_pieces.find(piece); it != m_pieces.end()) hexes.insert(it->second);
     };
@@ -88,12 +94,8 @@ std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
     }
     if (generation == m_generation && moved.empty()) return {hexes.begin(), hexes.end()};
 
-    // Built when a finding must be placed: most edits add none and move no piece.
-    std::optional<engine::LocationHexes> locations;
-    const auto hexOf = [&]() -> const engine::LocationHexes& {
-        if (!locations) locations.emplace(doc);
-        return *locations;
-    };
+    // Made when a finding must be placed: most edits add none and move no piece.
+    const auto hexOf = [&]() -> const engine::LocationHexes& { return locations(doc); };
     const auto repaint = [&](const Resolved& r) { hexes.insert(r.hexes.begin(), r.hexes.end()); };
     if (generation != m_generation && !(delta && delta->bridges(m_generation, generation))) {
         // No difference to follow: each hex's markers before and after, compared.

@@ -11,6 +11,7 @@
 #include "engine/validation/diagnostic_list.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -41,6 +42,8 @@ private:
         std::vector<engine::HexCoord> hexes;     // where its markers sit
     };
     void resolveAll(const engine::LocationHexes& hexOf, const engine::DiagnosticList& diagnostics);
+    // The kept LocationHexes of `doc`, made again when it no longer indexes doc's lists.
+    const engine::LocationHexes& locations(const engine::Document& doc);
     void listMarkers(const engine::DiagnosticList& diagnostics);
     // Files `finding` under each piece it names (or takes it out), so a move finds its findings.
     void indexPieces(const engine::Diagnostic& finding, bool add);
@@ -50,6 +53,9 @@ private:
     // Piece id -> the kept findings with a unit or leader location naming it.
     std::unordered_map<std::string, std::vector<const engine::Diagnostic*>> m_findingsOfPiece;
     std::vector<engine::FindingMarker> m_findings;
+    // Where findings' locations lie, kept from edit to edit while no edit names a set-up place, a
+    // victory hex or an entry area (it points into them).
+    std::optional<engine::LocationHexes> m_locations;
     std::uint64_t m_generation = 0;  // of the diagnostics m_findings shows
 };
 

@@ -228,8 +228,11 @@ void MapCanvas::documentChanged(const engine::ChangeSet& change, bool) { refresh
 void MapCanvas::refreshChange(const engine::ChangeSet& change) {
     if (!m_doc || change.empty()) return;
     if (change.mapSettings) m_cache.invalidate();
-    if (change.mapSettings || change.settings || !change.sides.empty() || !change.units.empty() ||
-        !change.leaders.empty() || !change.formations.empty())
+    const auto unknown = [&](const std::vector<std::string>& pieces) {
+        return std::any_of(pieces.begin(), pieces.end(), [&](const std::string& p) { return !m_counters->knows(p); });
+    };
+    if (m_counters && (change.mapSettings || change.settings || !change.sides.empty() || !change.formations.empty() ||
+                       unknown(change.units) || unknown(change.leaders)))
         m_counters.reset();
     // Map- and scenario-wide fields, sides and formations (colours), victory hexes, entry areas and
     // schedule rows (their markers) are repainted whole: rare edits.

@@ -1,5 +1,6 @@
 #include "engine/render/counters.hpp"
 
+#include "engine/model/find_by_id.hpp"
 #include "engine/render/formation_colors.hpp"
 #include "engine/render/side_colors.hpp"
 
@@ -49,20 +50,41 @@ CounterStyle::CounterStyle(const Scenario& scenario, const Ruleset* ruleset)
       m_layout(ruleset ? counterLayout(*ruleset) : CounterLayout{}),
       m_formationColors(m_layout.bandKinds.empty() ? std::unordered_map<std::string, Rgba>{}
                                                    : formationColors(scenario)),
-      m_units(scenario.units),
-      m_leaders(scenario.leaders),
       m_lists(recordLists(scenario)) {
     if (!m_layout.bandKinds.empty())
         for (const Formation& f : scenario.formations) m_formations.emplace(f.id, &f);
+    m_pieces.reserve(scenario.units.size() + scenario.leaders.size());
+    for (std::size_t i = 0; i < scenario.units.size(); ++i) m_pieces.emplace(scenario.units[i].id, Indexed{false, i});
+    for (std::size_t i = 0; i < scenario.leaders.size(); ++i)
+        m_pieces.emplace(scenario.leaders[i].id, Indexed{true, i});
 }
 
 bool CounterStyle::describes(const Scenario& scenario, const Ruleset* ruleset) const {
     return &scenario == &m_scenario && ruleset == m_ruleset && recordLists(scenario) == m_lists;
 }
 
+const CounterStyle::Indexed* CounterStyle::indexed(const std::string& piece) const {
+    const auto it = m_pieces.find(piece);
+    if (it == m_pieces.end()) return nullptr;
+    const Indexed& i = it->second;
+    const bool current = i.leader ? i.at < m_scenario.leaders.size() && m_scenario.leaders[i.at].id == piece
+                                  : i.at < m_scenario.units.size() && m_scenario.units[i.at].id == piece;
+    return current ? &i : nullptr;
+}
+
+bool CounterStyle::knows(const std::string& piece) const { return indexed(piece) != nullptr; }
+
+std::pair<const Unit*, const Leader*> CounterStyle::record(const std::string& piece) const {
+    if (const Indexed* i = indexed(piece))
+        return i->leader ? std::pair<const Unit*, const Leader*>{nullptr, &m_scenario.leaders[i->at]}
+                         : std::pair<const Unit*, const Leader*>{&m_scenario.units[i->at], nullptr};
+    if (const Unit* unit = findById(m_scenario.units, piece)) return {unit, nullptr};
+    return {nullptr, findById(m_scenario.leaders, piece)};
+}
+
 Counter CounterStyle::counter(const Placement& placed, Point at, double hexSize) const {
-    const Unit* unit = m_units.find(placed.piece);
-    return counter(placed.piece, unit, unit ? nullptr : m_leaders.find(placed.piece), placed.mode, at, hexSize);
+    const auto [unit, leader] = record(placed.piece);
+    return counter(placed.piece, unit, leader, placed.mode, at, hexSize);
 }
 
 std::vector<Rgba> CounterStyle::bands(const std::string& formation) const {

@@ -4,7 +4,6 @@
 // its name small along the top; the pieces of a stack step up and to the right so each one shows.
 // Each ruleset says how its counters print (counter_faces.hpp): the formation colours banding the
 // top, the values on the face and the reduced or battleworn side when the piece is on it.
-#include "engine/model/find_by_id.hpp"
 #include "engine/model/ruleset.hpp"
 #include "engine/model/scenario.hpp"
 #include "engine/render/counter_faces.hpp"
@@ -50,11 +49,13 @@ public:
     // null for an id the scenario does not define, drawn in the neutral colour).
     [[nodiscard]] Counter counter(const std::string& piece, const Unit* unit, const Leader* leader,
                                   std::string_view mode, Point at, double hexSize) const;
-    // The counter of a set-up piece, its record found in the style's index of the scenario.
+    // The counter of a set-up piece, its record found by id: in the index made with the style,
+    // else (an id given since) by a search.
     [[nodiscard]] Counter counter(const Placement& placed, Point at, double hexSize) const;
-    // Whether the style was made from this scenario's record lists as they are, in this ruleset: a
-    // caller keeping one across edits drops it when a change names sides, units, leaders or
-    // formations, and this also sees those lists having moved.
+    // Whether the index finds `piece` where its record is now. A caller keeping one style across
+    // edits drops it when an edit names a piece it does not know (an id changed, a record came or
+    // went) or changes sides or formations; `describes` also sees the record lists having moved.
+    [[nodiscard]] bool knows(const std::string& piece) const;
     [[nodiscard]] bool describes(const Scenario& scenario, const Ruleset* ruleset) const;
 
 private:
@@ -65,8 +66,15 @@ private:
     CounterLayout m_layout;
     std::unordered_map<std::string, Rgba> m_formationColors;
     std::unordered_map<std::string, const Formation*> m_formations;
-    IdIndex<Unit> m_units;
-    IdIndex<Leader> m_leaders;
+    struct Indexed {
+        bool leader = false;
+        std::size_t at = 0;  // in the scenario's units or leaders
+    };
+    // The unit or the leader `piece` names (a unit first, as the validator reads an id); the index's
+    // answer is used when that record still has the id.
+    [[nodiscard]] std::pair<const Unit*, const Leader*> record(const std::string& piece) const;
+    [[nodiscard]] const Indexed* indexed(const std::string& piece) const;
+    std::unordered_map<std::string, Indexed> m_pieces;
     // The record lists the style was made from, where they were and how long.
     std::array<std::pair<const void*, std::size_t>, 4> m_lists;
 };

@@ -2,8 +2,21 @@
 
 namespace engine {
 
+namespace {
+
+std::array<std::pair<const void*, std::size_t>, 3> indexedLists(const Document& doc) {
+    if (!doc.scenario) return {};
+    const Scenario& s = *doc.scenario;
+    return {{{s.setup.data(), s.setup.size()},
+             {s.victoryHexes.data(), s.victoryHexes.size()},
+             {s.entryAreas.data(), s.entryAreas.size()}}};
+}
+
+}  // namespace
+
 LocationHexes::LocationHexes(const Document& doc)
-    : m_doc(doc) {
+    : m_doc(doc),
+      m_lists(indexedLists(doc)) {
     if (!doc.scenario) return;
     const Scenario& s = *doc.scenario;
     m_pieces.reserve(s.setup.size());
@@ -28,6 +41,8 @@ std::optional<HexCoord> LocationHexes::operator()(const Location& location) cons
     return std::nullopt;
 }
 
+bool LocationHexes::indexes(const Document& doc) const { return &doc == &m_doc && indexedLists(doc) == m_lists; }
+
 std::vector<HexCoord> LocationHexes::markersOf(const Diagnostic& finding) const {
     std::vector<HexCoord> out;
     if (finding.waived) return out;
@@ -45,8 +60,9 @@ void forEachFindingMarker(const Document& doc, const DiagnosticList& diagnostics
 
 std::vector<FindingMarker> findingMarkers(const Document& doc, const DiagnosticList& diagnostics) {
     std::vector<FindingMarker> out;
-    forEachFindingMarker(doc, diagnostics,
-                         [&](HexCoord h, const Diagnostic& d) { out.push_back({h, d.severity, d.rule}); });
+    forEachFindingMarker(doc, diagnostics, [&](HexCoord h, const Diagnostic& d) {
+        out.push_back({h, d.severity, d.rule});
+    });
     return out;
 }
 

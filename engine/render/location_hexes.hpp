@@ -7,11 +7,13 @@
 #include "engine/validation/diagnostic.hpp"
 #include "engine/validation/diagnostic_list.hpp"
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace engine {
@@ -23,9 +25,14 @@ public:
     [[nodiscard]] std::optional<HexCoord> operator()(const Location& location) const;
     // Where a finding's markers sit: the hex of each of its locations on the map; none when waived.
     [[nodiscard]] std::vector<HexCoord> markersOf(const Diagnostic& finding) const;
+    // Whether it was made from `doc`'s set-up, victory hexes and entry areas as they lie now: a
+    // caller keeping one across edits drops it when an edit names any of those, and this also
+    // sees the lists having moved.
+    [[nodiscard]] bool indexes(const Document& doc) const;
 
 private:
     const Document& m_doc;
+    std::array<std::pair<const void*, std::size_t>, 3> m_lists;  // where the indexed lists were
     // The first record of each id wins, as a search from the front would find.
     std::unordered_map<std::string_view, HexCoord> m_pieces, m_victoryHexes, m_entryAreas;
 };

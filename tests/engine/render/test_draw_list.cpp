@@ -353,8 +353,10 @@ TEST_CASE("a counter style made once for many areas draws the counters the build
     }
 }
 
-TEST_CASE("a counter style finds each placed piece's record and knows when its scenario's lists have changed",
-          "[render][counters]") {
+TEST_CASE(
+    "a counter style finds each placed piece's record, by its index or else by a search, and knows when its "
+    "scenario's lists have changed",
+    "[render][counters]") {
     Document doc = smallDocument();
     Scenario s;
     s.sides = {{"csa", "Confederate", ""}, {"usa", "Union", ""}};
@@ -367,10 +369,39 @@ TEST_CASE("a counter style finds each placed piece's record and knows when its s
     CHECK(style.counter(Placement{"u1", hex, -1, ""}, {0, 0}, 100).fill == sideColor(scenario, "usa"));
     CHECK(style.counter(Placement{"l1", hex, -1, ""}, {0, 0}, 100).fill == sideColor(scenario, "csa"));
     CHECK(style.counter(Placement{"nobody", hex, -1, ""}, {0, 0}, 100).fill == sideColor(scenario, ""));
+    CHECK(style.knows("u1"));
+    CHECK(style.knows("l1"));
+    CHECK_FALSE(style.knows("nobody"));
+    // An id changed since the style was made: the index no longer answers for it, a search does.
+    scenario.units.front().id = "u1-renamed";
+    CHECK_FALSE(style.knows("u1"));
+    CHECK_FALSE(style.knows("u1-renamed"));
+    CHECK(style.counter(Placement{"u1-renamed", hex, -1, ""}, {0, 0}, 100).fill == sideColor(scenario, "usa"));
+    CHECK(style.counter(Placement{"u1", hex, -1, ""}, {0, 0}, 100).fill == sideColor(scenario, ""));
     CHECK(style.describes(scenario, doc.ruleset.get()));
     CHECK_FALSE(style.describes(scenario, nullptr));
     const Scenario copy = scenario;
     CHECK_FALSE(style.describes(copy, doc.ruleset.get()));
     scenario.units.push_back({"u2", "Unit 2", "usa", "", "infantry", {}});
     CHECK_FALSE(style.describes(scenario, doc.ruleset.get()));
+}
+
+TEST_CASE("location hexes place a piece's finding at its hex and know when the lists they index have moved",
+          "[render]") {
+    Document doc = smallDocument();
+    Scenario s;
+    s.sides = {{"usa", "Union", ""}};
+    s.units = {{"u1", "Unit 1", "usa", "", "infantry", {}}};
+    const HexCoord hex = doc.map.grid().fromOffset({2, 3});
+    s.setup = {{"u1", hex, -1, ""}};
+    doc.scenario = s;
+    const LocationHexes hexOf(doc);
+    Diagnostic finding;
+    finding.locations = {{"unit", "u1"}, {"side", "usa"}};
+    CHECK(hexOf.markersOf(finding) == std::vector<HexCoord>{hex});
+    CHECK(hexOf.indexes(doc));
+    const Document other = doc;
+    CHECK_FALSE(hexOf.indexes(other));
+    doc.scenario->victoryHexes.push_back({"v1", hex, "", 1, 0, 0});
+    CHECK_FALSE(hexOf.indexes(doc));
 }
