@@ -1,6 +1,7 @@
 #include "editor/document/findings_delta.hpp"
 
-#include <unordered_set>
+#include <algorithm>
+#include <functional>
 
 namespace editor {
 
@@ -8,17 +9,22 @@ FindingsDelta findingsDelta(const std::vector<engine::DiagnosticList::Shared>& b
                             const std::vector<engine::DiagnosticList::Shared>& after, std::uint64_t from,
                             std::uint64_t to) {
     FindingsDelta out{from, to, {}, {}};
+    // Sorted addresses rather than hash sets: thousands of findings, no allocation per finding.
     const auto identities = [](const std::vector<engine::DiagnosticList::Shared>& items) {
-        std::unordered_set<const engine::Diagnostic*> out;
+        std::vector<const engine::Diagnostic*> out;
         out.reserve(items.size());
-        for (const auto& d : items) out.insert(d.get());
+        for (const auto& d : items) out.push_back(d.get());
+        std::sort(out.begin(), out.end(), std::less<const engine::Diagnostic*>());
         return out;
     };
     const auto was = identities(before), now = identities(after);
+    const auto in = [](const std::vector<const engine::Diagnostic*>& set, const engine::Diagnostic* d) {
+        return std::binary_search(set.begin(), set.end(), d, std::less<const engine::Diagnostic*>());
+    };
     for (const auto& d : before)
-        if (!now.contains(d.get())) out.removed.push_back(d);
+        if (!in(now, d.get())) out.removed.push_back(d);
     for (const auto& d : after)
-        if (!was.contains(d.get())) out.added.push_back(d);
+        if (!in(was, d.get())) out.added.push_back(d);
     return out;
 }
 
