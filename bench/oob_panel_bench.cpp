@@ -209,7 +209,7 @@ int main(int argc, char** argv) {
     editor::MapCanvas& canvas = frame->canvas();
     canvas.zoomToFit();
     canvas.zoomBy(8);
-    wxTheApp->Yield();
+    (void)settle(canvasPaints, Clock::now(), threadCpuMilliseconds());  // the zoom's own repaint is not a drag's
     editor::PieceDropTarget& drop = frame->setupDrop();
     std::vector<double> enters, unitHexes, divisionHexes, hexWalls;
     for (int drag = 0; drag < 20; ++drag) {
