@@ -26,8 +26,8 @@ constexpr const char* kRecoveryScenario = "recovery.rlscn";
 // Compared, not stored: two maps with the same digest are saved as the same text.
 std::size_t mapDigest(const engine::HexMap& map) { return std::hash<std::string>{}(engine::writeMap(map)); }
 
-// Edits that can reach the map report hexes, hexsides or map settings (a unit's placement reports
-// its hexes too: the digest tells them apart when saving).
+// Edits that can reach the map report hexes, hexsides or map settings (the digest still tells an
+// edit undone by hand apart when saving).
 bool mayReachMap(const engine::ChangeSet& change) {
     return !change.hexes.empty() || !change.hexsides.empty() || change.mapSettings;
 }

@@ -37,11 +37,10 @@ void SetPlacementCommand::set(Document& doc, const std::optional<Placement>& fro
 
 ChangeSet SetPlacementCommand::changes() const {
     ChangeSet c;
-    for (const auto* p : {&m_before, &m_after}) {
-        if (!*p) continue;
-        c.placements.push_back((*p)->piece);
-        c.hexes.push_back((*p)->hex);
-    }
+    // The pieces, not their hexes: the hexes list is for the map's own cells (terrain, levels),
+    // and the validator and the views find where a piece was and is from its placements.
+    for (const auto* p : {&m_before, &m_after})
+        if (*p) c.placements.push_back((*p)->piece);
     return c.normalize();
 }
 
