@@ -76,7 +76,8 @@ std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
                                                     const engine::DiagnosticList& diagnostics, std::uint64_t generation,
                                                     const engine::ChangeSet& change, const FindingsDelta* delta) {
     std::set<engine::HexCoord> hexes;
-    if (!change.placements.empty() || !change.victoryHexes.empty() || !change.entryAreas.empty()) m_locations.reset();
+    if (!change.victoryHexes.empty() || !change.entryAreas.empty()) m_locations.reset();
+    else if (m_locations) m_locations->placed(change.placements);
     const auto was = [&](const std::string& piece) {
         if (const auto it = m_pieces.find(piece); it != m_pieces.end()) hexes.insert(it->second);
     };

@@ -53,8 +53,8 @@ private:
     // Piece id -> the kept findings with a unit or leader location naming it.
     std::unordered_map<std::string, std::vector<const engine::Diagnostic*>> m_findingsOfPiece;
     std::vector<engine::FindingMarker> m_findings;
-    // Where findings' locations lie, kept from edit to edit while no edit names a set-up place, a
-    // victory hex or an entry area (it points into them).
+    // Where findings' locations lie, kept from edit to edit (told of moved pieces) while no edit
+    // names a victory hex or an entry area (it points into them).
     std::optional<engine::LocationHexes> m_locations;
     std::uint64_t m_generation = 0;  // of the diagnostics m_findings shows
 };

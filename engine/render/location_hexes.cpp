@@ -1,5 +1,7 @@
 #include "engine/render/location_hexes.hpp"
 
+#include <unordered_set>
+
 namespace engine {
 
 namespace {
@@ -30,7 +32,7 @@ std::optional<HexCoord> LocationHexes::operator()(const Location& location) cons
     const HexGrid& grid = m_doc.map.grid();
     if (location.kind == "hex") return grid.parseLabel(location.id);
     if (location.kind == "hexside") return grid.parseLabel(location.id.substr(0, location.id.find('|')));
-    const auto find = [&](const std::unordered_map<std::string_view, HexCoord>& index) -> std::optional<HexCoord> {
+    const auto find = [&](const auto& index) -> std::optional<HexCoord> {
         const auto it = index.find(location.id);
         if (it == index.end()) return std::nullopt;
         return it->second;
@@ -39,6 +41,15 @@ std::optional<HexCoord> LocationHexes::operator()(const Location& location) cons
     if (location.kind == "victory-hex") return find(m_victoryHexes);
     if (location.kind == "entry-area") return find(m_entryAreas);
     return std::nullopt;
+}
+
+void LocationHexes::placed(const std::vector<std::string>& pieces) {
+    if (!m_doc.scenario || pieces.empty()) return;
+    const std::unordered_set<std::string_view> named(pieces.begin(), pieces.end());
+    for (const std::string& piece : pieces) m_pieces.erase(piece);
+    for (const Placement& p : m_doc.scenario->setup)
+        if (named.contains(p.piece)) m_pieces.emplace(p.piece, p.hex);
+    m_lists = indexedLists(m_doc);
 }
 
 bool LocationHexes::indexes(const Document& doc) const { return &doc == &m_doc && indexedLists(doc) == m_lists; }

@@ -25,16 +25,20 @@ public:
     [[nodiscard]] std::optional<HexCoord> operator()(const Location& location) const;
     // Where a finding's markers sit: the hex of each of its locations on the map; none when waived.
     [[nodiscard]] std::vector<HexCoord> markersOf(const Diagnostic& finding) const;
+    // Reads the set-up places of `pieces` again (moved, set up or taken off), keeping the rest.
+    void placed(const std::vector<std::string>& pieces);
     // Whether it was made from `doc`'s set-up, victory hexes and entry areas as they lie now: a
-    // caller keeping one across edits drops it when an edit names any of those, and this also
-    // sees the lists having moved.
+    // caller keeping one across edits tells it of moved pieces (placed) and drops it when an edit
+    // names a victory hex or an entry area; this also sees those lists having moved.
     [[nodiscard]] bool indexes(const Document& doc) const;
 
 private:
     const Document& m_doc;
     std::array<std::pair<const void*, std::size_t>, 3> m_lists;  // where the indexed lists were
-    // The first record of each id wins, as a search from the front would find.
-    std::unordered_map<std::string_view, HexCoord> m_pieces, m_victoryHexes, m_entryAreas;
+    // The first record of each id wins, as a search from the front would find. Pieces are keyed
+    // by their own copy of the id, so a move is followed without indexing the set-up again.
+    std::unordered_map<std::string, HexCoord> m_pieces;
+    std::unordered_map<std::string_view, HexCoord> m_victoryHexes, m_entryAreas;
 };
 
 // The markers of the Validation layer: each unwaived finding at the hex of each of its locations

@@ -386,8 +386,10 @@ TEST_CASE(
     CHECK_FALSE(style.describes(scenario, doc.ruleset.get()));
 }
 
-TEST_CASE("location hexes place a piece's finding at its hex and know when the lists they index have moved",
-          "[render]") {
+TEST_CASE(
+    "location hexes place a piece's finding at its hex, follow a move they are told of and know when the "
+    "lists they index have moved",
+    "[render]") {
     Document doc = smallDocument();
     Scenario s;
     s.sides = {{"usa", "Union", ""}};
@@ -395,10 +397,20 @@ TEST_CASE("location hexes place a piece's finding at its hex and know when the l
     const HexCoord hex = doc.map.grid().fromOffset({2, 3});
     s.setup = {{"u1", hex, -1, ""}};
     doc.scenario = s;
-    const LocationHexes hexOf(doc);
+    LocationHexes hexOf(doc);
     Diagnostic finding;
     finding.locations = {{"unit", "u1"}, {"side", "usa"}};
     CHECK(hexOf.markersOf(finding) == std::vector<HexCoord>{hex});
+    CHECK(hexOf.indexes(doc));
+    // A move, told: followed without indexing the set-up again.
+    const HexCoord to = doc.map.grid().fromOffset({4, 1});
+    doc.scenario->setup.front().hex = to;
+    CHECK(hexOf.markersOf(finding) == std::vector<HexCoord>{hex});
+    hexOf.placed({"u1"});
+    CHECK(hexOf.markersOf(finding) == std::vector<HexCoord>{to});
+    doc.scenario->setup.clear();  // taken off the map
+    hexOf.placed({"u1"});
+    CHECK(hexOf.markersOf(finding).empty());
     CHECK(hexOf.indexes(doc));
     const Document other = doc;
     CHECK_FALSE(hexOf.indexes(other));
