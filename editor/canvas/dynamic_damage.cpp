@@ -25,21 +25,19 @@ std::map<engine::HexCoord, std::size_t> markersByHex(const std::vector<engine::F
 void DynamicDamage::reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics,
                           std::uint64_t generation) {
     m_generation = generation;
-    m_pieces.clear();
     m_resolved.clear();
     m_findingsOfPiece.clear();
     m_findings.clear();
     m_locations.reset();
     if (!doc) return;
-    if (doc->scenario)
-        for (const engine::Placement& p : doc->scenario->setup) m_pieces.emplace(p.piece, p.hex);
+    m_locations.emplace(*doc);
     if (diagnostics) {
         resolveAll(locations(*doc), *diagnostics);
         listMarkers(*diagnostics);
     }
 }
 
-const engine::LocationHexes& DynamicDamage::locations(const engine::Document& doc) {
+engine::LocationHexes& DynamicDamage::locations(const engine::Document& doc) {
     if (!m_locations || !m_locations->indexes(doc)) m_locations.emplace(doc);
     return *m_locations;
 }
@@ -76,26 +74,21 @@ std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
                                                     const engine::DiagnosticList& diagnostics, std::uint64_t generation,
                                                     const engine::ChangeSet& change, const FindingsDelta* delta) {
     std::set<engine::HexCoord> hexes;
-    if (!change.victoryHexes.empty() || !change.entryAreas.empty()) m_locations.reset();
-    else if (m_locations) m_locations->placed(change.placements);
-    const auto was = [&](const std::string& piece) {
-        if (const auto it = m_pieces.find(piece); it != m_pieces.end()) hexes.insert(it->second);
+    // The hexes of the edited pieces as shown, then those of the moved pieces as they are now.
+    const auto shown = [&](const std::vector<std::string>& pieces) {
+        if (m_locations)
+            for (const std::string& piece : pieces)
+                if (const auto h = m_locations->pieceHex(piece)) hexes.insert(*h);
     };
-    for (const std::string& piece : change.units) was(piece);
-    for (const std::string& piece : change.leaders) was(piece);
-    std::unordered_set<std::string> moved;
-    if (!change.placements.empty() && doc.scenario) {
-        moved.insert(change.placements.begin(), change.placements.end());
-        for (const std::string& piece : moved) {
-            was(piece);
-            m_pieces.erase(piece);
-        }
-        for (const engine::Placement& p : doc.scenario->setup)
-            if (moved.contains(p.piece) && m_pieces.emplace(p.piece, p.hex).second) hexes.insert(p.hex);
-    }
+    shown(change.units);
+    shown(change.leaders);
+    shown(change.placements);
+    if (!change.victoryHexes.empty() || !change.entryAreas.empty()) m_locations.emplace(doc);
+    else locations(doc).placed(change.placements);
+    shown(change.placements);
+    const std::vector<std::string>& moved = change.placements;
     if (generation == m_generation && moved.empty()) return {hexes.begin(), hexes.end()};
 
-    // Made when a finding must be placed: most edits add none and move no piece.
     const auto hexOf = [&]() -> const engine::LocationHexes& { return locations(doc); };
     const auto repaint = [&](const Resolved& r) { hexes.insert(r.hexes.begin(), r.hexes.end()); };
     if (generation != m_generation && !(delta && delta->bridges(m_generation, generation))) {

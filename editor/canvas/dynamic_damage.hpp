@@ -43,18 +43,17 @@ private:
     };
     void resolveAll(const engine::LocationHexes& hexOf, const engine::DiagnosticList& diagnostics);
     // The kept LocationHexes of `doc`, made again when it no longer indexes doc's lists.
-    const engine::LocationHexes& locations(const engine::Document& doc);
+    engine::LocationHexes& locations(const engine::Document& doc);
     void listMarkers(const engine::DiagnosticList& diagnostics);
     // Files `finding` under each piece it names (or takes it out), so a move finds its findings.
     void indexPieces(const engine::Diagnostic& finding, bool add);
 
-    std::unordered_map<std::string, engine::HexCoord> m_pieces;  // piece id -> hex where set up
     std::unordered_map<const engine::Diagnostic*, Resolved> m_resolved;
     // Piece id -> the kept findings with a unit or leader location naming it.
     std::unordered_map<std::string, std::vector<const engine::Diagnostic*>> m_findingsOfPiece;
     std::vector<engine::FindingMarker> m_findings;
-    // Where findings' locations lie, kept from edit to edit (told of moved pieces) while no edit
-    // names a victory hex or an entry area (it points into them).
+    // Where pieces are set up and findings' locations lie, as shown: told of moved pieces after
+    // each edit, made again when an edit names a victory hex or an entry area (it points into them).
     std::optional<engine::LocationHexes> m_locations;
     std::uint64_t m_generation = 0;  // of the diagnostics m_findings shows
 };

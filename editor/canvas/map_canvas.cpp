@@ -228,16 +228,16 @@ void MapCanvas::documentChanged(const engine::ChangeSet& change, bool) { refresh
 void MapCanvas::refreshChange(const engine::ChangeSet& change) {
     if (!m_doc || change.empty()) return;
     if (change.mapSettings) m_cache.invalidate();
+    // The counter style is kept while it knows every piece the edit names.
     const auto unknown = [&](const std::vector<std::string>& pieces) {
         return std::any_of(pieces.begin(), pieces.end(), [&](const std::string& p) { return !m_counters->knows(p); });
     };
-    if (m_counters && (change.mapSettings || change.settings || !change.sides.empty() || !change.formations.empty() ||
-                       unknown(change.units) || unknown(change.leaders)))
-        m_counters.reset();
+    if (m_counters && (unknown(change.units) || unknown(change.leaders))) m_counters.reset();
     // Map- and scenario-wide fields, sides and formations (colours), victory hexes, entry areas and
-    // schedule rows (their markers) are repainted whole: rare edits.
+    // schedule rows (their markers) are repainted whole, from scratch: rare edits.
     if (change.mapSettings || change.settings || !change.sides.empty() || !change.formations.empty() ||
         !change.victoryHexes.empty() || !change.entryAreas.empty() || !change.scheduleRows.empty()) {
+        m_counters.reset();
         m_damage.reset(&m_doc->doc(), &m_doc->diagnostics(), m_doc->diagnosticsGeneration());
         Refresh();
         return;

@@ -115,7 +115,7 @@ private:
     ComposedPicture m_composed;
     DynamicDamage m_damage;
     // Kept from paint to paint (its index of the scenario's pieces is the costly part) until an
-    // edit changes sides or formations or names a piece the style does not know.
+    // edit is repainted whole or names a piece the style does not know.
     std::optional<engine::CounterStyle> m_counters;
     std::function<void(wxGraphicsContext&, const MapView&)> m_overlay;
     int m_paintCount = 0;

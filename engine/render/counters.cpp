@@ -11,11 +11,8 @@ namespace {
 constexpr Rgba kLightFigures{255, 255, 255, 255};
 constexpr Rgba kDarkFigures{0, 0, 0, 255};
 
-std::array<std::pair<const void*, std::size_t>, 4> recordLists(const Scenario& s) {
-    return {{{s.sides.data(), s.sides.size()},
-             {s.units.data(), s.units.size()},
-             {s.leaders.data(), s.leaders.size()},
-             {s.formations.data(), s.formations.size()}}};
+std::array<ListPlace, 4> recordLists(const Scenario& s) {
+    return listPlaces(s.sides, s.units, s.leaders, s.formations);
 }
 
 }  // namespace

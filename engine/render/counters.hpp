@@ -4,12 +4,12 @@
 // its name small along the top; the pieces of a stack step up and to the right so each one shows.
 // Each ruleset says how its counters print (counter_faces.hpp): the formation colours banding the
 // top, the values on the face and the reduced or battleworn side when the piece is on it.
+#include "engine/model/list_places.hpp"
 #include "engine/model/ruleset.hpp"
 #include "engine/model/scenario.hpp"
 #include "engine/render/counter_faces.hpp"
 #include "engine/render/draw_list.hpp"
 
-#include <array>
 #include <unordered_map>
 #include <utility>
 
@@ -76,7 +76,7 @@ private:
     [[nodiscard]] const Indexed* indexed(const std::string& piece) const;
     std::unordered_map<std::string, Indexed> m_pieces;
     // The record lists the style was made from, where they were and how long.
-    std::array<std::pair<const void*, std::size_t>, 4> m_lists;
+    std::array<ListPlace, 4> m_lists;
 };
 
 }  // namespace engine

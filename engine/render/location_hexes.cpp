@@ -6,12 +6,10 @@ namespace engine {
 
 namespace {
 
-std::array<std::pair<const void*, std::size_t>, 3> indexedLists(const Document& doc) {
+// The lists the victory and entry-area indexes point into (pieces are keyed by their own copy).
+std::array<ListPlace, 2> indexedLists(const Document& doc) {
     if (!doc.scenario) return {};
-    const Scenario& s = *doc.scenario;
-    return {{{s.setup.data(), s.setup.size()},
-             {s.victoryHexes.data(), s.victoryHexes.size()},
-             {s.entryAreas.data(), s.entryAreas.size()}}};
+    return listPlaces(doc.scenario->victoryHexes, doc.scenario->entryAreas);
 }
 
 }  // namespace
@@ -32,15 +30,21 @@ std::optional<HexCoord> LocationHexes::operator()(const Location& location) cons
     const HexGrid& grid = m_doc.map.grid();
     if (location.kind == "hex") return grid.parseLabel(location.id);
     if (location.kind == "hexside") return grid.parseLabel(location.id.substr(0, location.id.find('|')));
-    const auto find = [&](const auto& index) -> std::optional<HexCoord> {
+    const auto find = [&](const std::unordered_map<std::string_view, HexCoord>& index) -> std::optional<HexCoord> {
         const auto it = index.find(location.id);
         if (it == index.end()) return std::nullopt;
         return it->second;
     };
-    if (location.kind == "unit" || location.kind == "leader") return find(m_pieces);
+    if (location.kind == "unit" || location.kind == "leader") return pieceHex(location.id);
     if (location.kind == "victory-hex") return find(m_victoryHexes);
     if (location.kind == "entry-area") return find(m_entryAreas);
     return std::nullopt;
+}
+
+std::optional<HexCoord> LocationHexes::pieceHex(const std::string& piece) const {
+    const auto it = m_pieces.find(piece);
+    if (it == m_pieces.end()) return std::nullopt;
+    return it->second;
 }
 
 void LocationHexes::placed(const std::vector<std::string>& pieces) {
@@ -49,7 +53,6 @@ void LocationHexes::placed(const std::vector<std::string>& pieces) {
     for (const std::string& piece : pieces) m_pieces.erase(piece);
     for (const Placement& p : m_doc.scenario->setup)
         if (named.contains(p.piece)) m_pieces.emplace(p.piece, p.hex);
-    m_lists = indexedLists(m_doc);
 }
 
 bool LocationHexes::indexes(const Document& doc) const { return &doc == &m_doc && indexedLists(doc) == m_lists; }

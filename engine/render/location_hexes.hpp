@@ -4,16 +4,15 @@
 // side, a file...). The scenario's records are indexed once, as a draw list resolves thousands of
 // locations in one build (every finding of a large scenario).
 #include "engine/model/document.hpp"
+#include "engine/model/list_places.hpp"
 #include "engine/validation/diagnostic.hpp"
 #include "engine/validation/diagnostic_list.hpp"
 
-#include <array>
 #include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
-#include <utility>
 #include <vector>
 
 namespace engine {
@@ -25,16 +24,18 @@ public:
     [[nodiscard]] std::optional<HexCoord> operator()(const Location& location) const;
     // Where a finding's markers sit: the hex of each of its locations on the map; none when waived.
     [[nodiscard]] std::vector<HexCoord> markersOf(const Diagnostic& finding) const;
+    // The hex a unit or leader is set up at (its first place); none when it is not set up.
+    [[nodiscard]] std::optional<HexCoord> pieceHex(const std::string& piece) const;
     // Reads the set-up places of `pieces` again (moved, set up or taken off), keeping the rest.
     void placed(const std::vector<std::string>& pieces);
-    // Whether it was made from `doc`'s set-up, victory hexes and entry areas as they lie now: a
-    // caller keeping one across edits tells it of moved pieces (placed) and drops it when an edit
-    // names a victory hex or an entry area; this also sees those lists having moved.
+    // Whether it was made from `doc`'s victory hexes and entry areas as they lie now: a caller
+    // keeping one across edits tells it of moved pieces (placed) and drops it when an edit names a
+    // victory hex or an entry area; this also sees those lists having moved.
     [[nodiscard]] bool indexes(const Document& doc) const;
 
 private:
     const Document& m_doc;
-    std::array<std::pair<const void*, std::size_t>, 3> m_lists;  // where the indexed lists were
+    std::array<ListPlace, 2> m_lists;  // where the victory hexes and entry areas were
     // The first record of each id wins, as a search from the front would find. Pieces are keyed
     // by their own copy of the id, so a move is followed without indexing the set-up again.
     std::unordered_map<std::string, HexCoord> m_pieces;
