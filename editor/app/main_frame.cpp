@@ -242,8 +242,10 @@ void MainFrame::documentChanged(const engine::ChangeSet& change, bool committed)
         m_area && grid &&
         !(grid->contains(grid->fromOffset(m_area->first)) && grid->contains(grid->fromOffset(m_area->last))))
         selectArea(std::nullopt);
-    // A selected unit follows its set-up hex; a deleted one is no longer selected.
-    select(m_doc ? refreshed(m_doc->doc(), m_selection) : Selection{});
+    // A selected unit follows its set-up hex; a deleted one is no longer selected. The property
+    // pane is built again only when the edit may have changed what it shows.
+    const Selection now = m_doc ? refreshed(m_doc->doc(), m_selection) : Selection{};
+    if (now != m_selection || editTouches(change, m_selection)) select(now);
     updateTitle();
     // The turns may have changed: shown, they are computed again (the path with them); hidden, next time.
     if (m_reach && m_canvas->layers().visible(engine::Layer::Reachability)) showReachabilityLayer();

@@ -2,6 +2,8 @@
 
 #include "engine/commands/oob_commands.hpp"
 
+#include <algorithm>
+
 namespace editor {
 
 namespace {
@@ -78,6 +80,24 @@ std::string selectedPiece(const engine::Document& doc, const Selection& s) {
     for (auto p = doc.scenario->setup.rbegin(); p != doc.scenario->setup.rend(); ++p)
         if (p->hex == s.hex) return p->piece;
     return {};
+}
+
+bool editTouches(const engine::ChangeSet& change, const Selection& s) {
+    if (s.empty()) return false;
+    // Side and formation names fill the choices; the settings and the map's ruleset, everything.
+    if (change.settings || change.mapSettings || !change.sides.empty() || !change.formations.empty()) return true;
+    const auto names = [&s](const std::vector<std::string>& ids) {
+        return std::find(ids.begin(), ids.end(), s.id) != ids.end();
+    };
+    if (s.kind == Selection::Kind::Piece)
+        // A formation lists its side's leaders as commanders.
+        return names(change.units) || names(change.placements) || !change.leaders.empty();
+    // A hex shows its own fields, its hexsides' and whatever stands on it or scores there: where a
+    // changed piece was before the edit is not known here.
+    if (std::find(change.hexes.begin(), change.hexes.end(), s.hex) != change.hexes.end()) return true;
+    for (const engine::HexsideId& side : change.hexsides)
+        if (engine::hexesOf(side).first == s.hex || engine::hexesOf(side).second == s.hex) return true;
+    return !change.units.empty() || !change.placements.empty() || !change.victoryHexes.empty();
 }
 
 Selection refreshed(const engine::Document& doc, const Selection& s) {

@@ -3,6 +3,7 @@
 // piece of the order of battle (a formation, leader or unit chosen in the tree, on the map or not).
 // The canvas highlights `hex`; the property pane shows the selected thing. Free of wx so the
 // validation pane's jump-to-problem logic is testable on its own.
+#include "engine/commands/change_set.hpp"
 #include "engine/model/document.hpp"
 #include "engine/validation/diagnostic.hpp"
 
@@ -34,6 +35,9 @@ struct Selection {
 // `s` brought up to date after an edit: a unit follows its placement, a victory hex its record;
 // an empty selection when the thing is gone or off the map.
 [[nodiscard]] Selection refreshed(const engine::Document& doc, const Selection& s);
+// Whether an edit may change what the property pane shows for `s` (its record, its hex and what
+// stands there, the names its choices list). False answers are exact; true may be cautious.
+[[nodiscard]] bool editTouches(const engine::ChangeSet& change, const Selection& s);
 // A formation, leader or unit of the scenario as chosen in the tree; nullopt for an unknown id.
 [[nodiscard]] std::optional<Selection> pieceSelection(const engine::Document& doc, const std::string& id);
 // The piece the keyboard acts on: the selected unit or piece, else the top piece at the selected

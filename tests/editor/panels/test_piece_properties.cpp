@@ -6,6 +6,8 @@
 #include "editor/document/piece_property_edits.hpp"
 #include "editor/panels/oob_panel.hpp"
 #include "editor/panels/property_panel.hpp"
+#include "engine/commands/oob_commands.hpp"
+#include "engine/commands/set_placement_command.hpp"
 
 #include <wx/dataview.h>
 #include <wx/propgrid/propgrid.h>
@@ -99,4 +101,57 @@ TEST_CASE("keyboard on the selected counter: rotate facing, next mode, remove fr
     CHECK_FALSE(frame.runAction("setup.remove"));  // nothing selected on the map any more
     for (int i = 0; i < 4; ++i) frame.undo();
     CHECK(placement(frame, "archer-a") == before);
+}
+
+TEST_CASE("properties: built again for an edit of what they show, kept through any other edit",
+          "[studio][oob][properties]") {
+    studiotest::Studio s("piece-properties-kept");
+    MainFrame& frame = *s.frame;
+    PropertyPanel& props = frame.propertyPanel();
+    choose(frame.oobPanel(), OobKind::Unit, "meredith-a");
+    wxPGProperty* name = props.grid().GetPropertyByName("unit/meredith-a/name");
+    REQUIRE(name);
+    name->SetClientData(&frame);  // gone when the pane is built again
+
+    // Another unit renamed and moved: the pane is not built again.
+    frame.document()->apply(engine::renameRecord(s.doc(), engine::RecordKind::Unit, "cutler-a", "Cutler's 76th"));
+    frame.document()->apply(engine::movePiece(s.doc(), "gamble", *s.doc().map.grid().parseLabel("A1007")));
+    REQUIRE(props.grid().GetPropertyByName("unit/meredith-a/name") == name);
+    CHECK(name->GetClientData() == &frame);
+
+    // The unit itself renamed: built again, showing the new name; and its undo.
+    frame.document()->apply(engine::renameRecord(s.doc(), engine::RecordKind::Unit, "meredith-a", "19th Indiana"));
+    wxPGProperty* renamed = props.grid().GetPropertyByName("unit/meredith-a/name");
+    REQUIRE(renamed);
+    CHECK(renamed->GetClientData() == nullptr);
+    CHECK(renamed->GetValueAsString() == "19th Indiana");
+    frame.undo();
+    CHECK(props.grid().GetPropertyByName("unit/meredith-a/name")->GetValueAsString() ==
+          wxString::FromUTF8(s.doc().scenario->findUnit("meredith-a")->name));
+}
+
+TEST_CASE("properties: which edits may change what a selection shows", "[studio][properties]") {
+    engine::ChangeSet rename;
+    rename.units = {"cutler-a"};
+    engine::ChangeSet move;
+    move.placements = {"gamble"};
+    engine::ChangeSet terrain;
+    terrain.hexes = {engine::HexCoord{3, 4}};
+    const Selection unit{Selection::Kind::Piece, {}, {}, "meredith-a"};
+    const Selection hex = Selection::ofHex(engine::HexCoord{3, 4});
+    const Selection elsewhere = Selection::ofHex(engine::HexCoord{9, 9});
+    CHECK_FALSE(editTouches(rename, Selection{}));
+    CHECK_FALSE(editTouches(rename, unit));
+    CHECK_FALSE(editTouches(move, unit));
+    CHECK_FALSE(editTouches(terrain, unit));
+    CHECK_FALSE(editTouches(terrain, elsewhere));
+    CHECK(editTouches(terrain, hex));
+    // A piece on the map may have stood on the hex before the edit: a hex is built again.
+    CHECK(editTouches(move, elsewhere));
+    rename.units = {"meredith-a"};
+    CHECK(editTouches(rename, unit));
+    engine::ChangeSet sides;
+    sides.sides = {"usa"};
+    CHECK(editTouches(sides, unit));
+    CHECK(editTouches(sides, elsewhere));
 }
