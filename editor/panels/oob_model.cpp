@@ -104,7 +104,7 @@ void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation,
         for (const OobRow& row : parents) {
             if (!done.insert(keyOf(row)).second) continue;
             const wxDataViewItem item = itemOf(row.kind, row.id);
-            if (Node* n = nodeOf(item)) sync(n, n->children, wantedBelow(n), gone, true, false);
+            if (Node* n = nodeOf(item)) sync(n, n->children, wantedBelow(n), gone, heardOf(n), false);
         }
     } else {
         sync(nullptr, m_sides, wantedBelow(nullptr), gone, true);
@@ -131,7 +131,8 @@ void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation,
 }
 
 void OobModel::tellChanged(Node* node) {
-    if (built(node->parent)) ItemChanged(wxDataViewItem(node));
+    // A row the view does not show is drawn from the model when it is shown.
+    if (shown(node->parent) && heardOf(node)) ItemChanged(wxDataViewItem(node));
 }
 
 bool OobModel::built(const Node* parent) {
@@ -140,8 +141,56 @@ bool OobModel::built(const Node* parent) {
     return true;
 }
 
+bool OobModel::shown(const Node* parent) {
+    for (const Node* n = parent; n; n = n->parent)
+        if (!n->open) return false;
+    return true;
+}
+
+bool OobModel::heardOf(const Node* node) {
+    for (const Node* n = node; n; n = n->parent)
+        if (!n->heard) return false;
+    return true;
+}
+
+void OobModel::expanding(const wxDataViewItem& item) {
+    Node* n = nodeOf(item);
+    if (!n) return;
+    tellHeld(n);
+    // Expanding every row below (a shifted click) asks about each without saying it expanded them.
+    n->expanded = n->open = true;
+}
+
 void OobModel::expanded(const wxDataViewItem& item) {
-    if (Node* n = nodeOf(item)) n->expanded = true;
+    if (Node* n = nodeOf(item)) n->expanded = n->open = true;
+}
+
+void OobModel::collapsed(const wxDataViewItem& item) {
+    std::vector<Node*> open{nodeOf(item)};
+    while (!open.empty()) {
+        Node* n = open.back();
+        open.pop_back();
+        if (!n) continue;
+        n->open = false;
+        for (auto& c : n->children) open.push_back(c.get());
+    }
+}
+
+void OobModel::tellHeld(Node* node) {
+    if (!node->viewChildren) return;
+    const std::vector<Node*> known = std::move(*node->viewChildren);
+    node->viewChildren.reset();
+    std::unordered_set<const Node*> now;
+    for (const auto& c : node->children) now.insert(c.get());
+    for (Node* old : known)
+        if (!now.contains(old)) ItemDeleted(wxDataViewItem(node), wxDataViewItem(old));
+    const std::unordered_set<const Node*> before(known.begin(), known.end());
+    for (const auto& c : node->children)
+        if (!before.contains(c.get())) {
+            c->heard = true;  // the view builds what is below it from the model
+            ItemAdded(wxDataViewItem(node), wxDataViewItem(c.get()));
+        }
+    node->heldGone.clear();
 }
 
 std::vector<OobRow> OobModel::wantedBelow(const Node* node) const {
@@ -214,7 +263,13 @@ std::optional<OobRow> OobModel::holderOf(OobKind kind, const std::string& id) co
 
 void OobModel::sync(Node* node, std::vector<std::unique_ptr<Node>>& children, const std::vector<OobRow>& wanted,
                     std::vector<std::unique_ptr<Node>>& gone, bool known, bool deep) {
-    const bool tell = known && built(node);
+    const bool tell = known && built(node) && heardOf(node);
+    // Below a collapsed row the view has built, rows that come and go are told when it expands.
+    const bool hold = tell && node && !shown(node);
+    if (hold && !node->viewChildren) {
+        node->viewChildren.emplace();
+        for (const auto& c : children) node->viewChildren->push_back(c.get());
+    }
     std::unordered_map<std::string, std::size_t> wantedAt;
     for (std::size_t i = 0; i < wanted.size(); ++i) wantedAt.emplace(keyOf(wanted[i]), i);
     // Rows no longer wanted, or out of their new order, go (a moved row goes and comes).
@@ -230,10 +285,10 @@ void OobModel::sync(Node* node, std::vector<std::unique_ptr<Node>>& children, co
             ++i;
             continue;
         }
-        gone.push_back(std::move(children[i]));
+        (hold ? node->heldGone : gone).push_back(std::move(children[i]));
         children.erase(children.begin() + static_cast<std::ptrdiff_t>(i));
         unindex(c);
-        if (tell) ItemDeleted(wxDataViewItem(node), wxDataViewItem(c));
+        if (tell && !hold) ItemDeleted(wxDataViewItem(node), wxDataViewItem(c));
     }
     for (auto& c : children) kept.emplace(keyOf(c->row), std::move(c));
     children.clear();
@@ -245,14 +300,17 @@ void OobModel::sync(Node* node, std::vector<std::unique_ptr<Node>>& children, co
                 sync(children.back().get(), children.back()->children, wantedBelow(children.back().get()), gone, known);
             continue;
         }
-        children.push_back(std::make_unique<Node>(Node{node, row, {}, false}));
+        children.push_back(std::make_unique<Node>(Node{node, row, {}}));
         Node* n = children.back().get();
+        n->heard = !hold;
         index(n);
         sync(n, n->children, wantedBelow(n), gone, false);  // its rows exist before the view hears of it
         added.push_back(n);
     }
-    if (tell)
+    if (tell && !hold)
         for (Node* n : added) ItemAdded(wxDataViewItem(node), wxDataViewItem(n));
+    // Whether a row has children decides its expander: that news cannot wait.
+    if (hold && node->viewChildren->empty() != children.empty()) tellHeld(node);
 }
 
 void OobModel::index(Node* node) {

@@ -6,7 +6,8 @@
 // and everything below a formation that matches). After an edit update() rebuilds the outline and
 // tells the view only the rows that came, went or changed, so the view keeps its expansion,
 // selection and scroll position (bench/oob_panel_bench). Rows are told only where the view has
-// built them (a parent shown and expanded once): wxGTK asserts on news about rows it never built.
+// built them (a parent shown and expanded once): wxGTK asserts on news about rows it never built;
+// and rows coming and going below a collapsed row are told when it expands (see expanding()).
 #include "editor/document/findings_delta.hpp"
 #include "engine/authoring/oob_outline.hpp"
 #include "engine/commands/change_set.hpp"
@@ -50,8 +51,13 @@ public:
     void setFilter(const std::string& text);
     [[nodiscard]] const std::string& filter() const { return m_filter; }
 
-    // The view expanded `item` (its children are now rows the view has built).
+    // The view is about to expand `item` (its rows are brought up to date first), expanded it (its
+    // children are now rows the view has built), or collapsed it (and so hid everything below).
+    // Below a collapsed row, news of rows that came and went waits until it is expanded: the view
+    // repaints itself whole after any such news, even of rows it does not show.
+    void expanding(const wxDataViewItem& item);
     void expanded(const wxDataViewItem& item);
+    void collapsed(const wxDataViewItem& item);
     [[nodiscard]] const engine::OobOutline* outline() const { return m_outline.get(); }
     [[nodiscard]] const std::vector<const engine::AttributeDef*>& attributeColumns() const { return m_attributes; }
 
@@ -89,10 +95,23 @@ private:
         OobRow row;
         std::vector<std::unique_ptr<Node>> children;
         bool expanded = false;  // expanded in the view at least once: its children are built there
+        bool open = false;      // expanded in the view now (with every row above it)
+        bool heard = true;      // false: added below a collapsed row, the view has not heard of it yet
+        // While news below this collapsed row waits: the children the view knows, and those gone
+        // from the model (kept alive: the view still lists them).
+        std::optional<std::vector<Node*>> viewChildren;
+        std::vector<std::unique_ptr<Node>> heldGone;
     };
     static Node* nodeOf(const wxDataViewItem& item) { return static_cast<Node*>(item.GetID()); }
     // Whether the view has built the rows below `parent` (nullptr: the top).
     [[nodiscard]] static bool built(const Node* parent);
+    // Whether the view shows the rows below `parent` (nullptr: the top): it and every row above it
+    // are expanded.
+    [[nodiscard]] static bool shown(const Node* parent);
+    // Whether the view has heard of `node` and every row above it (nullptr: the top).
+    [[nodiscard]] static bool heardOf(const Node* node);
+    // Tells the view which children of `node` came and went while it was collapsed.
+    void tellHeld(Node* node);
     // The rows that should be below a node (or the sides, for nullptr), filter applied.
     [[nodiscard]] std::vector<OobRow> wantedBelow(const Node* node) const;
     void computeVisible();

@@ -83,7 +83,9 @@ OobPanel::OobPanel(wxWindow* parent, Callbacks callbacks, bool interactive)
         run([&] { return engine::renameRecord(m_doc->doc(), kind, row.id, name); });
     });
     m_filter->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { setFilter(m_filter->GetValue()); });
+    m_view->Bind(wxEVT_DATAVIEW_ITEM_EXPANDING, [this](wxDataViewEvent& e) { m_model->expanding(e.GetItem()); });
     m_view->Bind(wxEVT_DATAVIEW_ITEM_EXPANDED, [this](wxDataViewEvent& e) { m_model->expanded(e.GetItem()); });
+    m_view->Bind(wxEVT_DATAVIEW_ITEM_COLLAPSED, [this](wxDataViewEvent& e) { m_model->collapsed(e.GetItem()); });
     m_view->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
         if (m_quiet || !m_callbacks.selected) return;
         const auto rows = selectedRows();
@@ -153,6 +155,7 @@ void OobPanel::documentChanged(const engine::ChangeSet& change, bool committed) 
 }
 
 void OobPanel::expand(const wxDataViewItem& item) {
+    m_model->expanding(item);
     m_view->Expand(item);
     m_model->expanded(item);
 }

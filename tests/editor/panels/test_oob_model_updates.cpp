@@ -1,7 +1,8 @@
 // The order-of-battle tree brought up to date edit by edit (its rows, their problem counts and
 // statuses) equals a tree built afresh from the document: random reparents (to formations of
 // either side, to no formation), renames, moves on the map, additions (some with no formation),
-// deletions, undo and redo, with rows of the tree opened in the view between them.
+// deletions, undo and redo, with rows of the tree opened and closed in the view between them; and
+// the view shows the rows of the model below the rows it has open, no fewer and no others.
 #include "tests/editor/pane_fixture.hpp"
 
 #include "editor/panels/oob_panel.hpp"
@@ -25,8 +26,8 @@ std::string shapeOf(const OobModel& model) {
         model.GetChildren(item, children);
         for (const wxDataViewItem& c : children) {
             const auto row = model.rowOf(c);
-            out << std::string(static_cast<std::size_t>(depth) * 2, ' ') << static_cast<int>(row->kind) << ' ' << row->id
-                << ' ' << model.text(c, OobModel::kProblems).utf8_string() << ' '
+            out << std::string(static_cast<std::size_t>(depth) * 2, ' ') << static_cast<int>(row->kind) << ' '
+                << row->id << ' ' << model.text(c, OobModel::kProblems).utf8_string() << ' '
                 << model.text(c, OobModel::kStatus).utf8_string() << '\n';
             if (model.GetParent(c) != item) out << "  (wrong parent)\n";
             self(self, c, depth + 1);
@@ -34,6 +35,36 @@ std::string shapeOf(const OobModel& model) {
     };
     walk(walk, wxDataViewItem(), 0);
     return out.str();
+}
+
+// The rows the view shows, in order, as it maps them to the model's items (selecting every row
+// asks the view for each); and the rows it should show: the model's, below the rows expanded.
+std::vector<std::string> shownRows(OobPanel& pane) {
+    wxDataViewItemArray shown;
+    pane.view().SelectAll();
+    pane.view().GetSelections(shown);
+    pane.view().UnselectAll();
+    std::vector<std::string> out;
+    for (const wxDataViewItem& item : shown) {
+        const auto row = pane.model().rowOf(item);
+        out.push_back(row ? std::to_string(static_cast<int>(row->kind)) + ' ' + row->id : "(unknown)");
+    }
+    return out;
+}
+
+std::vector<std::string> rowsToShow(OobPanel& pane) {
+    std::vector<std::string> out;
+    const auto walk = [&](const auto& self, const wxDataViewItem& item) -> void {
+        wxDataViewItemArray children;
+        pane.model().GetChildren(item, children);
+        for (const wxDataViewItem& c : children) {
+            const auto row = pane.model().rowOf(c);
+            out.push_back(std::to_string(static_cast<int>(row->kind)) + ' ' + row->id);
+            if (pane.view().IsExpanded(c)) self(self, c);
+        }
+    };
+    walk(walk, wxDataViewItem());
+    return out;
 }
 
 }  // namespace
@@ -73,7 +104,8 @@ TEST_CASE("oob pane: the tree updated edit by edit equals one built afresh", "[s
             break;
         case 4:
             what = "rename " + u.id;
-            doc.apply(engine::renameRecord(doc.doc(), engine::RecordKind::Unit, u.id, "Renamed " + std::to_string(step)));
+            doc.apply(
+                engine::renameRecord(doc.doc(), engine::RecordKind::Unit, u.id, "Renamed " + std::to_string(step)));
             break;
         case 5: {
             const auto& grid = doc.doc().map.grid();
@@ -100,10 +132,18 @@ TEST_CASE("oob pane: the tree updated edit by edit equals one built afresh", "[s
             break;
         }
         if (pick(3) == 0) pane.select(OobKind::Unit, s.units[pick(s.units.size())].id);
+        // Rows opened and closed as a designer clicks them: news below a closed row waits for it.
+        if (const wxDataViewItem f =
+                pane.model().itemOf(OobKind::Formation, s.formations[pick(s.formations.size())].id);
+            f.IsOk() && pick(2) == 0) {
+            if (pane.view().IsExpanded(f)) pane.view().Collapse(f);
+            else pane.view().Expand(f);
+        }
         studiotest::pump();
         OobModel fresh;
         fresh.reset(&doc.doc(), &doc.diagnostics(), doc.diagnosticsGeneration());
         INFO("step " << step << ": " << what);
         REQUIRE(shapeOf(pane.model()) == shapeOf(fresh));
+        REQUIRE(shownRows(pane) == rowsToShow(pane));
     }
 }
