@@ -4,6 +4,7 @@
 #include <wx/settings.h>
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace editor {
 
@@ -61,14 +62,41 @@ void ValidationModel::reset(engine::DiagnosticList diagnostics) {
 
 void ValidationModel::update(engine::DiagnosticList diagnostics) {
     // Both lists in report order: one walk pairs the problems still reported, old index to new.
+    // A problem reported again at the same place (its severity, rule and locations) with other
+    // words keeps its row, told it changed: a row that goes makes the view repaint itself whole.
     std::vector<std::optional<std::size_t>> keptAt(m_diagnostics.size());
     std::vector<bool> kept(diagnostics.size(), false);
+    std::vector<std::size_t> reworded;  // new indexes
     std::size_t changes = 0;
+    const auto samePlace = [](const engine::Diagnostic& a, const engine::Diagnostic& b) {
+        return a.severity == b.severity && a.rule == b.rule && a.locations == b.locations;
+    };
+    // Only a problem alone at its place in both reports is paired so: of several, which is which
+    // is not known. Those at one place are listed near one another (the same rule and first place).
+    const auto alone = [&samePlace](const engine::DiagnosticList& list, std::size_t k) {
+        const auto near = [&](std::size_t x) {
+            return list[x].severity == list[k].severity && list[x].rule == list[k].rule &&
+                   (list[x].locations.empty()
+                        ? list[k].locations.empty()
+                        : !list[k].locations.empty() && list[x].locations.front() == list[k].locations.front());
+        };
+        for (std::size_t x = k; x-- > 0 && near(x);)
+            if (samePlace(list[x], list[k])) return false;
+        for (std::size_t x = k + 1; x < list.size() && near(x); ++x)
+            if (samePlace(list[x], list[k])) return false;
+        return true;
+    };
     for (std::size_t i = 0, j = 0; i < m_diagnostics.size() || j < diagnostics.size();) {
         if (i < m_diagnostics.size() && j < diagnostics.size() &&
             (m_diagnostics.items()[i] == diagnostics.items()[j] || m_diagnostics[i] == diagnostics[j])) {
             keptAt[i++] = j;
             kept[j++] = true;
+        } else if (i < m_diagnostics.size() && j < diagnostics.size() && samePlace(m_diagnostics[i], diagnostics[j]) &&
+                   alone(m_diagnostics, i) && alone(diagnostics, j)) {
+            reworded.push_back(j);
+            keptAt[i++] = j;
+            kept[j++] = true;
+            ++changes;
         } else if (j == diagnostics.size() ||
                    (i < m_diagnostics.size() && engine::reportOrder(m_diagnostics[i], diagnostics[j]))) {
             ++i, ++changes;  // went
@@ -80,6 +108,15 @@ void ValidationModel::update(engine::DiagnosticList diagnostics) {
         reset(std::move(diagnostics));
         return;
     }
+    // Group rows show counts (and a rule row its first problem's citation): those whose text
+    // changes are told, after.
+    const auto groupTexts = [this] {
+        std::unordered_map<const void*, wxString> out;
+        for (const wxDataViewItem& g : groups())
+            for (unsigned c = 0; c < kColumnCount; ++c) out[g.GetID()] += text(g, c) + '\n';
+        return out;
+    };
+    const auto groupsBefore = groupTexts();
     for (std::size_t i = 0; i < m_diagnostics.size(); ++i)
         if (!keptAt[i]) removeLeaf(m_leaves[i]);
     m_diagnostics = std::move(diagnostics);
@@ -93,8 +130,10 @@ void ValidationModel::update(engine::DiagnosticList diagnostics) {
     for (std::size_t j = 0; j < m_diagnostics.size(); ++j)
         if (!kept[j]) addLeaf(j);
     countLeaves();
-    // Group rows show counts (and a rule row its first problem's citation): a few rows, all told.
-    for (const wxDataViewItem& group : groups()) ItemChanged(group);
+    for (std::size_t j : reworded) ItemChanged(wxDataViewItem(m_leaves[j]));
+    for (const auto& [group, texts] : groupTexts())
+        if (const auto was = groupsBefore.find(group); was != groupsBefore.end() && was->second != texts)
+            ItemChanged(wxDataViewItem(const_cast<void*>(group)));
 }
 
 void ValidationModel::removeLeaf(Node* leaf) {

@@ -123,7 +123,7 @@ void ValidationPanel::documentChanged(const engine::ChangeSet&, bool committed) 
 void ValidationPanel::setDiagnostics(engine::DiagnosticList diagnostics) {
     const std::optional<std::size_t> was = selectedIndex();
     const std::optional<engine::Diagnostic> selected = was ? std::optional(this->diagnostics()[*was]) : std::nullopt;
-    m_view->Freeze();
+    // Not frozen: thawing repaints the whole view, and the view repaints only what is told.
     m_quiet = true;
     m_model->update(std::move(diagnostics));
     for (const wxDataViewItem& group : m_model->groups()) m_view->Expand(group);
@@ -133,7 +133,6 @@ void ValidationPanel::setDiagnostics(engine::DiagnosticList diagnostics) {
             if (sameProblem(this->diagnostics()[i], *selected)) again = i;
     selectQuietly(again);
     m_quiet = false;
-    m_view->Thaw();
 
     std::size_t errors = 0, warnings = 0, waived = 0;
     for (const engine::Diagnostic& d : this->diagnostics()) {

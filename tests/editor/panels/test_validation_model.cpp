@@ -1,7 +1,7 @@
 // The validation pane's model told row by row (update) ends as the rebuilt one (reset) would, with
 // a real view attached: the same tree, the same texts, and the items of problems still reported
 // unchanged, so the view keeps their rows and the selection, whether a kept problem is the same
-// shared finding or an equal one found again.
+// shared finding, an equal one found again, or one reported at the same place in other words.
 #include "editor/panels/validation_model.hpp"
 
 #include <wx/dataview.h>
@@ -67,7 +67,10 @@ TEST_CASE("validation model: updates row by row end as a rebuild would, keeping 
     std::sort(first.begin(), first.end(), engine::reportOrder);
     updated->reset(engine::DiagnosticList(first));
     for (const wxDataViewItem& g : updated->groups()) view->Expand(g);
-    std::uniform_int_distribution<int> edits(1, 6), kind(0, 3);
+    std::uniform_int_distribution<int> edits(1, 6), kind(0, 4);
+    // The rows the view is told changed (their text is drawn again).
+    std::vector<wxDataViewItem> told;
+    view->Bind(wxEVT_DATAVIEW_ITEM_VALUE_CHANGED, [&](wxDataViewEvent& e) { told.push_back(e.GetItem()); });
     using Shared = engine::DiagnosticList::Shared;
     for (int step = 0; step < 200; ++step) {
         // The next report as the incremental validator makes it: the findings that stay are the same
@@ -83,9 +86,14 @@ TEST_CASE("validation model: updates row by row end as a rebuild would, keeping 
                 engine::Diagnostic changed = *d;
                 changed.waived = !changed.waived;
                 d = std::make_shared<const engine::Diagnostic>(std::move(changed));
-            } else {  // found again
+            } else if (k == 3) {  // found again
                 Shared& d = next[pick(rng)];
                 d = std::make_shared<const engine::Diagnostic>(*d);
+            } else {  // reworded: the same place, other words (a unit moved, still out of command)
+                Shared& d = next[pick(rng)];
+                engine::Diagnostic changed = *d;
+                changed.message += " (again)";
+                d = std::make_shared<const engine::Diagnostic>(std::move(changed));
             }
         }
         std::stable_sort(next.begin(), next.end(),
@@ -94,7 +102,20 @@ TEST_CASE("validation model: updates row by row end as a rebuild would, keeping 
         std::vector<std::pair<engine::Diagnostic, wxDataViewItem>> before;
         for (std::size_t i = 0; i < updated->diagnostics().size(); ++i)
             before.push_back({updated->diagnostics()[i], updated->itemOf(i)});
+        std::vector<std::pair<wxDataViewItem, std::string>> groupsBefore;
+        for (const wxDataViewItem& g : updated->groups())
+            groupsBefore.push_back({g, updated->text(g, ValidationModel::kProblem).utf8_string() + "|" +
+                                           updated->text(g, ValidationModel::kCitation).utf8_string()});
+        told.clear();
         updated->update(engine::DiagnosticList(next));
+        // A group row still shown whose count or citation changed is told so.
+        const std::vector<wxDataViewItem> groupsAfter = updated->groups();
+        for (const auto& [g, text] : groupsBefore)
+            if (std::find(groupsAfter.begin(), groupsAfter.end(), g) != groupsAfter.end() &&
+                updated->text(g, ValidationModel::kProblem).utf8_string() + "|" +
+                        updated->text(g, ValidationModel::kCitation).utf8_string() !=
+                    text)
+                CHECK(std::find(told.begin(), told.end(), g) != told.end());
         for (const wxDataViewItem& g : updated->groups()) view->Expand(g);
         wxYield();
         ValidationModel rebuilt;
@@ -112,6 +133,16 @@ TEST_CASE("validation model: updates row by row end as a rebuild would, keeping 
         }
         for (std::size_t i = 0; i < updated->diagnostics().size(); ++i)
             CHECK(updated->indexOf(updated->itemOf(i)) == i);
+        // A problem alone at its place before and after keeps its row, reworded or not.
+        const auto place = [](const engine::Diagnostic& d) { return std::tie(d.severity, d.rule, d.locations); };
+        const auto alone = [&](const auto& list, const engine::Diagnostic& d) {
+            return std::count_if(list.begin(), list.end(), [&](const auto& x) { return place(x) == place(d); }) == 1;
+        };
+        std::vector<engine::Diagnostic> was;
+        for (const auto& b : before) was.push_back(b.first);
+        for (const auto& [d, item] : before)
+            for (std::size_t i = 0; i < now.size(); ++i)
+                if (place(now[i]) == place(d) && alone(was, d) && alone(now, d)) CHECK(updated->itemOf(i) == item);
     }
     updated->DecRef();
     frame->Destroy();
