@@ -11,6 +11,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <set>
 
 namespace engine {
 
@@ -191,12 +192,24 @@ struct Builder {
     }
 
     void findings() {
+        // A leader's hex gathers a marker from each finding that names him (every unit out of his
+        // command): markers alike at one hex are drawn once, the last of them, so what lies on
+        // top stays what it was.
+        std::vector<FindingMarker> seen;
+        const auto note = [&](HexCoord h, Severity severity, std::string_view rule) {
+            if (isVisible(h)) seen.push_back({h, severity, rule});
+        };
         if (options.findingMarkers) {
-            for (const FindingMarker& m : *options.findingMarkers) finding(m.hex, m.severity, m.rule);
+            for (const FindingMarker& m : *options.findingMarkers) note(m.hex, m.severity, m.rule);
         } else if (options.diagnostics) {
             forEachFindingMarker(doc, *options.diagnostics,
-                                 [&](HexCoord h, const Diagnostic& d) { finding(h, d.severity, d.rule); });
+                                 [&](HexCoord h, const Diagnostic& d) { note(h, d.severity, d.rule); });
         }
+        std::set<std::pair<HexCoord, Severity>> later;
+        std::vector<const FindingMarker*> drawn;
+        for (auto m = seen.rbegin(); m != seen.rend(); ++m)
+            if (later.insert({m->hex, m->severity}).second) drawn.push_back(&*m);
+        for (auto m = drawn.rbegin(); m != drawn.rend(); ++m) finding((*m)->hex, (*m)->severity, (*m)->rule);
     }
 };
 

@@ -166,6 +166,43 @@ TEST_CASE("units, victory hexes and findings become counters and markers", "[ren
     CHECK(fromResolved.markers.back().shape == list.markers.back().shape);
 }
 
+TEST_CASE("findings alike at one hex draw one marker, the last of them, on top as before", "[render]") {
+    Document doc = smallDocument();
+    Scenario s;
+    s.sides = {{"usa", "Union", {}}};
+    s.units = {{"u1", "Unit 1", "usa", "", "infantry", {}}, {"u2", "Unit 2", "usa", "", "infantry", {}}};
+    s.leaders = {{"meade", "Meade", "usa", "", "", {}}};
+    const HexCoord leaderAt = doc.map.grid().fromOffset({3, 3});
+    s.setup = {{"u1", doc.map.grid().fromOffset({0, 0}), -1, ""},
+               {"u2", doc.map.grid().fromOffset({5, 4}), -1, ""},
+               {"meade", leaderAt, -1, ""}};
+    doc.scenario = s;
+    // Two units out of the leader's command and an error at his hex between them: the leader's hex
+    // has warning, error, warning; drawn as error then warning (the warning last, on top).
+    const auto finding = [](Severity severity, const std::string& unit) {
+        Diagnostic d;
+        d.severity = severity;
+        d.rule = "test.command";
+        d.locations = {{"unit", unit}, {"leader", "meade"}};
+        return d;
+    };
+    Diagnostic error;
+    error.rule = "test.stack";
+    error.locations = {{"leader", "meade"}};
+    const DiagnosticList diagnostics(
+        std::vector<Diagnostic>{finding(Severity::Warning, "u1"), error, finding(Severity::Warning, "u2")});
+    DrawOptions o = wholeMap(doc);
+    o.diagnostics = &diagnostics;
+    const DrawList list = buildDrawList(doc, o);
+    const Point at = doc.map.layout().toPoint(leaderAt);
+    std::vector<MarkerShape> atLeader;
+    for (const Marker& m : list.markers)
+        if (m.layer == Layer::Validation && m.centre.x == Approx(at.x) && m.centre.y == Approx(at.y))
+            atLeader.push_back(m.shape);
+    CHECK(atLeader == std::vector<MarkerShape>{MarkerShape::Error, MarkerShape::Warning});
+    CHECK(list.count(Layer::Validation) == 4);  // and one at each unit
+}
+
 TEST_CASE("colours parse from #rrggbb and fall back otherwise", "[render]") {
     CHECK(parseColor("#ff8000", {}) == Rgba{255, 128, 0, 255});
     CHECK(parseColor("#ff800080", {}) == Rgba{255, 128, 0, 128});
