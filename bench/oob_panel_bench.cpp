@@ -2,7 +2,8 @@
 // validation benchmark's scenario (bench_scenario.hpp: 200 x 200 hexes, 5,000 units, 400 leaders
 // in 400 divisions), against the one-frame budget (16 ms) and the pane's 200 ms to open:
 //   - opening the pane: the tree model built over the engine's outline and shown (the sides open);
-//   - an edit as the panes make it (rename, reparent, move a unit on the map): the document applies
+//   - an edit as the panes make it (rename, reparent between closed divisions and between two open
+//     ones, move a unit on the map): the document applies
 //     it, validates incrementally and tells every view (the tree row by row, the validation pane,
 //     the canvas), and the event loop repaints;
 //   - drag feedback: the canvas's drop target judging each hex the cursor enters and repainting.
@@ -198,6 +199,24 @@ int main(int argc, char** argv) {
         return engine::reparentPieces(
             doc.doc(), {u.id}, {"", "div" + std::to_string(2 * pick(benchscenario::kLeaders / 2) + (u.side == "csa"))});
     });
+    {
+        // Dragged in the tree between two open divisions, pieces come and go among rows the view
+        // shows: it repaints every row it shows (the random reparents above go between closed ones).
+        std::vector<std::string> members[2];
+        for (const engine::Unit& u : s.units)
+            if (u.formation == "div0" || u.formation == "div2") members[u.formation == "div2"].push_back(u.id);
+        pane.select(editor::OobKind::Unit, members[1].front());
+        pane.select(editor::OobKind::Unit, "u0");
+        (void)settle(canvasPaints, Clock::now(), threadCpuMilliseconds());
+        edits("edit: reparent between two open divisions, CPU to the painted frame", [&] {
+            const std::size_t from = members[0].empty() || (!members[1].empty() && pick(2)) ? 1 : 0;
+            const std::size_t at = static_cast<std::size_t>(pick(static_cast<int>(members[from].size())));
+            const std::string id = members[from][at];
+            members[from].erase(members[from].begin() + static_cast<std::ptrdiff_t>(at));
+            members[1 - from].push_back(id);
+            return engine::reparentPieces(doc.doc(), {id}, {"", from ? "div0" : "div2"});
+        });
+    }
     edits("edit: move a unit on the map, main-thread CPU to the painted frame", [&] {
         const engine::Placement& p = s.setup[static_cast<std::size_t>(pick(static_cast<int>(s.setup.size())))];
         const auto& grid = doc.doc().map.grid();
