@@ -11,8 +11,11 @@
 #include "editor/panels/validation_panel.hpp"
 #include "editor/tools/setup_move_tool.hpp"
 #include "engine/render/draw_list_builder.hpp"
+#include "engine/render/location_hexes.hpp"
 
 #include <wx/uiaction.h>
+
+#include <algorithm>
 
 #include <catch2/catch.hpp>
 
@@ -34,12 +37,25 @@ bool reported(MainFrame& f, const std::string& rule) {
     return false;
 }
 
-std::size_t markersAt(MainFrame& f, engine::HexCoord hex) {
+// The markers the map draws at `hex` (alike ones once) and whether one of them stands for a
+// finding of `rule`.
+std::vector<engine::MarkerShape> markersAt(MainFrame& f, engine::HexCoord hex) {
     const engine::Document& doc = f.document()->doc();
     engine::DrawOptions options;
     options.visible = engine::hexBounds(doc.map.layout(), hex);
     options.diagnostics = &f.document()->diagnostics();
-    return engine::buildDrawList(doc, options).count(engine::Layer::Validation);
+    std::vector<engine::MarkerShape> out;
+    for (const engine::Marker& m : engine::buildDrawList(doc, options).markers)
+        if (m.layer == engine::Layer::Validation) out.push_back(m.shape);
+    return out;
+}
+
+bool markedAt(MainFrame& f, engine::HexCoord hex, const std::string& rule) {
+    bool marked = false;
+    engine::forEachFindingMarker(
+        f.document()->doc(), f.document()->diagnostics(),
+        [&](engine::HexCoord h, const engine::Diagnostic& d) { marked |= h == hex && d.rule == rule; });
+    return marked;
 }
 
 }  // namespace
@@ -92,14 +108,17 @@ TEST_CASE("set-up by drag: a brigade onto the map, an overstacked hex shown at o
     CHECK(frame.GetStatusBar()->GetStatusText(0).Contains("[SSS 25"));
     // Dropped anyway: the problem is in the validation pane, on the counter and in the tree.
     CHECK_FALSE(reported(frame, "stacking.over_limit"));
-    const std::size_t markersBefore = markersAt(frame, ground);
+    const std::vector<engine::MarkerShape> markersBefore = markersAt(frame, ground);
     REQUIRE(drop.dropAt(ground, {davis}));
     CHECK(placedAt(frame, davis) == ground);
     CHECK(reported(frame, "stacking.over_limit"));
-    CHECK(markersAt(frame, ground) > markersBefore);
+    CHECK(markedAt(frame, ground, "stacking.over_limit"));
+    const std::vector<engine::MarkerShape> markersAfter = markersAt(frame, ground);
+    CHECK(std::count(markersAfter.begin(), markersAfter.end(), engine::MarkerShape::Error) == 1);
     // Undo: the problem goes from the pane and the map.
     frame.undo();
     CHECK_FALSE(reported(frame, "stacking.over_limit"));
+    CHECK_FALSE(markedAt(frame, ground, "stacking.over_limit"));
     CHECK(markersAt(frame, ground) == markersBefore);
     CHECK(placedAt(frame, davis) != ground);
 
