@@ -116,13 +116,17 @@ void OobPanel::rebuildColumns() {
     auto* name = m_view->AppendIconTextColumn(_("Name"), OobModel::kName, wxDATAVIEW_CELL_EDITABLE, 30 * em);
     m_view->SetExpanderColumn(name);
     m_view->AppendTextColumn(_("Id"), OobModel::kId, wxDATAVIEW_CELL_INERT, 12 * em);
-    m_view->AppendTextColumn(_("Kind"), OobModel::kType, wxDATAVIEW_CELL_INERT, 10 * em);
+    // Columns of short values are laid out without looking for where to cut them: GTK lays out
+    // every cell of every row it shows again when a shown row comes or goes.
+    const auto uncut = [](wxDataViewColumn* column) { column->GetRenderer()->DisableEllipsize(); };
+    uncut(m_view->AppendTextColumn(_("Kind"), OobModel::kType, wxDATAVIEW_CELL_INERT, 10 * em));
     for (std::size_t i = 0; i < m_model->attributeColumns().size(); ++i)
-        m_view->AppendTextColumn(wxString::FromUTF8(m_model->attributeColumns()[i]->name),
-                                 OobModel::kFirstAttribute + static_cast<unsigned>(i), wxDATAVIEW_CELL_INERT, 7 * em);
-    m_view->AppendTextColumn(_("Totals"), OobModel::kTotals, wxDATAVIEW_CELL_INERT, 20 * em);
+        uncut(m_view->AppendTextColumn(wxString::FromUTF8(m_model->attributeColumns()[i]->name),
+                                       OobModel::kFirstAttribute + static_cast<unsigned>(i), wxDATAVIEW_CELL_INERT,
+                                       7 * em));
+    uncut(m_view->AppendTextColumn(_("Totals"), OobModel::kTotals, wxDATAVIEW_CELL_INERT, 20 * em));
     m_view->AppendTextColumn(_("Status"), OobModel::kStatus, wxDATAVIEW_CELL_INERT, 22 * em);
-    m_view->AppendIconTextColumn(_("Problems"), OobModel::kProblems, wxDATAVIEW_CELL_INERT, 14 * em);
+    uncut(m_view->AppendIconTextColumn(_("Problems"), OobModel::kProblems, wxDATAVIEW_CELL_INERT, 14 * em));
 }
 
 void OobPanel::fillClasses() {
