@@ -300,8 +300,10 @@ void OobModel::sync(Node* node, std::vector<std::unique_ptr<Node>>& children, co
                 sync(children.back().get(), children.back()->children, wantedBelow(children.back().get()), gone, known);
             continue;
         }
-        children.push_back(std::make_unique<Node>(Node{node, row, {}}));
+        children.push_back(std::make_unique<Node>());
         Node* n = children.back().get();
+        n->parent = node;
+        n->row = row;
         n->heard = !hold;
         index(n);
         sync(n, n->children, wantedBelow(n), gone, false);  // its rows exist before the view hears of it
