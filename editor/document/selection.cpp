@@ -96,7 +96,7 @@ bool editTouches(const engine::ChangeSet& change, const Selection& s) {
     // changed piece was before the edit is not known here.
     if (std::find(change.hexes.begin(), change.hexes.end(), s.hex) != change.hexes.end()) return true;
     for (const engine::HexsideId& side : change.hexsides)
-        if (engine::hexesOf(side).first == s.hex || engine::hexesOf(side).second == s.hex) return true;
+        if (const auto [a, b] = engine::hexesOf(side); a == s.hex || b == s.hex) return true;
     return !change.units.empty() || !change.placements.empty() || !change.victoryHexes.empty();
 }
 

@@ -159,8 +159,7 @@ void OobPanel::documentChanged(const engine::ChangeSet& change, bool committed) 
 }
 
 void OobPanel::expand(const wxDataViewItem& item) {
-    m_model->expanding(item);
-    m_view->Expand(item);
+    m_view->Expand(item);  // the view's expanding event brings the rows below up to date first
     m_model->expanded(item);
 }
 

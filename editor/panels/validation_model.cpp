@@ -111,7 +111,7 @@ void ValidationModel::update(engine::DiagnosticList diagnostics) {
     // Group rows show counts (and a rule row its first problem's citation): those whose text
     // changes are told, after.
     const auto groupTexts = [this] {
-        std::unordered_map<const void*, wxString> out;
+        std::unordered_map<void*, wxString> out;
         for (const wxDataViewItem& g : groups())
             for (unsigned c = 0; c < kColumnCount; ++c) out[g.GetID()] += text(g, c) + '\n';
         return out;
@@ -133,7 +133,7 @@ void ValidationModel::update(engine::DiagnosticList diagnostics) {
     for (std::size_t j : reworded) ItemChanged(wxDataViewItem(m_leaves[j]));
     for (const auto& [group, texts] : groupTexts())
         if (const auto was = groupsBefore.find(group); was != groupsBefore.end() && was->second != texts)
-            ItemChanged(wxDataViewItem(const_cast<void*>(group)));
+            ItemChanged(wxDataViewItem(group));
 }
 
 void ValidationModel::removeLeaf(Node* leaf) {

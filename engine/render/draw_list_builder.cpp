@@ -206,10 +206,10 @@ struct Builder {
                                  [&](HexCoord h, const Diagnostic& d) { note(h, d.severity, d.rule); });
         }
         std::set<std::pair<HexCoord, Severity>> later;
-        std::vector<const FindingMarker*> drawn;
-        for (auto m = seen.rbegin(); m != seen.rend(); ++m)
-            if (later.insert({m->hex, m->severity}).second) drawn.push_back(&*m);
-        for (auto m = drawn.rbegin(); m != drawn.rend(); ++m) finding((*m)->hex, (*m)->severity, (*m)->rule);
+        std::vector<bool> last(seen.size());
+        for (std::size_t i = seen.size(); i-- > 0;) last[i] = later.insert({seen[i].hex, seen[i].severity}).second;
+        for (std::size_t i = 0; i < seen.size(); ++i)
+            if (last[i]) finding(seen[i].hex, seen[i].severity, seen[i].rule);
     }
 };
 
