@@ -13,6 +13,12 @@ constexpr double kFitMargin = 0.95;
 void MapView::setViewport(double width, double height) {
     m_width = std::max(1.0, width);
     m_height = std::max(1.0, height);
+    if (m_fitted) fit(*m_fitted);
+}
+
+void MapView::setCentre(engine::Point c) {
+    m_centre = c;
+    m_fitted.reset();
 }
 
 ScreenPoint MapView::toScreen(engine::Point p) const {
@@ -40,10 +46,12 @@ void MapView::zoomAt(ScreenPoint anchor, double factor) {
     m_scale = std::clamp(m_scale * factor, kMinScale, kMaxScale);
     const engine::Point after = toPlane(anchor);
     m_centre = {m_centre.x + before.x - after.x, m_centre.y + before.y - after.y};
+    m_fitted.reset();
 }
 
 void MapView::panBy(double dxPixels, double dyPixels) {
     m_centre = {m_centre.x - dxPixels / m_scale, m_centre.y + dyPixels / m_scale};
+    m_fitted.reset();
 }
 
 void MapView::fit(const engine::PlaneRect& bounds) {
@@ -51,6 +59,7 @@ void MapView::fit(const engine::PlaneRect& bounds) {
     const double w = std::max(1e-9, bounds.maxX - bounds.minX);
     const double h = std::max(1e-9, bounds.maxY - bounds.minY);
     m_scale = std::clamp(std::min(m_width / w, m_height / h) * kFitMargin, kMinScale, kMaxScale);
+    m_fitted = bounds;
 }
 
 }  // namespace editor

@@ -3,6 +3,8 @@
 // plane unit. Screen y grows down, plane y grows north, so the view flips y. Free of wx.
 #include "engine/render/draw_list.hpp"
 
+#include <optional>
+
 namespace editor {
 
 struct ScreenPoint {
@@ -14,7 +16,9 @@ class MapView {
 public:
     [[nodiscard]] engine::Point centre() const { return m_centre; }
     [[nodiscard]] double scale() const { return m_scale; }  // pixels per plane unit
-    void setCentre(engine::Point c) { m_centre = c; }
+    void setCentre(engine::Point c);
+    // A view fitted to bounds stays fitted through resizes until it is zoomed, panned or centred:
+    // a window sized after its document was fitted (at start-up, or maximized) shows it whole.
     void setViewport(double width, double height);
     [[nodiscard]] double width() const { return m_width; }
     [[nodiscard]] double height() const { return m_height; }
@@ -30,12 +34,14 @@ public:
     void panBy(double dxPixels, double dyPixels);
     // Centres `bounds` and zooms so they fit with a small margin.
     void fit(const engine::PlaneRect& bounds);
+    [[nodiscard]] bool fitted() const { return m_fitted.has_value(); }
 
 private:
     engine::Point m_centre{};
     double m_scale = 1;
     double m_width = 1;
     double m_height = 1;
+    std::optional<engine::PlaneRect> m_fitted;
 };
 
 }  // namespace editor
