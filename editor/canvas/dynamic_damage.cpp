@@ -72,7 +72,8 @@ void DynamicDamage::listMarkers(const engine::DiagnosticList& diagnostics) {
 
 std::vector<engine::HexCoord> DynamicDamage::update(const engine::Document& doc,
                                                     const engine::DiagnosticList& diagnostics, std::uint64_t generation,
-                                                    const engine::ChangeSet& change, const FindingsDelta* delta) {
+                                                    const engine::ChangeSet& change,
+                                                    const engine::ReportChange* delta) {
     std::set<engine::HexCoord> hexes;
     // The hexes of the edited pieces as shown, then those of the moved pieces as they are now.
     const auto shown = [&](const std::vector<std::string>& pieces) {

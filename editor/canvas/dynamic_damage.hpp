@@ -4,11 +4,11 @@
 // now, so the canvas repaints those hexes alone instead of every counter of a large scenario.
 // Each finding's hexes are kept by the finding's identity: after an edit only the findings that
 // came or went and those placed at the moved pieces are resolved again.
-#include "editor/document/findings_delta.hpp"
 #include "engine/commands/change_set.hpp"
 #include "engine/model/document.hpp"
 #include "engine/render/location_hexes.hpp"
 #include "engine/validation/diagnostic_list.hpp"
+#include "engine/validation/report_change.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -29,7 +29,7 @@ public:
     [[nodiscard]] std::vector<engine::HexCoord> update(const engine::Document& doc,
                                                        const engine::DiagnosticList& diagnostics,
                                                        std::uint64_t generation, const engine::ChangeSet& change,
-                                                       const FindingsDelta* delta = nullptr);
+                                                       const engine::ReportChange* delta = nullptr);
 
     // The finding markers as they are now, and the diagnostics' generation they show: the canvas
     // paints them from here rather than resolving every finding again for each area it paints.

@@ -42,7 +42,6 @@ std::unique_ptr<StudioDocument> StudioDocument::open(const fs::path& path, engin
     d->m_savedMapDigest = mapDigest(d->m_doc.map);
     d->m_validator.validate(d->m_doc);
     d->m_validatedGrid = d->m_doc.map.grid();
-    d->noteReport();
     return d;
 }
 
@@ -59,7 +58,6 @@ std::unique_ptr<StudioDocument> StudioDocument::create(std::shared_ptr<const eng
     d->m_forcedDirty = true;
     d->m_validator.validate(d->m_doc);
     d->m_validatedGrid = d->m_doc.map.grid();
-    d->noteReport();
     return d;
 }
 
@@ -113,15 +111,6 @@ void StudioDocument::revalidate(const engine::ChangeSet& change) {
         m_validator.validate(m_doc);
         m_validatedGrid = m_doc.map.grid();
     }
-    if (diagnosticsGeneration() != m_reportedGeneration) {
-        m_delta = editor::findingsDelta(m_reported, diagnostics().items(), m_reportedGeneration, diagnosticsGeneration());
-        noteReport();
-    }
-}
-
-void StudioDocument::noteReport() {
-    m_reported = diagnostics().items();
-    m_reportedGeneration = diagnosticsGeneration();
 }
 
 fs::path StudioDocument::mapPath() const { return m_mapPath; }

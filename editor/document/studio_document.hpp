@@ -4,7 +4,6 @@
 // its stack are read-only from outside: every change goes through apply() / undo() / redo() or a
 // DocumentEdit (document_edit.hpp), each of which brings the validator up to date and then tells
 // every listener the ChangeSet, once. Nothing can change the document without telling.
-#include "editor/document/findings_delta.hpp"
 #include "engine/commands/command_stack.hpp"
 #include "engine/io/ruleset_library.hpp"
 #include "engine/validation/validator.hpp"
@@ -87,8 +86,8 @@ public:
     [[nodiscard]] const engine::DiagnosticList& diagnostics() const { return m_validator.diagnostics(); }
     // Changes whenever diagnostics() does (views skip work when it has not).
     [[nodiscard]] std::uint64_t diagnosticsGeneration() const { return m_validator.reportGeneration(); }
-    // What the last edit changed in diagnostics(): the findings that left and came.
-    [[nodiscard]] const FindingsDelta& findingsDelta() const { return m_delta; }
+    // What the last change of diagnostics() was: the findings that left and came.
+    [[nodiscard]] const engine::ReportChange& findingsDelta() const { return m_validator.lastReportChange(); }
 
     // Recovery: a copy of the document in `dir` that names the file it belongs to.
     void writeRecovery(const std::filesystem::path& dir) const;
@@ -106,16 +105,11 @@ private:
     // Brings the validator up to date with `change` (already in the document).
     void revalidate(const engine::ChangeSet& change);
     void tell(const engine::ChangeSet& change, bool committed);
-    // Notes the validator's report as the one the next delta starts from.
-    void noteReport();
 
     engine::Document m_doc;
     engine::CommandStack m_stack;
     engine::Validator m_validator;
     engine::HexGrid m_validatedGrid;  // the grid m_validator's results are keyed by
-    std::vector<engine::DiagnosticList::Shared> m_reported;  // the report at the last generation noted
-    std::uint64_t m_reportedGeneration = 0;
-    FindingsDelta m_delta;
     std::filesystem::path m_path;
     std::filesystem::path m_mapPath;  // where the map lives (== m_path for a bare map)
     bool m_forcedDirty = false;       // never saved, or recovered

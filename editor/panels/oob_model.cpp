@@ -45,7 +45,7 @@ void OobModel::setFilter(const std::string& text) {
     reset(m_doc, m_diagnostics);
 }
 
-void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation, const FindingsDelta* delta) {
+void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation, const engine::ReportChange* delta) {
     if (!m_doc) return;
     // Rows whose text may change: the records the edit names and the formations above them, as
     // they were and as they are; and every row whose problems changed.

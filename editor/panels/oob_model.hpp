@@ -8,10 +8,10 @@
 // selection and scroll position (bench/oob_panel_bench). Rows are told only where the view has
 // built them (a parent shown and expanded once): wxGTK asserts on news about rows it never built;
 // and rows coming and going below a collapsed row are told when it expands (see expanding()).
-#include "editor/document/findings_delta.hpp"
 #include "engine/authoring/oob_outline.hpp"
 #include "engine/commands/change_set.hpp"
 #include "engine/validation/diagnostic_list.hpp"
+#include "engine/validation/report_change.hpp"
 
 #include <wx/dataview.h>
 
@@ -46,7 +46,7 @@ public:
     void reset(const engine::Document* doc, const engine::DiagnosticList* diagnostics, std::uint64_t generation = 0);
     // After an edit of the same document: the tree brought up to date row by row. `delta`, when
     // it bridges the diagnostics shown to `generation`, spares counting every piece's problems again.
-    void update(const engine::ChangeSet& change, std::uint64_t generation, const FindingsDelta* delta = nullptr);
+    void update(const engine::ChangeSet& change, std::uint64_t generation, const engine::ReportChange* delta = nullptr);
     // Case-insensitive; "" shows everything. Rebuilds the tree (the view is cleared).
     void setFilter(const std::string& text);
     [[nodiscard]] const std::string& filter() const { return m_filter; }

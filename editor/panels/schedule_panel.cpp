@@ -1,6 +1,5 @@
 #include "editor/panels/schedule_panel.hpp"
 
-#include "editor/document/findings_delta.hpp"
 #include "editor/document/piece_drag.hpp"
 #include "editor/document/studio_document.hpp"
 #include "editor/panels/turn_track_strip.hpp"
@@ -8,6 +7,7 @@
 #include "engine/commands/record_commands.hpp"
 #include "engine/commands/schedule_commands.hpp"
 #include "engine/model/find_by_id.hpp"
+#include "engine/validation/report_change.hpp"
 
 #include <wx/button.h>
 #include <wx/dataview.h>
@@ -56,7 +56,7 @@ bool rowsReadPieces(const engine::Scenario& s, const engine::ChangeSet& change) 
 // or went. Without a difference that bridges the two reports, assume so.
 bool rowFindingsChanged(const StudioDocument& doc, std::uint64_t shown) {
     if (doc.diagnosticsGeneration() == shown) return false;
-    const FindingsDelta& delta = doc.findingsDelta();
+    const engine::ReportChange& delta = doc.findingsDelta();
     if (!delta.bridges(shown, doc.diagnosticsGeneration())) return true;
     const auto aboutRow = [](const engine::DiagnosticList::Shared& d) {
         return std::any_of(d->locations.begin(), d->locations.end(),

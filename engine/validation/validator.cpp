@@ -193,12 +193,14 @@ std::vector<const Check*> Validator::activeChecks() const {
 const DiagnosticList& Validator::validate(const Document& doc) {
     m_states.clear();
     m_placedAt.clear();
-    m_report.m_items.clear();
     m_fullRuns.clear();
     m_checks = 0;
     m_ctx.reset();
     m_ruleset = doc.ruleset.get();
-    if (!doc.ruleset) return m_report;
+    if (!doc.ruleset) {
+        publish({});  // nothing to check: an empty report
+        return m_report;
+    }
     m_ctx = std::make_unique<CheckContext>(doc);
     for (const auto& rule : m_registry.checks())
         if (rule->appliesTo(*m_ctx))
@@ -632,6 +634,7 @@ void Validator::publish() {
 // Every diagnostic of a rule has the rule's severity (after overrides), and the report orders by
 // severity, then rule: the rules' sorted lists, put in that order, are the sorted report.
 void Validator::publish(std::vector<std::vector<Diagnostic>> byRule) {
+    m_lastChange = {m_reportGeneration, m_reportGeneration + 1, std::move(m_report.m_items), {}};
     ++m_reportGeneration;
     m_removed.clear();
     m_added.clear();
@@ -650,6 +653,7 @@ void Validator::publish(std::vector<std::vector<Diagnostic>> byRule) {
         for (Diagnostic& d : ds) report.push_back(std::make_shared<const Diagnostic>(std::move(d)));
     if (!uniform)
         std::sort(report.begin(), report.end(), [](const auto& a, const auto& b) { return reportOrder(*a, *b); });
+    m_lastChange.added = report;
 }
 
 }  // namespace engine
@@ -661,6 +665,7 @@ namespace engine {
 // pointers: the diagnostics themselves stay put.
 void Validator::publishChanges() {
     if (m_removed.empty() && m_added.empty()) return;
+    m_lastChange = {m_reportGeneration, m_reportGeneration + 1, {}, {}};
     ++m_reportGeneration;
     const Scenario& sc = m_ctx->scenario();
     applyOverridesAndWaivers(sc, m_removed);
@@ -681,6 +686,7 @@ void Validator::publishChanges() {
         }
     }
     std::sort(gone.begin(), gone.end());
+    for (std::size_t at : gone) m_lastChange.removed.push_back(report[at]);
     std::vector<std::size_t> insertAt;  // where each added diagnostic goes, in the report as it is
     for (const Diagnostic& d : m_added)
         insertAt.push_back(
@@ -698,6 +704,7 @@ void Validator::publishChanges() {
         } else {
             ranges.push_back({insertAt[a], insertAt[a]});
             contents.push_back({std::make_shared<const Diagnostic>(std::move(m_added[a]))});
+            m_lastChange.added.push_back(contents.back().front());
             ++a;
         }
     }

@@ -9,6 +9,7 @@
 #include "engine/commands/change_set.hpp"
 #include "engine/validation/check_registry.hpp"
 #include "engine/validation/diagnostic_list.hpp"
+#include "engine/validation/report_change.hpp"
 
 #include <cstdint>
 #include <map>
@@ -38,6 +39,9 @@ public:
     [[nodiscard]] const DiagnosticList& diagnostics() const { return m_report; }
     // Grows each time the report changes: a view that saw this number has seen the report.
     [[nodiscard]] std::uint64_t reportGeneration() const { return m_reportGeneration; }
+    // What the last publication changed (to the current generation). A full validation, or an
+    // update that changed overrides or waivers, makes every finding anew: all left, all came.
+    [[nodiscard]] const ReportChange& lastReportChange() const { return m_lastChange; }
     [[nodiscard]] std::vector<const Check*> activeChecks() const;         // the rules that ran, registry order
     [[nodiscard]] std::size_t checksLastRun() const { return m_checks; }  // scope items checked
     // Rules that re-ran over their whole scope in the last update (for benchmarks and tests).
@@ -128,6 +132,7 @@ private:
     std::map<std::string, double, std::less<>> m_lastSeconds;  // by rule id, from the last full validation
     std::size_t m_checks = 0;
     std::uint64_t m_reportGeneration = 0;
+    ReportChange m_lastChange;
     // Diagnostics that left and entered slices since the report was published.
     std::vector<Diagnostic> m_removed, m_added;
     bool m_patching = true;  // record m_removed / m_added (not during a full validation)
