@@ -126,6 +126,9 @@ MainFrame::~MainFrame() {
 
 void MainFrame::buildPanes() {
     m_aui.SetManagedWindow(this);
+    // wxAUI paints the frame and swallows its erase events; with this style wxGTK no longer makes
+    // a drawing context (three round trips to the X server) for an erase event at every repaint.
+    SetBackgroundStyle(wxBG_STYLE_PAINT);
     m_canvas = new MapCanvas(this);
     m_canvas->onHover([this](std::optional<engine::HexCoord> hex) { updateStatus(hex); });
     // Panes whose contents have a fixed best size scroll when the dock is smaller.
