@@ -61,7 +61,8 @@ engine::PlaneRect planeRectOf(const MapView& view, const wxRect& area) {
 void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, const MapView& view,
                         const engine::LayerVisibility& layers, const engine::DiagnosticList& diagnostics,
                         const wxRect& area, const engine::ReachMarks* reachability,
-                        const std::vector<engine::FindingMarker>* findings, const engine::CounterStyle* counters) {
+                        const std::vector<engine::FindingMarker>* findings, const engine::CounterStyle* counters,
+                        const engine::DrawIndex* index) {
     engine::DrawOptions options;
     options.visible = planeRectOf(view, area);
     options.layers = dynamicLayersOf(layers);
@@ -69,6 +70,7 @@ void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, cons
     options.findingMarkers = findings;
     options.reachability = reachability;
     options.counterStyle = counters;
+    options.index = index;
     paintDrawList(gc, engine::buildDrawList(doc, options), view);
 }
 

@@ -7,6 +7,7 @@
 #include "editor/canvas/map_view.hpp"
 #include "engine/model/document.hpp"
 #include "engine/render/counters.hpp"
+#include "engine/render/draw_index.hpp"
 #include "engine/render/fidelity_shading.hpp"
 #include "engine/render/location_hexes.hpp"
 #include "engine/render/reachability_marks.hpp"
@@ -43,12 +44,13 @@ struct StaticLayers {
 // Paints the dynamic layers of the map (units, victory and entry hexes, validation markers, the
 // reachability turns and path) for the screen rectangle `area`, over whatever is already there
 // (the cached picture). `findings`, when given, are the diagnostics' markers resolved beforehand;
-// `counters`, the scenario's counter style, made once for the areas of one paint.
+// `counters`, the scenario's counter style, and `index`, the pieces and `findings` filed by hex,
+// made once for the areas of one paint.
 void paintDynamicLayers(wxGraphicsContext& gc, const engine::Document& doc, const MapView& view,
                         const engine::LayerVisibility& layers, const engine::DiagnosticList& diagnostics,
                         const wxRect& area, const engine::ReachMarks* reachability = nullptr,
                         const std::vector<engine::FindingMarker>* findings = nullptr,
-                        const engine::CounterStyle* counters = nullptr);
+                        const engine::CounterStyle* counters = nullptr, const engine::DrawIndex* index = nullptr);
 
 class LayerCache {
 public:

@@ -3,6 +3,7 @@
 #include "editor/canvas/draw_list_painter.hpp"
 #include "editor/document/area_selection.hpp"
 #include "engine/render/counters.hpp"
+#include "engine/render/draw_index.hpp"
 #include "engine/render/draw_list_builder.hpp"
 #include "exporters/print/sheet_plan.hpp"
 
@@ -293,14 +294,19 @@ void MapCanvas::paint(wxDC& dc, const wxRect& area) {
     // both brought up to date where they were marked dirty; only the overlays are drawn each time.
     {
         const wxBitmap& base = m_cache.sync(m_doc->doc(), m_view, staticLayers());
+        // After an edit the areas are few and small; each draws the pieces and findings at its
+        // hexes, filed by hex once for all of them.
+        std::optional<engine::DrawIndex> index;
         const wxBitmap& composed = m_composed.sync(base, m_view, [&](wxGraphicsContext& gc, const wxRect& r) {
             const bool current = m_damage.generation() == m_doc->diagnosticsGeneration();
             const engine::Document& doc = m_doc->doc();
             if (m_counters && !(doc.scenario && m_counters->describes(*doc.scenario, doc.ruleset.get())))
                 m_counters.reset();
             if (!m_counters && doc.scenario) m_counters.emplace(*doc.scenario, doc.ruleset.get());
-            paintDynamicLayers(gc, doc, m_view, m_layers, m_doc->diagnostics(), r, m_reach,
-                               current ? &m_damage.findings() : nullptr, m_counters ? &*m_counters : nullptr);
+            const std::vector<engine::FindingMarker>* findings = current ? &m_damage.findings() : nullptr;
+            if (!index) index = engine::makeDrawIndex(doc, findings);
+            paintDynamicLayers(gc, doc, m_view, m_layers, m_doc->diagnostics(), r, m_reach, findings,
+                               m_counters ? &*m_counters : nullptr, &*index);
         });
         wxMemoryDC picture;
         picture.SelectObjectAsSource(composed);

@@ -2,6 +2,7 @@
 
 #include "engine/hex/hexside.hpp"
 #include "engine/render/counters.hpp"
+#include "engine/render/draw_index.hpp"
 #include "engine/render/hexside_symbols.hpp"
 #include "engine/render/level_style.hpp"
 #include "engine/render/location_hexes.hpp"
@@ -153,13 +154,38 @@ struct Builder {
                options.visible.intersects(hexBounds(layout, h));
     }
 
+    // The positions of the list's items (of `count`) that lie at hexes this list shows, in the
+    // list's order: from the buckets of the hexes in reach when they are filed, else by looking at
+    // every item.
+    template <typename HexOf>
+    [[nodiscard]] std::vector<std::uint32_t> shown(std::size_t count, const HexBuckets* filed,
+                                                   const HexOf& hexOf) const {
+        std::vector<std::uint32_t> out;
+        if (!filed) {
+            for (std::uint32_t i = 0; i < count; ++i)
+                if (isVisible(hexOf(i))) out.push_back(i);
+            return out;
+        }
+        const auto columns = static_cast<std::size_t>(doc.map.grid().columns());
+        for (int row = reach.minRow; row <= reach.maxRow; ++row)
+            for (int col = reach.minCol; col <= reach.maxCol; ++col)
+                filed->forEachAt(static_cast<std::size_t>(row) * columns + static_cast<std::size_t>(col),
+                                 [&](std::uint32_t i) {
+                                     if (i < count && isVisible(hexOf(i))) out.push_back(i);
+                                 });
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+
     void units() {
         const Scenario& s = *doc.scenario;
         std::map<HexCoord, int> stackDepth;
         std::optional<CounterStyle> own;
         const CounterStyle* style = options.counterStyle;
-        for (const Placement& p : s.setup) {
-            if (!isVisible(p.hex)) continue;
+        const auto at = shown(s.setup.size(), options.index ? &options.index->placements : nullptr,
+                              [&](std::uint32_t i) { return s.setup[i].hex; });
+        for (const std::uint32_t i : at) {
+            const Placement& p = s.setup[i];
             if (!style) style = &own.emplace(s, doc.ruleset.get());
             const Point at = stackPosition(layout.toPoint(p.hex), stackDepth[p.hex]++, size);
             list.counters.push_back(style->counter(p, at, size));
@@ -200,7 +226,11 @@ struct Builder {
             if (isVisible(h)) seen.push_back({h, severity, rule});
         };
         if (options.findingMarkers) {
-            for (const FindingMarker& m : *options.findingMarkers) note(m.hex, m.severity, m.rule);
+            const std::vector<FindingMarker>& markers = *options.findingMarkers;
+            const bool filed = options.index && options.index->findingMarkers == options.findingMarkers;
+            for (const std::uint32_t i : shown(markers.size(), filed ? &options.index->markers : nullptr,
+                                               [&](std::uint32_t k) { return markers[k].hex; }))
+                seen.push_back(markers[i]);
         } else if (options.diagnostics) {
             forEachFindingMarker(doc, *options.diagnostics,
                                  [&](HexCoord h, const Diagnostic& d) { note(h, d.severity, d.rule); });

@@ -16,6 +16,7 @@
 namespace engine {
 
 class CounterStyle;
+struct DrawIndex;
 
 struct DrawOptions {
     PlaneRect visible;
@@ -40,6 +41,9 @@ struct DrawOptions {
     // The scenario's counter style, made once by a caller drawing one state of the document in
     // many pieces (every formation's colour is worked out for it); made here when absent.
     const CounterStyle* counterStyle = nullptr;
+    // The placements and `findingMarkers` filed by hex (makeDrawIndex), made once by a caller
+    // drawing one state of the document in many small pieces; the list is the same without it.
+    const DrawIndex* index = nullptr;
 };
 
 [[nodiscard]] DrawList buildDrawList(const Document& doc, const DrawOptions& options);

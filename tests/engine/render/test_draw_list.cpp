@@ -1,6 +1,7 @@
 #include "engine/hex/hexside.hpp"
 #include "engine/io/ruleset_file.hpp"
 #include "engine/render/counters.hpp"
+#include "engine/render/draw_index.hpp"
 #include "engine/render/draw_list_builder.hpp"
 #include "engine/render/level_style.hpp"
 #include "engine/render/side_colors.hpp"
@@ -10,6 +11,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <random>
 
 using namespace engine;
 
@@ -453,4 +455,59 @@ TEST_CASE(
     CHECK_FALSE(hexOf.indexes(other));
     doc.scenario->victoryHexes.push_back({"v1", hex, "", 1, 0, 0});
     CHECK_FALSE(hexOf.indexes(doc));
+}
+
+TEST_CASE("pieces and findings filed by hex draw the same counters and markers, in the same order, in any area",
+          "[render][counters]") {
+    Document doc;
+    doc.ruleset = std::make_shared<Ruleset>(loadRuleset(testpaths::rulesets() / "sss.xml"));
+    doc.map = HexMap(HexGrid(GridShape{}, 24, 18), 100.0);
+    const HexGrid& g = doc.map.grid();
+    std::mt19937 rng(1863);
+    const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
+    // Some hexes off the map: a set-up may name one (the validator says so); it is never drawn.
+    const auto anyHex = [&] { return g.fromOffset({pick(26) - 1, pick(20) - 1}); };
+    Scenario s;
+    s.sides = {{"usa", "Union", ""}, {"csa", "Confederate", ""}};
+    std::vector<FindingMarker> markers;
+    const Severity severities[] = {Severity::Error, Severity::Warning, Severity::Info};
+    for (int i = 0; i < 300; ++i) {
+        const std::string id = "u" + std::to_string(i);
+        s.units.push_back({id, id, i % 2 ? "usa" : "csa", "", "infantry", {}});
+        // Stacks: often onto a hex already taken.
+        const HexCoord at = i > 0 && pick(3) == 0 ? s.setup[static_cast<std::size_t>(pick(i))].hex : anyHex();
+        s.setup.push_back({id, at, -1, ""});
+        markers.push_back({pick(2) ? at : anyHex(), severities[pick(3)], "test.rule"});
+    }
+    doc.scenario = s;
+    const DrawIndex index = makeDrawIndex(doc, &markers);
+    const PlaneRect whole = mapBounds(doc.map);
+    int drawn = 0;
+    for (int area = 0; area < 200; ++area) {
+        DrawOptions o;
+        const double w = whole.maxX - whole.minX, h = whole.maxY - whole.minY;
+        const double x = whole.minX - 50 + std::uniform_real_distribution<double>(0, w)(rng);
+        const double y = whole.minY - 50 + std::uniform_real_distribution<double>(0, h)(rng);
+        const double size = std::uniform_real_distribution<double>(10, area % 10 == 0 ? 3 * w : w / 4)(rng);
+        o.visible = {x, y, x + size, y + size * 0.7};
+        o.findingMarkers = &markers;
+        const DrawList scanned = buildDrawList(doc, o);
+        o.index = &index;
+        const DrawList filed = buildDrawList(doc, o);
+        INFO("area " << area);
+        REQUIRE(filed.counters.size() == scanned.counters.size());
+        for (std::size_t i = 0; i < scanned.counters.size(); ++i) {
+            CHECK(filed.counters[i].name == scanned.counters[i].name);
+            CHECK(filed.counters[i].centre.x == scanned.counters[i].centre.x);
+            CHECK(filed.counters[i].centre.y == scanned.counters[i].centre.y);
+        }
+        REQUIRE(filed.markers.size() == scanned.markers.size());
+        for (std::size_t i = 0; i < scanned.markers.size(); ++i) {
+            CHECK(filed.markers[i].shape == scanned.markers[i].shape);
+            CHECK(filed.markers[i].centre.x == scanned.markers[i].centre.x);
+            CHECK(filed.markers[i].centre.y == scanned.markers[i].centre.y);
+        }
+        drawn += !scanned.counters.empty() && !scanned.markers.empty();
+    }
+    CHECK(drawn > 100);
 }
