@@ -104,6 +104,24 @@ void ValidationModel::update(engine::DiagnosticList diagnostics) {
             ++j, ++changes;  // came (a changed problem went and came)
         }
     }
+    // A problem that went and one that came about the same first place, of the same rule, where
+    // the rows on either side stayed (a unit out of command of another leader after a reparent),
+    // take the same row: it is told it changed rather than going, which repaints the view whole.
+    for (std::size_t i = 0; i < keptAt.size(); ++i) {
+        if (keptAt[i] || (i > 0 && !keptAt[i - 1])) continue;
+        const std::size_t j = i == 0 ? 0 : *keptAt[i - 1] + 1;
+        const bool lastBoth = i + 1 == keptAt.size() && j + 1 == diagnostics.size();
+        if (j >= diagnostics.size() || kept[j] || !(lastBoth || (i + 1 < keptAt.size() && keptAt[i + 1] == j + 1)))
+            continue;
+        const engine::Diagnostic &was = m_diagnostics[i], &now = diagnostics[j];
+        if (was.severity != now.severity || was.rule != now.rule || was.locations.empty() || now.locations.empty() ||
+            was.locations.front() != now.locations.front())
+            continue;
+        reworded.push_back(j);
+        keptAt[i] = j;
+        kept[j] = true;
+        --changes;  // counted as one that went and one that came
+    }
     if (m_roots.empty() || changes * 4 > diagnostics.size() + m_diagnostics.size()) {
         reset(std::move(diagnostics));
         return;

@@ -148,3 +148,62 @@ TEST_CASE("validation model: updates row by row end as a rebuild would, keeping 
     frame->Destroy();
     wxYield();
 }
+
+TEST_CASE("validation model: a problem about the same place found anew with another second place keeps its row",
+          "[studio][validation]") {
+    // A unit reparented to another division is out of command of another leader: the finding
+    // about it goes and one comes, at the same row of the rule's list.
+    auto* frame = new wxFrame(nullptr, wxID_ANY, "model");
+    auto* view = new wxDataViewCtrl(frame, wxID_ANY);
+    auto* model = new ValidationModel;
+    view->AssociateModel(model);
+    view->AppendTextColumn("problem", ValidationModel::kCitation);
+    frame->Show();
+    const auto outOfCommand = [](int unit, const std::string& leader) {
+        engine::Diagnostic d;
+        d.severity = engine::Severity::Warning;
+        d.rule = "setup.out_of_command";
+        d.citation = "SSS 21.31";
+        d.message = "unit u" + std::to_string(unit) + " is out of command of " + leader;
+        d.locations = {{"unit", "u" + std::to_string(unit)}, {"leader", leader}};
+        return d;
+    };
+    std::vector<engine::Diagnostic> first;
+    for (int u = 1; u <= 5; ++u) first.push_back(outOfCommand(u, "heth"));
+    model->reset(engine::DiagnosticList(first));
+    for (const wxDataViewItem& g : model->groups()) view->Expand(g);
+    std::vector<wxDataViewItem> told;
+    view->Bind(wxEVT_DATAVIEW_ITEM_VALUE_CHANGED, [&](wxDataViewEvent& e) { told.push_back(e.GetItem()); });
+    const std::vector<wxDataViewItem> items{model->itemOf(0), model->itemOf(1), model->itemOf(2), model->itemOf(3),
+                                            model->itemOf(4)};
+    for (const std::size_t at : {std::size_t{2}, std::size_t{0}, std::size_t{4}}) {
+        std::vector<engine::Diagnostic> next = model->diagnostics().toVector();
+        next[at] = outOfCommand(static_cast<int>(at) + 1, "pender");
+        std::sort(next.begin(), next.end(), engine::reportOrder);
+        told.clear();
+        const std::size_t rowsBefore = rows(*model).size();
+        model->update(engine::DiagnosticList(next));
+        INFO("replaced at " << at);
+        REQUIRE(model->diagnostics().toVector() == next);
+        CHECK(rows(*model).size() == rowsBefore);
+        for (std::size_t i = 0; i < items.size(); ++i) CHECK(model->itemOf(i) == items[i]);
+        CHECK(std::find(told.begin(), told.end(), items[at]) != told.end());
+        ValidationModel rebuilt;
+        rebuilt.reset(engine::DiagnosticList(next));
+        CHECK(rows(*model) == rows(rebuilt));
+    }
+    // Another unit's finding is not the same problem: its row goes and another comes.
+    std::vector<engine::Diagnostic> next = model->diagnostics().toVector();
+    next[2] = outOfCommand(9, "heth");
+    std::sort(next.begin(), next.end(), engine::reportOrder);
+    told.clear();
+    model->update(engine::DiagnosticList(next));
+    ValidationModel rebuilt;
+    rebuilt.reset(engine::DiagnosticList(next));
+    CHECK(rows(*model) == rows(rebuilt));
+    const std::vector<wxDataViewItem> groups = model->groups();
+    for (const wxDataViewItem& item : told) CHECK(std::find(groups.begin(), groups.end(), item) != groups.end());
+    model->DecRef();
+    frame->Destroy();
+    wxYield();
+}
