@@ -166,13 +166,12 @@ struct Builder {
                 if (isVisible(hexOf(i))) out.push_back(i);
             return out;
         }
-        const auto columns = static_cast<std::size_t>(doc.map.grid().columns());
+        const HexGrid& grid = doc.map.grid();
         for (int row = reach.minRow; row <= reach.maxRow; ++row)
             for (int col = reach.minCol; col <= reach.maxCol; ++col)
-                filed->forEachAt(static_cast<std::size_t>(row) * columns + static_cast<std::size_t>(col),
-                                 [&](std::uint32_t i) {
-                                     if (i < count && isVisible(hexOf(i))) out.push_back(i);
-                                 });
+                filed->forEachAt(grid.index(grid.fromOffset({col, row})), [&](std::uint32_t i) {
+                    if (i < count && isVisible(hexOf(i))) out.push_back(i);
+                });
         std::sort(out.begin(), out.end());
         return out;
     }

@@ -51,16 +51,32 @@ std::vector<std::string> rows(const ValidationModel& m) {
     return out;
 }
 
+// A shown view over a model, as the validation pane has (one text column).
+struct ShownModel {
+    wxFrame* frame = new wxFrame(nullptr, wxID_ANY, "model");
+    wxDataViewCtrl* view = new wxDataViewCtrl(frame, wxID_ANY);
+    ValidationModel* model = new ValidationModel;
+    ShownModel() {
+        view->AssociateModel(model);
+        view->AppendTextColumn("problem", ValidationModel::kCitation);
+        frame->Show();
+    }
+    ~ShownModel() {
+        model->DecRef();
+        frame->Destroy();
+        wxYield();
+    }
+    ShownModel(const ShownModel&) = delete;
+    ShownModel& operator=(const ShownModel&) = delete;
+};
+
 }  // namespace
 
 TEST_CASE("validation model: updates row by row end as a rebuild would, keeping the items of kept problems",
           "[studio][validation]") {
-    auto* frame = new wxFrame(nullptr, wxID_ANY, "model");
-    auto* view = new wxDataViewCtrl(frame, wxID_ANY);
-    auto* updated = new ValidationModel;
-    view->AssociateModel(updated);
-    view->AppendTextColumn("problem", ValidationModel::kCitation);
-    frame->Show();
+    const ShownModel shown;
+    wxDataViewCtrl* view = shown.view;
+    ValidationModel* updated = shown.model;
     std::mt19937 rng(5);
     std::vector<engine::Diagnostic> first;
     for (int i = 0; i < 60; ++i) first.push_back(problem(rng));
@@ -144,21 +160,15 @@ TEST_CASE("validation model: updates row by row end as a rebuild would, keeping 
             for (std::size_t i = 0; i < now.size(); ++i)
                 if (place(now[i]) == place(d) && alone(was, d) && alone(now, d)) CHECK(updated->itemOf(i) == item);
     }
-    updated->DecRef();
-    frame->Destroy();
-    wxYield();
 }
 
 TEST_CASE("validation model: a problem about the same place found anew with another second place keeps its row",
           "[studio][validation]") {
     // A unit reparented to another division is out of command of another leader: the finding
     // about it goes and one comes, at the same row of the rule's list.
-    auto* frame = new wxFrame(nullptr, wxID_ANY, "model");
-    auto* view = new wxDataViewCtrl(frame, wxID_ANY);
-    auto* model = new ValidationModel;
-    view->AssociateModel(model);
-    view->AppendTextColumn("problem", ValidationModel::kCitation);
-    frame->Show();
+    const ShownModel shown;
+    wxDataViewCtrl* view = shown.view;
+    ValidationModel* model = shown.model;
     const auto outOfCommand = [](int unit, const std::string& leader) {
         engine::Diagnostic d;
         d.severity = engine::Severity::Warning;
@@ -203,7 +213,4 @@ TEST_CASE("validation model: a problem about the same place found anew with anot
     CHECK(rows(*model) == rows(rebuilt));
     const std::vector<wxDataViewItem> groups = model->groups();
     for (const wxDataViewItem& item : told) CHECK(std::find(groups.begin(), groups.end(), item) != groups.end());
-    model->DecRef();
-    frame->Destroy();
-    wxYield();
 }
