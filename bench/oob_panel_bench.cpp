@@ -6,6 +6,8 @@
 //     ones, move a unit on the map): the document applies
 //     it, validates incrementally and tells every view (the tree row by row, the validation pane,
 //     the canvas), and the event loop repaints;
+//   - the same edits again with the tree given room (window larger, its dock dragged deeper):
+//     GTK draws every row the tree shows after a row comes or goes, so that cost grows with it;
 //   - drag feedback: the canvas's drop target judging each hex the cursor enters and repainting.
 // An edit is measured until its frame is painted. GTK paints on its frame clock (60 a second), so
 // the wall time to the painted frame includes up to one frame period of waiting for the clock; the
@@ -14,6 +16,7 @@
 // oob_panel_bench
 #include "bench_scenario.hpp"
 #include "editor/app/main_frame.hpp"
+#include "editor/app/pane_layout.hpp"
 #include "editor/canvas/map_canvas.hpp"
 #include "editor/canvas/setup_drop.hpp"
 #include "editor/document/piece_drag.hpp"
@@ -26,6 +29,7 @@
 #include "engine/io/scenario_file.hpp"
 #include "wx_start.hpp"
 
+#include <wx/dataview.h>
 #include <wx/evtloop.h>
 
 #include <algorithm>
@@ -209,22 +213,24 @@ int main(int argc, char** argv) {
             cache.full - cacheBefore.full, cache.regions - cacheBefore.regions);
     };
     int names = 0;
-    edits("edit: rename a unit, main-thread CPU to the painted frame", [&] {
-        return engine::renameRecord(doc.doc(), engine::RecordKind::Unit,
-                                    s.units[static_cast<std::size_t>(pick(benchscenario::kUnits))].id,
-                                    "Renamed " + std::to_string(++names));
-    });
-    edits("edit: reparent a unit, main-thread CPU to the painted frame", [&] {
-        const engine::Unit& u = s.units[static_cast<std::size_t>(pick(benchscenario::kUnits))];
-        return engine::reparentPieces(
-            doc.doc(), {u.id}, {"", "div" + std::to_string(2 * pick(benchscenario::kLeaders / 2) + (u.side == "csa"))});
-    });
-    {
+    std::vector<std::string> members[2];  // div0's and div2's units, both divisions open
+    for (const engine::Unit& u : s.units)
+        if (u.formation == "div0" || u.formation == "div2") members[u.formation == "div2"].push_back(u.id);
+    const auto series = [&](bool closedReparents) {
+        edits("edit: rename a unit, main-thread CPU to the painted frame", [&] {
+            return engine::renameRecord(doc.doc(), engine::RecordKind::Unit,
+                                        s.units[static_cast<std::size_t>(pick(benchscenario::kUnits))].id,
+                                        "Renamed " + std::to_string(++names));
+        });
+        if (closedReparents)
+            edits("edit: reparent a unit, main-thread CPU to the painted frame", [&] {
+                const engine::Unit& u = s.units[static_cast<std::size_t>(pick(benchscenario::kUnits))];
+                return engine::reparentPieces(
+                    doc.doc(), {u.id},
+                    {"", "div" + std::to_string(2 * pick(benchscenario::kLeaders / 2) + (u.side == "csa"))});
+            });
         // Dragged in the tree between two open divisions, pieces come and go among rows the view
         // shows: it repaints every row it shows (the random reparents above go between closed ones).
-        std::vector<std::string> members[2];
-        for (const engine::Unit& u : s.units)
-            if (u.formation == "div0" || u.formation == "div2") members[u.formation == "div2"].push_back(u.id);
         pane.select(editor::OobKind::Unit, members[1].front());
         pane.select(editor::OobKind::Unit, "u0");
         (void)settle(canvasPaints, Clock::now(), threadCpuMilliseconds());
@@ -236,13 +242,28 @@ int main(int argc, char** argv) {
             members[1 - from].push_back(id);
             return engine::reparentPieces(doc.doc(), {id}, {"", from ? "div0" : "div2"});
         });
+        edits("edit: move a unit on the map, main-thread CPU to the painted frame", [&] {
+            const engine::Placement& p = s.setup[static_cast<std::size_t>(pick(static_cast<int>(s.setup.size())))];
+            const auto& grid = doc.doc().map.grid();
+            return engine::movePiece(doc.doc(), p.piece,
+                                     grid.at(static_cast<std::size_t>(pick(static_cast<int>(grid.size())))));
+        });
+    };
+    std::printf("the studio's first layout (1600 x 1000): the tree shows %d rows\n", pane.view().GetCountPerPage());
+    series(true);
+    {
+        // A designer at work on the order of battle gives the tree room: the window larger and the
+        // pane's dock dragged up. GTK lays out and draws every row the tree shows after a row comes
+        // or goes, so this is the figure that grows with the pane.
+        frame->SetSize(1900, 1180);
+        auto& aui = static_cast<editor::StudioAuiManager&>(frame->aui());
+        aui.growDockOf(aui.GetPane("oob"), frame->FromDIP(400));
+        aui.Update();
+        waitForQuietCanvas(canvasPaints);
+        std::printf("the pane enlarged (window 1900 x 1180, its dock 400 px deeper): the tree shows %d rows\n",
+                    pane.view().GetCountPerPage());
+        series(false);
     }
-    edits("edit: move a unit on the map, main-thread CPU to the painted frame", [&] {
-        const engine::Placement& p = s.setup[static_cast<std::size_t>(pick(static_cast<int>(s.setup.size())))];
-        const auto& grid = doc.doc().map.grid();
-        return engine::movePiece(doc.doc(), p.piece,
-                                 grid.at(static_cast<std::size_t>(pick(static_cast<int>(grid.size())))));
-    });
 
     std::printf("drag feedback over the map (per hex the cursor enters, with the repaint):\n");
     editor::MapCanvas& canvas = frame->canvas();
