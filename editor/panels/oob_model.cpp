@@ -132,7 +132,26 @@ void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation,
 
 void OobModel::tellChanged(Node* node) {
     // A row the view does not show is drawn from the model when it is shown.
-    if (shown(node->parent) && heardOf(node)) ItemChanged(wxDataViewItem(node));
+    if (!shown(node->parent) || !heardOf(node)) {
+        node->told.reset();
+        return;
+    }
+    // GTK repaints every row from the highest to the lowest told changed in a frame: a row whose
+    // texts are as the view was last told (a side's totals after most edits) is not told again.
+    std::string texts = rowTexts(node);
+    if (node->told == texts) return;
+    node->told = std::move(texts);
+    ItemChanged(wxDataViewItem(node));
+}
+
+std::string OobModel::rowTexts(const Node* node) const {
+    std::string out;
+    const wxDataViewItem item(const_cast<Node*>(node));
+    for (unsigned column = 0; column < GetColumnCount(); ++column) {
+        out += text(item, column).utf8_string();
+        out += '\x1f';
+    }
+    return out;
 }
 
 bool OobModel::built(const Node* parent) {

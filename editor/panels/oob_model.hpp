@@ -101,6 +101,8 @@ private:
         // from the model (kept alive: the view still lists them).
         std::optional<std::vector<Node*>> viewChildren;
         std::vector<std::unique_ptr<Node>> heldGone;
+        // The row's texts when the view was last told it changed; none while the view may show others.
+        std::optional<std::string> told;
     };
     static Node* nodeOf(const wxDataViewItem& item) { return static_cast<Node*>(item.GetID()); }
     // Whether the view has built the rows below `parent` (nullptr: the top).
@@ -127,6 +129,8 @@ private:
     void index(Node* node);
     void unindex(Node* node);
     void tellChanged(Node* node);
+    // Every column's text of the row, one after another: what the view shows of it.
+    [[nodiscard]] std::string rowTexts(const Node* node) const;
     void countProblems();
     // Counts (`by` 1) or uncounts (-1) the problems of `findings`, noting the pieces they name.
     void countProblems(const std::vector<engine::DiagnosticList::Shared>& findings, int by,
