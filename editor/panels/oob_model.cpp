@@ -126,11 +126,12 @@ void OobModel::update(const engine::ChangeSet& change, std::uint64_t generation,
         }
     }
     for (auto& s : m_sides) rows.insert(s.get());  // a side's totals
-    for (Node* n : rows) tellChanged(n);
+    // An edit of the settings, the schedule or the sides tells every open row: no row is compared.
+    for (Node* n : rows) tellChanged(n, !everyRow);
     // `gone` is freed here, after the view was told about each removed row.
 }
 
-void OobModel::tellChanged(Node* node) {
+void OobModel::tellChanged(Node* node, bool compare) {
     // A row the view does not show is drawn from the model when it is shown.
     if (!shown(node->parent) || !heardOf(node)) {
         node->told.reset();
@@ -138,9 +139,13 @@ void OobModel::tellChanged(Node* node) {
     }
     // GTK repaints every row from the highest to the lowest told changed in a frame: a row whose
     // texts are as the view was last told (a side's totals after most edits) is not told again.
-    std::string texts = rowTexts(node);
-    if (node->told == texts) return;
-    node->told = std::move(texts);
+    if (compare) {
+        std::string texts = rowTexts(node);
+        if (node->told == texts) return;
+        node->told = std::move(texts);
+    } else {
+        node->told.reset();
+    }
     ItemChanged(wxDataViewItem(node));
 }
 

@@ -128,7 +128,8 @@ private:
     [[nodiscard]] std::optional<OobRow> holderOf(OobKind kind, const std::string& id) const;
     void index(Node* node);
     void unindex(Node* node);
-    void tellChanged(Node* node);
+    // Tells the view `node` changed; with `compare`, only when its texts differ from those it was last told.
+    void tellChanged(Node* node, bool compare);
     // Every column's text of the row, one after another: what the view shows of it.
     [[nodiscard]] std::string rowTexts(const Node* node) const;
     void countProblems();
