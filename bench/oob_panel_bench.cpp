@@ -16,7 +16,6 @@
 // oob_panel_bench
 #include "bench_scenario.hpp"
 #include "editor/app/main_frame.hpp"
-#include "editor/app/pane_layout.hpp"
 #include "editor/canvas/map_canvas.hpp"
 #include "editor/canvas/setup_drop.hpp"
 #include "editor/document/piece_drag.hpp"
@@ -256,7 +255,7 @@ int main(int argc, char** argv) {
         // pane's dock dragged up. GTK lays out and draws every row the tree shows after a row comes
         // or goes, so this is the figure that grows with the pane.
         frame->SetSize(1900, 1180);
-        auto& aui = static_cast<editor::StudioAuiManager&>(frame->aui());
+        editor::StudioAuiManager& aui = frame->aui();
         aui.growDockOf(aui.GetPane("oob"), frame->FromDIP(400));
         aui.Update();
         waitForQuietCanvas(canvasPaints);

@@ -162,7 +162,7 @@ public:
     [[nodiscard]] const wxAboutDialogInfo& lastAbout() const { return m_lastAbout; }  // what About showed
     [[nodiscard]] const wxFileHistory& recentFiles() const { return m_recent; }
     [[nodiscard]] PaneLayout& panes() { return m_panes; }
-    [[nodiscard]] wxAuiManager& aui() { return m_aui; }
+    [[nodiscard]] StudioAuiManager& aui() { return m_aui; }
 
 private:
     // Creates the panes and docks each with dock(): the one place a new pane is added.

@@ -149,9 +149,9 @@ void OobModel::tellChanged(Node* node, bool compare) {
     ItemChanged(wxDataViewItem(node));
 }
 
-std::string OobModel::rowTexts(const Node* node) const {
+std::string OobModel::rowTexts(Node* node) const {
     std::string out;
-    const wxDataViewItem item(const_cast<Node*>(node));
+    const wxDataViewItem item(node);
     for (unsigned column = 0; column < GetColumnCount(); ++column) {
         out += text(item, column).utf8_string();
         out += '\x1f';

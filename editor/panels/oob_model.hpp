@@ -131,7 +131,7 @@ private:
     // Tells the view `node` changed; with `compare`, only when its texts differ from those it was last told.
     void tellChanged(Node* node, bool compare);
     // Every column's text of the row, one after another: what the view shows of it.
-    [[nodiscard]] std::string rowTexts(const Node* node) const;
+    [[nodiscard]] std::string rowTexts(Node* node) const;
     void countProblems();
     // Counts (`by` 1) or uncounts (-1) the problems of `findings`, noting the pieces they name.
     void countProblems(const std::vector<engine::DiagnosticList::Shared>& findings, int by,

@@ -12,7 +12,7 @@ TEST_CASE("frame paint: wxAUI's decorations are drawn only where the repaint rea
     const auto sample = panetest::makeProblemSample("frame-paint");
     const auto frame = panetest::openFrame(sample.dir);
     studiotest::pump();
-    const auto& aui = dynamic_cast<const StudioAuiManager&>(frame->aui());
+    const StudioAuiManager& aui = frame->aui();
     const wxRect map = frame->aui().GetPane("canvas").window->GetRect();
     const wxRect list = frame->aui().GetPane("validation").window->GetRect();
     REQUIRE(map.GetWidth() > 40);
