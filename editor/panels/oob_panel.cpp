@@ -7,7 +7,6 @@
 #include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/clipbrd.h>
-#include <wx/dataview.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/sizer.h>
@@ -64,7 +63,7 @@ OobPanel::OobPanel(wxWindow* parent, Callbacks callbacks, bool interactive)
     bar->Add(button(_("Delete"), _("Delete the selected pieces (Delete)"), [this] { deleteSelected(); }),
              wxSizerFlags().CenterVertical().Border(wxLEFT, em / 2));
 
-    m_view = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_MULTIPLE | wxDV_ROW_LINES);
+    m_view = new RowTree(this, wxID_ANY, true);
     m_view->AssociateModel(m_model);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(bar, wxSizerFlags().Expand().Border(wxALL, em / 2));
@@ -83,15 +82,15 @@ OobPanel::OobPanel(wxWindow* parent, Callbacks callbacks, bool interactive)
         run([&] { return engine::renameRecord(m_doc->doc(), kind, row.id, name); });
     });
     m_filter->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { setFilter(m_filter->GetValue()); });
-    m_view->Bind(wxEVT_DATAVIEW_ITEM_EXPANDING, [this](wxDataViewEvent& e) { m_model->expanding(e.GetItem()); });
-    m_view->Bind(wxEVT_DATAVIEW_ITEM_EXPANDED, [this](wxDataViewEvent& e) { m_model->expanded(e.GetItem()); });
-    m_view->Bind(wxEVT_DATAVIEW_ITEM_COLLAPSED, [this](wxDataViewEvent& e) { m_model->collapsed(e.GetItem()); });
-    m_view->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
+    m_view->Bind(EVT_ROW_TREE_EXPANDING, [this](RowTreeEvent& e) { m_model->expanding(e.GetItem()); });
+    m_view->Bind(EVT_ROW_TREE_EXPANDED, [this](RowTreeEvent& e) { m_model->expanded(e.GetItem()); });
+    m_view->Bind(EVT_ROW_TREE_COLLAPSED, [this](RowTreeEvent& e) { m_model->collapsed(e.GetItem()); });
+    m_view->Bind(EVT_ROW_TREE_SELECTION_CHANGED, [this](RowTreeEvent&) {
         if (m_quiet || !m_callbacks.selected) return;
         const auto rows = selectedRows();
         if (rows.size() == 1) m_callbacks.selected(rows.front());
     });
-    m_view->Bind(wxEVT_DATAVIEW_ITEM_CONTEXT_MENU, [this](wxDataViewEvent&) { showContextMenu(); });
+    m_view->Bind(EVT_ROW_TREE_CONTEXT_MENU, [this](RowTreeEvent&) { showContextMenu(); });
     m_view->Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) {
         const bool ctrl = e.GetModifiers() == wxMOD_CONTROL;
         switch (e.GetKeyCode()) {
@@ -111,22 +110,18 @@ OobPanel::OobPanel(wxWindow* parent, Callbacks callbacks, bool interactive)
 OobPanel::~OobPanel() { m_model->DecRef(); }
 
 void OobPanel::rebuildColumns() {
-    m_view->ClearColumns();
     const int em = GetCharWidth();
-    auto* name = m_view->AppendIconTextColumn(_("Name"), OobModel::kName, wxDATAVIEW_CELL_EDITABLE, 30 * em);
-    m_view->SetExpanderColumn(name);
-    m_view->AppendTextColumn(_("Id"), OobModel::kId, wxDATAVIEW_CELL_INERT, 12 * em);
-    // Columns of short values are laid out without looking for where to cut them: GTK lays out
-    // every cell of every row it shows again when a shown row comes or goes.
-    const auto uncut = [](wxDataViewColumn* column) { column->GetRenderer()->DisableEllipsize(); };
-    uncut(m_view->AppendTextColumn(_("Kind"), OobModel::kType, wxDATAVIEW_CELL_INERT, 10 * em));
+    // Columns of short values are not cut with an ellipsis.
+    std::vector<RowTreeColumn> columns = {{_("Name"), OobModel::kName, 30 * em, true, true},
+                                          {_("Id"), OobModel::kId, 12 * em, false, true},
+                                          {_("Kind"), OobModel::kType, 10 * em, false, false}};
     for (std::size_t i = 0; i < m_model->attributeColumns().size(); ++i)
-        uncut(m_view->AppendTextColumn(wxString::FromUTF8(m_model->attributeColumns()[i]->name),
-                                       OobModel::kFirstAttribute + static_cast<unsigned>(i), wxDATAVIEW_CELL_INERT,
-                                       7 * em));
-    uncut(m_view->AppendTextColumn(_("Totals"), OobModel::kTotals, wxDATAVIEW_CELL_INERT, 20 * em));
-    m_view->AppendTextColumn(_("Status"), OobModel::kStatus, wxDATAVIEW_CELL_INERT, 22 * em);
-    uncut(m_view->AppendIconTextColumn(_("Problems"), OobModel::kProblems, wxDATAVIEW_CELL_INERT, 14 * em));
+        columns.push_back({wxString::FromUTF8(m_model->attributeColumns()[i]->name),
+                           OobModel::kFirstAttribute + static_cast<unsigned>(i), 7 * em, false, false});
+    columns.push_back({_("Totals"), OobModel::kTotals, 20 * em, false, false});
+    columns.push_back({_("Status"), OobModel::kStatus, 22 * em, false, true});
+    columns.push_back({_("Problems"), OobModel::kProblems, 14 * em, false, false});
+    m_view->setColumns(std::move(columns));
 }
 
 void OobPanel::fillClasses() {
@@ -159,8 +154,7 @@ void OobPanel::documentChanged(const engine::ChangeSet& change, bool committed) 
 }
 
 void OobPanel::expand(const wxDataViewItem& item) {
-    m_view->Expand(item);  // the view's expanding event brings the rows below up to date first
-    m_model->expanded(item);
+    m_view->Expand(item);  // its expanding event brings the rows below up to date first
 }
 
 void OobPanel::expandSides() {
@@ -407,7 +401,7 @@ bool OobPanel::paste() {
 void OobPanel::renameSelected() {
     wxDataViewItemArray items;
     m_view->GetSelections(items);
-    if (items.size() == 1) m_view->EditItem(items.front(), m_view->GetColumn(0));
+    if (items.size() == 1) m_view->EditItem(items.front(), 0);
 }
 
 bool OobPanel::reparent(const std::vector<std::string>& pieces, const OobRow& onto) {
@@ -465,33 +459,23 @@ void OobPanel::showContextMenu() {
 }
 
 void OobPanel::bindDragAndDrop() {
-    m_view->EnableDragSource(wxDF_UNICODETEXT);
-    m_view->EnableDropTarget(wxDF_UNICODETEXT);
-    m_view->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& e) {
+    RowTree::DragAndDrop dnd;
+    dnd.begin = [this](const wxDataViewItem& pressed) -> wxDataObject* {
         auto pieces = selectedPieces();
-        const auto row = m_model->rowOf(e.GetItem());
-        if (!row || row->kind == OobKind::Side) {
-            e.Veto();
-            return;
-        }
+        const auto row = m_model->rowOf(pressed);
+        if (!row || row->kind == OobKind::Side) return nullptr;
         if (std::find(pieces.begin(), pieces.end(), row->id) == pieces.end()) pieces = {row->id};
-        e.SetDataObject(new wxTextDataObject(wxString::FromUTF8(piecesDragText(pieces))));
         setDraggedPieces(pieces);
-        e.SetDragFlags(wxDrag_AllowMove);
-    });
-    m_view->Bind(wxEVT_DATAVIEW_ITEM_DROP_POSSIBLE, [this](wxDataViewEvent& e) {
-        if (!m_model->rowOf(e.GetItem())) e.Veto();
-    });
-    m_view->Bind(wxEVT_DATAVIEW_ITEM_DROP, [this](wxDataViewEvent& e) {
-        const auto onto = m_model->rowOf(e.GetItem());
-        wxTextDataObject data;
-        if (!onto || !e.GetDataBuffer()) return;
-        data.SetData(wxDF_UNICODETEXT, e.GetDataSize(), e.GetDataBuffer());
-        const auto pieces = piecesOfDragText(data.GetText().utf8_string());
-        if (pieces.empty()) return;
+        return new wxTextDataObject(wxString::FromUTF8(piecesDragText(pieces)));
+    };
+    dnd.canDrop = [this](const wxDataViewItem& onto) { return m_model->rowOf(onto).has_value(); };
+    dnd.drop = [this](const wxDataViewItem& item, const wxString& text) {
+        const auto onto = m_model->rowOf(item);
+        const auto pieces = piecesOfDragText(text.utf8_string());
         // A piece dragged back from the map is taken off it; one dragged within the tree moves.
-        reparent(pieces, *onto);
-    });
+        if (onto && !pieces.empty()) reparent(pieces, *onto);
+    };
+    m_view->setDragAndDrop(std::move(dnd));
 }
 
 }  // namespace editor

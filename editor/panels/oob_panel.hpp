@@ -1,6 +1,6 @@
 #pragma once
 // The order-of-battle pane: the scenario's sides, formations, leaders and units as a tree
-// (OobModel) with a filter box and buttons to add a side, formation, leader or unit (kind and
+// (OobModel, drawn by RowTree) with a filter box and buttons to add a side, formation, leader or unit (kind and
 // class from the ruleset), duplicate and delete (after a confirmation that counts what goes);
 // rename in place (F2), cut, copy and paste as an XML fragment on the system clipboard (so two
 // studios exchange pieces), reparent by dragging rows within the tree, and drag pieces onto the map
@@ -9,6 +9,7 @@
 // document it updates row by row after each committed edit.
 #include "editor/document/document_views.hpp"
 #include "editor/panels/oob_model.hpp"
+#include "editor/widgets/row_tree.hpp"
 #include "engine/commands/oob_commands.hpp"
 
 #include <wx/panel.h>
@@ -19,7 +20,6 @@
 #include <vector>
 
 class wxChoice;
-class wxDataViewCtrl;
 class wxSearchCtrl;
 
 namespace editor {
@@ -62,7 +62,7 @@ public:
     [[nodiscard]] std::vector<OobRow> selectedRows() const;
     void setFilter(const wxString& text);
     [[nodiscard]] OobModel& model() { return *m_model; }
-    [[nodiscard]] wxDataViewCtrl& view() { return *m_view; }
+    [[nodiscard]] RowTree& view() { return *m_view; }
     [[nodiscard]] wxChoice& classChoice() { return *m_class; }
     [[nodiscard]] const wxString& lastError() const { return m_lastError; }
 
@@ -83,7 +83,7 @@ private:
 
     const StudioDocument* m_doc = nullptr;
     OobModel* m_model = nullptr;
-    wxDataViewCtrl* m_view = nullptr;
+    RowTree* m_view = nullptr;
     wxSearchCtrl* m_filter = nullptr;
     wxChoice* m_class = nullptr;
     std::vector<std::string> m_classIds;

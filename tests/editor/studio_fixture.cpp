@@ -15,8 +15,10 @@
 
 #include <unistd.h>
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <future>
 
 namespace fs = std::filesystem;
 
@@ -162,6 +164,21 @@ void clickAt(wxWindow& window, wxPoint client) {
 }
 
 bool xdotool(const std::string& args) { return std::system(("xdotool " + args).c_str()) == 0; }
+
+void dragInBackground(wxPoint from, wxPoint to) {
+    std::string script = "xdotool mousemove " + std::to_string(from.x) + " " + std::to_string(from.y) +
+                         " sleep 0.3 mousedown 1 sleep 0.3";
+    const int steps = 30;
+    for (int i = 1; i <= steps; ++i) {
+        const int x = from.x + (to.x - from.x) * i / steps, y = from.y + (to.y - from.y) * i / steps;
+        script += " mousemove " + std::to_string(x) + " " + std::to_string(y) + " sleep 0.05";
+    }
+    script += " sleep 0.4 mouseup 1";
+    auto done = std::async(std::launch::async, [script] { return std::system(script.c_str()); });
+    while (done.wait_for(std::chrono::milliseconds(0)) != std::future_status::ready) pump();
+    REQUIRE(done.get() == 0);
+    for (int i = 0; i < 10; ++i) pump();
+}
 
 void dragWithMouse(wxPoint from, wxPoint to) {
     xdotool("mousemove " + std::to_string(from.x) + " " + std::to_string(from.y));

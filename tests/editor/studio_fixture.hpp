@@ -115,6 +115,9 @@ void clickAt(wxWindow& window, wxPoint client);
 bool xdotool(const std::string& args);
 // Drags with the left button from `from` to `to` (screen pixels) in small steps, as a hand does.
 void dragWithMouse(wxPoint from, wxPoint to);
+// The same drag as one xdotool run in the background while events are pumped here: a drag that
+// runs the toolkit's own drag loop (a drag and drop between windows) needs the pumping to go on.
+void dragInBackground(wxPoint from, wxPoint to);
 // Every window under `root` (itself included), depth first.
 std::vector<wxWindow*> windowsUnder(wxWindow* root);
 // True when a window manager runs (tests of focus, floating and docking need one).

@@ -150,7 +150,7 @@ TEST_CASE("default layout at 1600x1000 and 1000x700: no control below its best s
         CHECK(grid->GetSplitterPosition() >= widest);
         // The lists below the map open tall enough to work in: in the tall window the order of
         // battle takes the height the map can spare, half the two together.
-        const int rowHeight = frame->oobPanel().view().GetCharHeight() + 8;
+        const int rowHeight = frame->oobPanel().view().rowHeight();
         INFO("the order of battle's tree is " << frame->oobPanel().view().GetClientSize().GetHeight() << " px high");
         if (size.GetHeight() >= 1000) {
             CHECK(frame->oobPanel().view().GetClientSize().GetHeight() >= 5 * rowHeight);

@@ -26,7 +26,7 @@ namespace {
 
 void choose(OobPanel& pane, OobKind kind, const std::string& id) {
     REQUIRE(pane.select(kind, id));
-    wxDataViewEvent e(wxEVT_DATAVIEW_SELECTION_CHANGED, &pane.view(), pane.model().itemOf(kind, id));
+    RowTreeEvent e(EVT_ROW_TREE_SELECTION_CHANGED, &pane.view(), pane.model().itemOf(kind, id));
     pane.view().ProcessWindowEvent(e);
 }
 

@@ -13,8 +13,6 @@
 
 #include <catch2/catch.hpp>
 
-#include <chrono>
-#include <future>
 #include <string>
 
 using namespace editor;
@@ -34,25 +32,8 @@ wxPoint rowOnScreen(OobPanel& pane, OobKind kind, const std::string& id) {
     const wxDataViewItem item = pane.model().itemOf(kind, id);
     pane.view().EnsureVisible(item);
     studiotest::pump();
-    const wxRect r = pane.view().GetItemRect(item, pane.view().GetColumn(0));
+    const wxRect r = pane.view().GetItemRect(item, 0);
     return pane.view().ClientToScreen(wxPoint(r.x + std::min(r.width / 2, 60), r.y + r.height / 2));
-}
-
-// Press at `from`, move to `to` in steps and release, as one xdotool run in the background: a drag
-// from the tree runs the toolkit's own drag loop, which the test's event pumping must keep going.
-void dragInBackground(wxPoint from, wxPoint to) {
-    std::string script = "xdotool mousemove " + std::to_string(from.x) + " " + std::to_string(from.y) +
-                         " sleep 0.3 mousedown 1 sleep 0.3";
-    const int steps = 30;
-    for (int i = 1; i <= steps; ++i) {
-        const int x = from.x + (to.x - from.x) * i / steps, y = from.y + (to.y - from.y) * i / steps;
-        script += " mousemove " + std::to_string(x) + " " + std::to_string(y) + " sleep 0.05";
-    }
-    script += " sleep 0.4 mouseup 1";
-    auto done = std::async(std::launch::async, [script] { return std::system(script.c_str()); });
-    while (done.wait_for(std::chrono::milliseconds(0)) != std::future_status::ready) studiotest::pump();
-    REQUIRE(done.get() == 0);
-    for (int i = 0; i < 10; ++i) studiotest::pump();
 }
 
 }  // namespace
@@ -77,8 +58,8 @@ TEST_CASE("real drag and drop: a brigade from the tree onto the map, a counter b
     const engine::HexCoord ground = panetest::openGround(s.doc(), true);
     const int outOfCommand = findings(frame, "setup.out_of_command");
     const std::size_t steps = frame.document()->stack().size();
-    dragInBackground(rowOnScreen(pane, OobKind::Formation, "pettigrew-brigade"),
-                     studiotest::hexOnScreen(frame, ground));
+    studiotest::dragInBackground(rowOnScreen(pane, OobKind::Formation, "pettigrew-brigade"),
+                                 studiotest::hexOnScreen(frame, ground));
     REQUIRE(placedAt(frame, "pettigrew-a"));
     REQUIRE(placedAt(frame, "pettigrew-b"));
     CHECK(engine::hexDistance(*placedAt(frame, "pettigrew-a"), ground) <= 1);
@@ -100,11 +81,10 @@ TEST_CASE("real drag and drop: a brigade from the tree onto the map, a counter b
     CHECK(frame.document()->stack().undoLabel() == "Remove Unit from Set-up");
     CHECK(findings(frame, "setup.out_of_command") < before);
     // Off the map (it still arrives with its reinforcement row).
-    CHECK_FALSE(
-        pane.model().text(pane.model().itemOf(OobKind::Unit, top), OobModel::kStatus).StartsWith("set up at"));
+    CHECK_FALSE(pane.model().text(pane.model().itemOf(OobKind::Unit, top), OobModel::kStatus).StartsWith("set up at"));
     frame.undo();
-    INFO("undo: " << frame.document()->stack().size() << " steps, next undo "
-                  << frame.document()->stack().undoLabel() << ", " << top << " from " << s.doc().map.grid().label(from) << ", placed "
+    INFO("undo: " << frame.document()->stack().size() << " steps, next undo " << frame.document()->stack().undoLabel()
+                  << ", " << top << " from " << s.doc().map.grid().label(from) << ", placed "
                   << (placedAt(frame, top) ? s.doc().map.grid().label(*placedAt(frame, top)) : "nowhere"));
     CHECK(placedAt(frame, top) == from);
 }

@@ -31,7 +31,7 @@ std::optional<engine::Placement> placement(MainFrame& f, const std::string& piec
 // Chooses a row in the tree as a click would (the frame hears the selection).
 void choose(OobPanel& pane, OobKind kind, const std::string& id) {
     REQUIRE(pane.select(kind, id));
-    wxDataViewEvent e(wxEVT_DATAVIEW_SELECTION_CHANGED, &pane.view(), pane.model().itemOf(kind, id));
+    RowTreeEvent e(EVT_ROW_TREE_SELECTION_CHANGED, &pane.view(), pane.model().itemOf(kind, id));
     pane.view().ProcessWindowEvent(e);
 }
 
