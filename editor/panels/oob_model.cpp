@@ -137,8 +137,8 @@ void OobModel::tellChanged(Node* node, bool compare) {
         node->told.reset();
         return;
     }
-    // GTK repaints every row from the highest to the lowest told changed in a frame: a row whose
-    // texts are as the view was last told (a side's totals after most edits) is not told again.
+    // The view lays out a row told changed afresh: a row whose texts are as the view was last told
+    // (a side's totals after most edits) is not told again.
     if (compare) {
         std::string texts = rowTexts(node);
         if (node->told == texts) return;

@@ -6,8 +6,8 @@
 // and everything below a formation that matches). After an edit update() rebuilds the outline and
 // tells the view only the rows that came, went or changed, so the view keeps its expansion,
 // selection and scroll position (bench/oob_panel_bench). Rows are told only where the view has
-// built them (a parent shown and expanded once): wxGTK asserts on news about rows it never built;
-// and rows coming and going below a collapsed row are told when it expands (see expanding()).
+// built them (a parent shown and expanded once), and rows coming and going below a collapsed row
+// are told when it expands (see expanding()): news the view cannot use is work spent for nothing.
 #include "engine/authoring/oob_outline.hpp"
 #include "engine/commands/change_set.hpp"
 #include "engine/validation/diagnostic_list.hpp"
@@ -53,8 +53,8 @@ public:
 
     // The view is about to expand `item` (its rows are brought up to date first), expanded it (its
     // children are now rows the view has built), or collapsed it (and so hid everything below).
-    // Below a collapsed row, news of rows that came and went waits until it is expanded: the view
-    // repaints itself whole after any such news, even of rows it does not show.
+    // Below a collapsed row, news of rows that came and went waits until it is expanded: a reparent
+    // between two closed formations tells the view nothing it shows.
     void expanding(const wxDataViewItem& item);
     void expanded(const wxDataViewItem& item);
     void collapsed(const wxDataViewItem& item);
