@@ -123,6 +123,20 @@ private:
         bool selected = false;
         bool focused = false;
     };
+    // A text as a cell shows it: most cells of a changed row show what they showed before, and
+    // many rows show the same values.
+    struct TextLook {
+        wxString text;
+        int room = -1;  // the width it is cut to with an ellipsis; -1: not cut
+        bool bold = false;
+        bool italic = false;
+        wxUint32 ink = 0;
+        wxUint32 back = 0;
+        bool operator==(const TextLook&) const = default;
+    };
+    struct TextLookHash {
+        std::size_t operator()(const TextLook& t) const;
+    };
 
     // Model news (Notifier).
     void itemAdded(const wxDataViewItem& parent, const wxDataViewItem& item);
@@ -157,7 +171,9 @@ private:
     void onPaint(wxPaintEvent&);
     [[nodiscard]] const wxBitmap& pictureOf(std::size_t row);
     void drawRow(wxDC& dc, const Row& row, bool selected);
-    void drawCell(wxDC& dc, const Row& row, unsigned column, const wxRect& cell, bool selected);
+    void drawCell(wxDC& dc, const Row& row, unsigned column, const wxRect& cell, bool selected, const wxColour& back);
+    // The picture of a text laid out in `dc`'s font (set by the caller), made on first use.
+    [[nodiscard]] const wxBitmap& textPicture(wxDC& dc, const TextLook& look);
     void drawHeader(wxDC& dc);
     [[nodiscard]] bool hasExpander(const Row& row) const;
     void dropFarPictures();
@@ -198,6 +214,7 @@ private:
     wxDataViewItem m_anchor;  // where a Shift selection starts
     std::unordered_map<void*, Picture> m_pictures;
     std::size_t m_picturesDrawn = 0;
+    std::unordered_map<TextLook, wxBitmap, TextLookHash> m_texts;
 
     int m_textHeight = 16;
     int m_rowHeight = 20;

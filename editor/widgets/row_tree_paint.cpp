@@ -62,7 +62,8 @@ const wxBitmap& RowTree::pictureOf(std::size_t i) {
 void RowTree::drawRow(wxDC& dc, const Row& row, bool selected) {
     const wxColour back = wxSystemSettings::GetColour(wxSYS_COLOUR_LISTBOX);
     const wxColour highlight = wxSystemSettings::GetColour(wxSYS_COLOUR_HIGHLIGHT);
-    dc.SetBackground(wxBrush(!selected ? back : HasFocus() ? highlight : mix(back, highlight, 0.35)));
+    const wxColour fill = !selected ? back : HasFocus() ? highlight : mix(back, highlight, 0.35);
+    dc.SetBackground(wxBrush(fill));
     dc.Clear();
     // A hairline under each row instead of alternate row colours: a row's picture must not depend
     // on how many rows are above it.
@@ -70,12 +71,13 @@ void RowTree::drawRow(wxDC& dc, const Row& row, bool selected) {
     dc.DrawLine(0, m_rowHeight - 1, dc.GetSize().x, m_rowHeight - 1);
     int x = 0;
     for (unsigned c = 0; c < m_columns.size(); ++c) {
-        drawCell(dc, row, c, wxRect(x, 0, m_columns[c].width, m_rowHeight - 1), selected);
+        drawCell(dc, row, c, wxRect(x, 0, m_columns[c].width, m_rowHeight - 1), selected, fill);
         x += m_columns[c].width;
     }
 }
 
-void RowTree::drawCell(wxDC& dc, const Row& row, unsigned column, const wxRect& cell, bool selected) {
+void RowTree::drawCell(wxDC& dc, const Row& row, unsigned column, const wxRect& cell, bool selected,
+                       const wxColour& back) {
     const RowTreeColumn& col = m_columns[column];
     const int pad = FromDIP(4);
     wxDCClipper clip(dc, cell);
@@ -113,13 +115,43 @@ void RowTree::drawCell(wxDC& dc, const Row& row, unsigned column, const wxRect& 
     if (text.empty()) return;
     wxDataViewItemAttr attr;
     const bool styled = m_model->GetAttr(row.item, col.modelColumn, attr);
-    wxFont font = styled && attr.GetBold() ? m_bold : m_font;
-    if (styled && attr.GetItalic()) font.MakeItalic();
+    TextLook look;
+    look.text = text;
+    look.bold = styled && attr.GetBold();
+    look.italic = styled && attr.GetItalic();
+    look.ink = (styled && attr.HasColour() && !(selected && HasFocus()) ? attr.GetColour() : ink).GetRGB();
+    look.back = back.GetRGB();
+    if (col.ellipsize) look.room = cell.GetRight() - pad - x;
+    const wxBitmap& picture = textPicture(dc, look);
+    if (picture.IsOk()) dc.DrawBitmap(picture, x, cell.y + (cell.height - picture.GetHeight()) / 2);
+}
+
+std::size_t RowTree::TextLookHash::operator()(const TextLook& t) const {
+    std::size_t h = wxStringHash()(t.text);
+    for (const std::size_t v : {std::size_t(t.room + 1), std::size_t(t.bold) | std::size_t(t.italic) << 1,
+                                std::size_t(t.ink), std::size_t(t.back)})
+        h = h * 1000003u ^ v;
+    return h;
+}
+
+const wxBitmap& RowTree::textPicture(wxDC& dc, const TextLook& look) {
+    if (const auto at = m_texts.find(look); at != m_texts.end()) return at->second;
+    if (m_texts.size() > 4096) m_texts.clear();  // a bound, not a cache policy: rows repeat values
+    wxFont font = look.bold ? m_bold : m_font;
+    if (look.italic) font.MakeItalic();
     dc.SetFont(font);
-    dc.SetTextForeground(styled && attr.HasColour() && !(selected && HasFocus()) ? attr.GetColour() : ink);
-    const int room = cell.GetRight() - pad - x;
-    if (col.ellipsize) text = wxControl::Ellipsize(text, dc, wxELLIPSIZE_END, room);
-    dc.DrawText(text, x, cell.y + (cell.height - m_textHeight) / 2);  // the font's height, measured once
+    const wxString text = look.room >= 0 ? wxControl::Ellipsize(look.text, dc, wxELLIPSIZE_END, look.room) : look.text;
+    const wxSize size = dc.GetTextExtent(text);
+    wxBitmap& picture = m_texts[look];
+    if (text.empty() || size.x <= 0 || size.y <= 0) return picture;
+    picture = wxBitmap(size.x, size.y, 24);
+    wxMemoryDC paint(picture);
+    paint.SetBackground(wxBrush(wxColour(look.back)));
+    paint.Clear();
+    paint.SetFont(font);
+    paint.SetTextForeground(wxColour(look.ink));
+    paint.DrawText(text, 0, 0);
+    return picture;
 }
 
 void RowTree::drawHeader(wxDC& dc) {
