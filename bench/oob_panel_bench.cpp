@@ -6,8 +6,8 @@
 //     ones, move a unit on the map): the document applies
 //     it, validates incrementally and tells every view (the tree row by row, the validation pane,
 //     the canvas), and the event loop repaints;
-//   - the same edits again with the tree given room (window larger, its dock dragged deeper):
-//     GTK draws every row the tree shows after a row comes or goes, so that cost grows with it;
+//   - the same edits again with the tree given room (window larger, its dock dragged deeper): a row
+//     coming or going moves every row shown below it, so the tree's part grows with the rows shown;
 //   - drag feedback: the canvas's drop target judging each hex the cursor enters and repainting.
 // An edit is measured until its frame is painted. GTK paints on its frame clock (60 a second), so
 // the wall time to the painted frame includes up to one frame period of waiting for the clock; the
