@@ -25,7 +25,7 @@ public:
     // The same result as reset(), told to the view row by row: the items of problems still
     // reported stay valid (and selected). Falls back to reset() when most rows change. The view
     // must have built every group's rows (expanded each once, as the pane does after every
-    // update): wxGTK asserts when told a row went from a group it never built.
+    // update).
     // A finding the incremental validator kept is the same shared object in both reports, so
     // pairing them compares pointers, not thousands of diagnostics.
     void update(engine::DiagnosticList diagnostics);

@@ -63,17 +63,17 @@ ValidationPanel::ValidationPanel(wxWindow* parent)
     m_previous->SetToolTip(_("Previous problem (Shift+F8)"));
     m_next->SetToolTip(_("Next problem (F8)"));
     m_waive->SetToolTip(_("Accept this problem with a comment saved in the scenario"));
-    m_view = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_SINGLE | wxDV_ROW_LINES);
+    m_view = new RowTree(this, wxID_ANY, false);
     m_view->AssociateModel(m_model);
     const int em = GetCharWidth();
-    m_view->AppendIconTextColumn(_("Problem"), ValidationModel::kProblem, wxDATAVIEW_CELL_INERT, 70 * em);
-    m_view->AppendTextColumn(_("Citation"), ValidationModel::kCitation, wxDATAVIEW_CELL_INERT, 14 * em);
-    m_view->AppendTextColumn(_("Location"), ValidationModel::kLocation, wxDATAVIEW_CELL_INERT, 24 * em);
+    m_view->setColumns({{_("Problem"), ValidationModel::kProblem, 70 * em},
+                        {_("Citation"), ValidationModel::kCitation, 14 * em},
+                        {_("Location"), ValidationModel::kLocation, 24 * em}});
     // The problem's message takes the width the other columns leave, so it is not cut short
     // while the pane has room for it.
     m_view->Bind(wxEVT_SIZE, [this, em](wxSizeEvent& e) {
-        const int others = m_view->GetColumn(1)->GetWidth() + m_view->GetColumn(2)->GetWidth();
-        m_view->GetColumn(0)->SetWidth(std::max(40 * em, m_view->GetClientSize().GetWidth() - others - em));
+        const int others = m_view->column(1).width + m_view->column(2).width;
+        m_view->setColumnWidth(0, std::max(40 * em, m_view->GetClientSize().GetWidth() - others - em));
         e.Skip();
     });
 
@@ -92,15 +92,13 @@ ValidationPanel::ValidationPanel(wxWindow* parent)
     m_previous->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { step(-1); });
     m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { step(+1); });
     m_waive->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { waiveSelected(); });
-    m_view->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
+    m_view->Bind(EVT_ROW_TREE_SELECTION_CHANGED, [this](RowTreeEvent&) {
         syncButtons();
         if (m_quiet) return;
         if (const auto i = selectedIndex(); i && m_onSelect) m_onSelect(diagnostics()[*i]);
     });
-    m_view->Bind(wxEVT_DATAVIEW_ITEM_CONTEXT_MENU, [this](wxDataViewEvent& e) {
-        if (!m_model->indexOf(e.GetItem())) return;
-        m_view->Select(e.GetItem());
-        showContextMenu();
+    m_view->Bind(EVT_ROW_TREE_CONTEXT_MENU, [this](RowTreeEvent& e) {  // the row is selected
+        if (m_model->indexOf(e.GetItem())) showContextMenu();
     });
     syncButtons();
 }
@@ -153,7 +151,9 @@ void ValidationPanel::selectQuietly(std::optional<std::size_t> index) {
     m_quiet = true;
     if (index) {
         const wxDataViewItem item = m_model->itemOf(*index);
+        m_view->UnselectAll();
         m_view->Select(item);
+        m_view->SetCurrentItem(item);
         m_view->EnsureVisible(item);
     } else {
         m_view->UnselectAll();

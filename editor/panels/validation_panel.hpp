@@ -7,6 +7,7 @@
 // report after every committed edit.
 #include "editor/document/document_views.hpp"
 #include "editor/panels/validation_model.hpp"
+#include "editor/widgets/row_tree.hpp"
 
 #include <wx/panel.h>
 
@@ -17,7 +18,6 @@
 #include <vector>
 
 class wxButton;
-class wxDataViewCtrl;
 class wxStaticText;
 
 namespace editor {
@@ -70,7 +70,7 @@ private:
     const StudioDocument* m_doc = nullptr;
     std::uint64_t m_shownGeneration = 0;  // of the diagnostics the list shows
     ValidationModel* m_model = nullptr;
-    wxDataViewCtrl* m_view = nullptr;
+    RowTree* m_view = nullptr;
     wxStaticText* m_summary = nullptr;
     wxButton* m_previous = nullptr;
     wxButton* m_next = nullptr;

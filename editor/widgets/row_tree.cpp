@@ -113,7 +113,7 @@ void RowTree::setColumns(std::vector<RowTreeColumn> columns) {
 }
 
 void RowTree::setColumnWidth(unsigned i, int width) {
-    if (i >= m_columns.size()) return;
+    if (i >= m_columns.size() || m_columns[i].width == std::max(width, FromDIP(16))) return;
     m_columns[i].width = std::max(width, FromDIP(16));
     m_pictures.clear();
     updateScrollbars();
@@ -301,6 +301,12 @@ void RowTree::UnselectAll() {
 }
 
 bool RowTree::IsSelected(const wxDataViewItem& item) const { return m_selected.count(item.GetID()) != 0; }
+
+wxDataViewItem RowTree::GetSelection() const {
+    if (m_selected.size() == 1) return wxDataViewItem(*m_selected.begin());
+    wxDataViewItemArray items;
+    return GetSelections(items) ? items.front() : wxDataViewItem();
+}
 
 int RowTree::GetSelections(wxDataViewItemArray& items) const {
     items.clear();

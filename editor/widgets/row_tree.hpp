@@ -85,6 +85,8 @@ public:
     void SelectAll();
     void UnselectAll();
     [[nodiscard]] bool IsSelected(const wxDataViewItem& item) const;
+    // The selected row (the top one of several); not OK: none.
+    [[nodiscard]] wxDataViewItem GetSelection() const;
     // The selected rows, from the top down.
     int GetSelections(wxDataViewItemArray& items) const;
     void SetCurrentItem(const wxDataViewItem& item);

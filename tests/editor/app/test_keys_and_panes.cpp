@@ -67,7 +67,7 @@ TEST_CASE("tool letters, F8 and Ctrl+0 work whichever pane has the focus", "[stu
         {"map", &frame->canvas()},
         {"tool palette", firstUnder<wxRadioBox>(frame->aui().GetPane("tools").window)},
         {"properties", firstUnder<wxPropertyGrid>(&frame->propertyPanel())},
-        {"validation", firstUnder<wxDataViewCtrl>(&frame->validationPanel())},
+        {"validation", firstUnder<RowTree>(&frame->validationPanel())},
         {"probes", firstUnder<wxChoice>(&frame->probePanel())},
         {"legend", frame->legend().GetParent()},
         {"order of battle", &frame->oobPanel().view()},
@@ -159,7 +159,7 @@ TEST_CASE("from a floating pane the shortcuts still work", "[studio][keys][input
     frame->aui().GetPane("validation").Float().FloatingPosition(frame->GetScreenPosition() + wxPoint(300, 300));
     frame->aui().Update();
     studiotest::pump();
-    auto* view = firstUnder<wxDataViewCtrl>(&frame->validationPanel());
+    auto* view = firstUnder<RowTree>(&frame->validationPanel());
     REQUIRE(view);
     REQUIRE(dynamic_cast<wxAuiFloatingFrame*>(wxGetTopLevelParent(view)));
     focus(view);
