@@ -1,8 +1,9 @@
 // The order-of-battle tree as a designer works it, with real mouse and keyboard events: clicks
 // select (Ctrl adds, Shift a range), the arrows move and open and close rows, the expander
 // toggles, F2 renames in place (Escape abandons, and the pane's keys stay out of the editor), a
-// header border dragged widens its column, a row dragged onto a formation moves there; and an edit
-// lays out again only the rows it changed, however many rows move.
+// right click selects and asks for the context menu, a header border dragged widens its column,
+// a row dragged onto a formation moves there; and an edit lays out again only the rows it
+// changed, however many rows move.
 #include "tests/editor/pane_fixture.hpp"
 
 #include "editor/app/pane_layout.hpp"
@@ -143,6 +144,21 @@ TEST_CASE("row tree: clicks and keys select, open and close rows; F2 renames in 
     studiotest::pressKey(WXK_ESCAPE);
     CHECK(s.frame->document()->stack().size() == steps + 1);
     CHECK(s.pane().model().itemOf(OobKind::Unit, "archer-a").IsOk());
+
+    // A right click on a row not selected selects it and asks for the context menu (the test's
+    // handler, bound last, runs first and keeps the pane's menu from popping up).
+    std::vector<wxDataViewItem> asked;
+    tree.Bind(EVT_ROW_TREE_CONTEXT_MENU, [&](RowTreeEvent& e) { asked.push_back(e.GetItem()); });
+    {
+        wxUIActionSimulator input;
+        input.MouseMove(tree.ClientToScreen(s.rowPoint(OobKind::Unit, "pettigrew-a")));
+        studiotest::pump();
+        input.MouseClick(wxMOUSE_BTN_RIGHT);
+        studiotest::pump();
+    }
+    REQUIRE(asked.size() == 1);
+    CHECK(asked.front() == s.item(OobKind::Unit, "pettigrew-a"));
+    CHECK(s.selectedIds() == std::vector<std::string>{"pettigrew-a"});
 
     // The Id column's right border dragged 60 px to the right widens it by as much.
     const int idWidth = tree.column(1).width;
