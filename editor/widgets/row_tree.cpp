@@ -13,7 +13,6 @@ wxDEFINE_EVENT(EVT_ROW_TREE_EXPANDING, RowTreeEvent);
 wxDEFINE_EVENT(EVT_ROW_TREE_EXPANDED, RowTreeEvent);
 wxDEFINE_EVENT(EVT_ROW_TREE_COLLAPSED, RowTreeEvent);
 wxDEFINE_EVENT(EVT_ROW_TREE_CONTEXT_MENU, RowTreeEvent);
-wxDEFINE_EVENT(EVT_ROW_TREE_ACTIVATED, RowTreeEvent);
 
 RowTreeEvent::RowTreeEvent(wxEventType type, wxWindow* tree, const wxDataViewItem& item)
     : wxCommandEvent(type, tree ? tree->GetId() : wxID_ANY),
@@ -29,8 +28,8 @@ public:
         m_tree.itemAdded(parent, item);
         return true;
     }
-    bool ItemDeleted(const wxDataViewItem&, const wxDataViewItem& item) override {
-        m_tree.itemDeleted(item);
+    bool ItemDeleted(const wxDataViewItem& parent, const wxDataViewItem& item) override {
+        m_tree.itemDeleted(parent, item);
         return true;
     }
     bool ItemChanged(const wxDataViewItem& item) override {
@@ -148,9 +147,10 @@ void RowTree::itemAdded(const wxDataViewItem& parent, const wxDataViewItem& item
     if (parent.IsOk()) {
         parentRow = rowIndex(parent);
         if (!parentRow) return;
-        forget(parent);  // its expander may appear
-        refreshRow(*parentRow);
-        if (!m_rows[*parentRow].expanded) return;  // read when it opens
+        if (!m_rows[*parentRow].expanded) {
+            childrenCameOrWent(*parentRow);  // read when it opens
+            return;
+        }
     }
     // Before the first later sibling that is shown, else after the parent's last row.
     wxDataViewItemArray siblings;
@@ -170,7 +170,9 @@ void RowTree::itemAdded(const wxDataViewItem& parent, const wxDataViewItem& item
     refreshFrom(at);
 }
 
-void RowTree::itemDeleted(const wxDataViewItem& item) {
+void RowTree::itemDeleted(const wxDataViewItem& parent, const wxDataViewItem& item) {
+    if (const auto parentRow = rowIndex(parent); parentRow && !m_rows[*parentRow].expanded)
+        childrenCameOrWent(*parentRow);
     const auto row = rowIndex(item);
     if (!row) return;
     if (m_editor && m_editItem == item) finishEdit(false, false);
@@ -214,6 +216,12 @@ void RowTree::eraseRows(std::size_t from, std::size_t to) {
 }
 
 void RowTree::forget(const wxDataViewItem& item) { m_pictures.erase(item.GetID()); }
+
+void RowTree::childrenCameOrWent(std::size_t closedRow) {
+    // A closed row shows its triangle only while it has children; an open one always does.
+    forget(m_rows[closedRow].item);
+    refreshRow(closedRow);
+}
 
 void RowTree::send(wxEventType type, const wxDataViewItem& item) {
     RowTreeEvent e(type, this, item);

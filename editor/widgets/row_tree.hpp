@@ -41,8 +41,6 @@ wxDECLARE_EVENT(EVT_ROW_TREE_EXPANDED, RowTreeEvent);
 wxDECLARE_EVENT(EVT_ROW_TREE_COLLAPSED, RowTreeEvent);
 // Right click, the Menu key or Shift+F10; the item is the current row (none: empty space).
 wxDECLARE_EVENT(EVT_ROW_TREE_CONTEXT_MENU, RowTreeEvent);
-// Double click or Enter on a row that has no children to show.
-wxDECLARE_EVENT(EVT_ROW_TREE_ACTIVATED, RowTreeEvent);
 
 struct RowTreeColumn {
     wxString title;
@@ -142,7 +140,7 @@ private:
 
     // Model news (Notifier).
     void itemAdded(const wxDataViewItem& parent, const wxDataViewItem& item);
-    void itemDeleted(const wxDataViewItem& item);
+    void itemDeleted(const wxDataViewItem& parent, const wxDataViewItem& item);
     void itemChanged(const wxDataViewItem& item);
     void cleared();
 
@@ -154,6 +152,7 @@ private:
     void eraseRows(std::size_t from, std::size_t to);
     void send(wxEventType type, const wxDataViewItem& item);
     void forget(const wxDataViewItem& item);  // drops the row's picture
+    void childrenCameOrWent(std::size_t closedRow);
 
     // Geometry: row i's top in client coordinates, and the scrolled area.
     [[nodiscard]] int rowTop(std::size_t i) const;

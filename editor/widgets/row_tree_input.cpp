@@ -149,7 +149,6 @@ void RowTree::onDoubleClick(wxMouseEvent& e) {
     if (!row) return;
     const wxDataViewItem item = m_rows[*row].item;
     if (hasExpander(m_rows[*row])) m_rows[*row].expanded ? Collapse(item) : Expand(item);
-    else send(EVT_ROW_TREE_ACTIVATED, item);
 }
 
 void RowTree::onWheel(wxMouseEvent& e) {
@@ -213,7 +212,6 @@ void RowTree::onKey(wxKeyEvent& e) {
     case WXK_RETURN:
     case WXK_NUMPAD_ENTER:
         if (hasExpander(m_rows[i])) m_rows[i].expanded ? Collapse(m_rows[i].item) : Expand(m_rows[i].item);
-        else send(EVT_ROW_TREE_ACTIVATED, m_rows[i].item);
         break;
     default:
         if (e.GetModifiers() == wxMOD_CONTROL && e.GetKeyCode() == 'A' && m_multiple) {
